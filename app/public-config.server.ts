@@ -1,0 +1,22 @@
+/** What the browser needs to know to sign in: public by nature, never secrets. */
+export interface PublicConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set only off production: the client then talks to the local Auth Emulator. */
+    emulatorUrl: string | null;
+  };
+}
+
+export function publicConfig(env: Env): PublicConfig {
+  const emulatorHost = env.ENVIRONMENT === "production" ? "" : env.FIREBASE_AUTH_EMULATOR_HOST;
+  return {
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN,
+      projectId: env.FIREBASE_PROJECT_ID,
+      emulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
+    },
+  };
+}

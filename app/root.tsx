@@ -1,0 +1,71 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AuthProvider } from "./auth/auth-provider";
+import { cloudflareContext } from "./cloudflare-context";
+import { useNonce } from "./csp-nonce";
+import { publicConfig } from "./public-config.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { config: publicConfig(context.get(cloudflareContext).env) };
+}
+
+// The public config never changes while the page is open.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#b3262e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthProvider firebaseConfig={loaderData.config.firebase}>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+/** SPEC §2: the generic fallback for routing failures. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  } else {
+    detail = "Unknown error";
+  }
+  return (
+    <main className="page page--centered">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-detail">{detail}</p>
+      <a className="button" href="/">
+        Home
+      </a>
+    </main>
+  );
+}

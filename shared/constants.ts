@@ -1,0 +1,29 @@
+/** Business constants from SPEC §9 and the server rules of DESIGN.md. */
+
+export const ENTRIES_TO_START = 24;
+export const BOARD_SIZE = 5;
+/** Squares on a board that hold an entry: 5x5 minus the free centre. */
+export const BOARD_ENTRY_COUNT = BOARD_SIZE * BOARD_SIZE - 1;
+
+export const GAME_CODE_LENGTH = 8;
+/** No 0/O, 1/I: codes are read aloud across a table and typed on phones. */
+export const GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export const PASS_PRICE_CENTS = 500;
+export const PASS_CURRENCY = "usd";
+export const PASS_DURATION_DAYS = 90;
+
+export const LIMITS = {
+  screenName: { min: 1, max: 40 },
+  gameName: { min: 1, max: 80 },
+  description: { max: 500 },
+  entryText: { min: 1, max: 200 },
+  entriesPerGame: 300,
+  playersPerGame: 500,
+} as const;
+
+export const GAME_STATUSES = ["SETUP", "PLAY", "BINGO", "COMPLETE"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const PLAYER_ROLES = ["CREATOR", "PLAYER"] as const;
+export type PlayerRole = (typeof PLAYER_ROLES)[number];

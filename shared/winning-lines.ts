@@ -1,0 +1,50 @@
+import { BOARD_ENTRY_COUNT, BOARD_SIZE } from "./constants";
+
+/**
+ * Board positions number the 24 entry squares 0..23 in reading order, skipping
+ * the free centre (SPEC §4), so the middle row, the middle column and both
+ * diagonals have four numbered cells.
+ */
+const CENTRE = Math.floor((BOARD_SIZE * BOARD_SIZE) / 2);
+
+/** Position of the entry in grid cell (row, column), or null for the free centre. */
+export function positionAt(row: number, column: number): number | null {
+  const cell = row * BOARD_SIZE + column;
+  if (cell === CENTRE) return null;
+  return cell < CENTRE ? cell : cell - 1;
+}
+
+function lineOf(cells: Array<[number, number]>): number[] {
+  return cells
+    .map(([row, column]) => positionAt(row, column))
+    .filter((position): position is number => position !== null);
+}
+
+const indexes = Array.from({ length: BOARD_SIZE }, (_, index) => index);
+
+/** The 12 winning lines: 5 rows, 5 columns, 2 diagonals, as lists of board positions. */
+export const WINNING_LINES: readonly (readonly number[])[] = [
+  ...indexes.map((row) => lineOf(indexes.map((column) => [row, column]))),
+  ...indexes.map((column) => lineOf(indexes.map((row) => [row, column]))),
+  lineOf(indexes.map((index) => [index, index])),
+  lineOf(indexes.map((index) => [index, BOARD_SIZE - 1 - index])),
+];
+
+/** SPEC §4: checking starts once more than 2 entries are marked. */
+const MIN_MARKS_BEFORE_CHECK = 3;
+
+/**
+ * Whether a board holds a full line.
+ * @param boardEntryIds the 24 entry ids in board order
+ * @param markedEntryIds ids of the game's marked entries
+ */
+export function hasBingo(
+  boardEntryIds: readonly number[],
+  markedEntryIds: ReadonlySet<number>,
+): boolean {
+  if (boardEntryIds.length !== BOARD_ENTRY_COUNT) return false;
+  if (markedEntryIds.size < MIN_MARKS_BEFORE_CHECK) return false;
+  return WINNING_LINES.some((line) =>
+    line.every((position) => markedEntryIds.has(boardEntryIds[position]!)),
+  );
+}

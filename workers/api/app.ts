@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiEnv } from "./api-env";
+import { ApiError } from "./api-error";
+import { userRoutes } from "./user";
+
+/** The v1 REST API, mounted by the Worker at /api/v1. */
+export const api = new Hono<ApiEnv>().basePath("/api/v1");
+
+api.use(async (c, next) => {
+  await next();
+  // Per-user data: never stored by a shared cache, never sniffed as something else.
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+});
+
+api.route("/user", userRoutes);
+
+api.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", {}).toBody(), 404));
+
+api.onError((error, c) => {
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    // Hono's own 4xx (e.g. a body it could not parse): keep the status, use our shape.
+    const status = error.status >= 500 ? 500 : error.status;
+    return c.json({ code: "BAD_REQUEST", errors: { request: [error.message] } }, status);
+  }
+  // Log for us, say nothing of internals to the caller.
+  console.error("unhandled API error:", error);
+  return c.json({ code: "INTERNAL_ERROR", errors: {} }, 500);
+});

@@ -1,0 +1,34 @@
+import { RouterContextProvider, createRequestHandler } from "react-router";
+import { cloudflareContext } from "../app/cloudflare-context";
+import { cspNonceContext } from "../app/csp-nonce";
+import { api } from "./api/app";
+import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
+
+export { GameRoom } from "../durable-objects/game-room";
+
+const renderDocument = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return api.fetch(request, env, ctx);
+    }
+
+    const nonce = createCspNonce();
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    context.set(cspNonceContext, nonce);
+    const response = await renderDocument(request, context);
+
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      const secured = new Response(response.body, response);
+      applyDocumentSecurityHeaders(secured.headers, nonce, env, import.meta.env.DEV);
+      return secured;
+    }
+    return response;
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** Timestamps are epoch milliseconds: one unit everywhere, easy to compare in SQL. */
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** The Firebase uid (the verified token's `sub`). */
+  firebaseUid: text("firebase_uid").notNull().unique(),
+  /** End of the current creation pass; null or past = no pass. */
+  paidUntil: integer("paid_until", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+export const games = sqliteTable(
+  "games",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["SETUP", "PLAY", "BINGO", "COMPLETE"] })
+      .notNull()
+      .default("SETUP"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    winnerId: integer("winner_id"),
+    /** Bumped in the same batch as every mutation; orders realtime events. */
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: integer("started_at", { mode: "number" }),
+    wonAt: integer("won_at", { mode: "number" }),
+  },
+  (table) => [
+    index("games_user_id_idx").on(table.userId),
+    check("games_status_check", sql`${table.status} IN ('SETUP', 'PLAY', 'BINGO', 'COMPLETE')`),
+  ],
+);
+
+export const players = sqliteTable(
+  "players",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull().unique(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    screenName: text("screen_name").notNull(),
+    role: text("role", { enum: ["CREATOR", "PLAYER"] }).notNull().default("PLAYER"),
+    /** JSON array of 24 entry ids in board order (centre excluded); null until dealt. */
+    boardEntries: text("board_entries", { mode: "json" }).$type<number[]>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("players_game_user_unique").on(table.gameId, table.userId),
+    uniqueIndex("players_game_screen_name_unique").on(table.gameId, table.screenName),
+    index("players_user_id_idx").on(table.userId),
+  ],
+);
+
+export const entries = sqliteTable(
+  "entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => players.id),
+    text: text("text").notNull(),
+    /** Lower-cased, spaces collapsed: two entries that read the same are duplicates. */
+    normalizedText: text("normalized_text").notNull(),
+    displayOrder: integer("display_order").notNull(),
+    isMarked: integer("is_marked", { mode: "boolean" }).notNull().default(false),
+    markedBy: integer("marked_by").references(() => players.id),
+    markedAt: integer("marked_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
+    index("entries_game_display_order_idx").on(table.gameId, table.displayOrder),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type PlayerRow = typeof players.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
