@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH } from "./constants";
+import { generateGameCode, isWellFormedGameCode, normalizeGameCode } from "./game-code";
+
+describe("game codes", () => {
+  it("are 8 characters from the unambiguous alphabet", () => {
+    for (let i = 0; i < 200; i += 1) {
+      const code = generateGameCode();
+      expect(code).toHaveLength(GAME_CODE_LENGTH);
+      expect(isWellFormedGameCode(code)).toBe(true);
+    }
+  });
+
+  it("use every character of the alphabet about equally", () => {
+    const counts = new Map<string, number>();
+    const codes = 4000;
+    for (let i = 0; i < codes; i += 1) {
+      for (const char of generateGameCode()) counts.set(char, (counts.get(char) ?? 0) + 1);
+    }
+    const expected = (codes * GAME_CODE_LENGTH) / GAME_CODE_ALPHABET.length;
+    const chiSquare = [...GAME_CODE_ALPHABET].reduce(
+      (sum, char) => sum + ((counts.get(char) ?? 0) - expected) ** 2 / expected,
+      0,
+    );
+    // 31 degrees of freedom: p = 0.001 at 61.1, so a fair generator fails about once in 1000 runs.
+    expect(chiSquare).toBeLessThan(61.1);
+  });
+
+  it("are accepted in any case and with surrounding spaces", () => {
+    expect(normalizeGameCode("  abcd2345 ")).toBe("ABCD2345");
+  });
+
+  it("reject ambiguous characters and wrong lengths", () => {
+    expect(isWellFormedGameCode("ABCD234O")).toBe(false);
+    expect(isWellFormedGameCode("ABCD2341")).toBe(false);
+    expect(isWellFormedGameCode("ABCD234")).toBe(false);
+    expect(isWellFormedGameCode("ABCD23456")).toBe(false);
+  });
+});

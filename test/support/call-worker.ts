@@ -1,0 +1,50 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../workers/app";
+import { testEnv } from "./test-env";
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** Raw Authorization header, for malformed ones. */
+  authorization?: string;
+  body?: unknown;
+  /** Binding overrides, e.g. to run as a production Worker. */
+  env?: Partial<Env>;
+  headers?: Record<string, string>;
+}
+
+/** Sends a request through the Worker's own fetch handler, with real D1 and Durable Objects. */
+export async function callWorker(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  if (options.authorization !== undefined) headers.set("Authorization", options.authorization);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  // Requests made in tests carry no Cloudflare edge properties (`cf`), which the Worker never reads.
+  const request = new Request(`https://bingo.test${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+  }) as Request<unknown, IncomingRequestCfProperties>;
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...testEnv, ...options.env }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Rows in a table: tests compare it before and after a rejected request. */
+export async function countRows(table: "users" | "games" | "players" | "entries"): Promise<number> {
+  const row = await testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function jwksControl(action: "rotate" | "down" | "reset" | "fetches"): Promise<number> {
+  const response = await fetch(`http://jwks-control.test/${action}`, {
+    method: action === "fetches" ? "GET" : "POST",
+  });
+  const { count } = await response.json<{ count: number }>();
+  return count;
+}
