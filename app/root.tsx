@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider";
@@ -42,6 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Lets tests (and curious developers) see that the page is interactive.
+  useEffect(() => {
+    document.body.dataset.hydrated = "true";
+  }, []);
   return (
     <AuthProvider firebaseConfig={loaderData.config.firebase}>
       <Outlet />

@@ -48,5 +48,9 @@ export function AuthProvider({
     };
   }, [firebaseConfig]);
 
+  useEffect(() => {
+    document.body.dataset.auth = state.status;
+  }, [state.status]);
+
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./e2e/browser.mjs";
+
+const appPort = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      // Reuses a running `npm run dev` emulator: same demo project, tests use fresh accounts.
+      command: "npx firebase emulators:start --only auth --project demo-bingo",
+      url: "http://127.0.0.1:9099/",
+      reuseExistingServer: true,
+      timeout: 120_000,
+      env: { NO_UPDATE_NOTIFIER: "1" },
+      stdout: "ignore",
+      gracefulShutdown: { signal: "SIGINT", timeout: 10_000 },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${appPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(appPort) },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The built app for the end-to-end tests (started by playwright.config.ts): a fresh local
+// D1 in .wrangler/e2e, migrated, then `vite preview` serving build/ in workerd.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+
+const stateDir = ".wrangler/e2e";
+const port = process.env.E2E_PORT ?? "4173";
+const bin = (name) => join("node_modules", ".bin", name);
+const env = { ...process.env, BINGO_STATE_DIR: stateDir, CI: "1", WRANGLER_SEND_METRICS: "false" };
+
+rmSync(stateDir, { recursive: true, force: true });
+const migrate = spawnSync(
+  bin("wrangler"),
+  ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+  { stdio: "inherit", env },
+);
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
+  stdio: "inherit",
+  env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => preview.kill(signal));
+preview.on("exit", (code) => process.exit(code ?? 0));
