@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
@@ -23,6 +24,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b3262e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data && <meta name="bingo-config" content={JSON.stringify(data.config)} />}
         <Meta />
         <Links />
       </head>
@@ -42,13 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   // Lets tests (and curious developers) see that the page is interactive.
   useEffect(() => {
     document.body.dataset.hydrated = "true";
   }, []);
   return (
-    <AuthProvider firebaseConfig={loaderData.config.firebase}>
+    <AuthProvider>
       <Outlet />
     </AuthProvider>
   );

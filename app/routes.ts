@@ -1,7 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// SPEC §2: routes keep their trailing slashes.
+// SPEC §2: routes keep their trailing slashes; labels are the page titles.
 export default [
   index("routes/home.tsx"),
+  route("router/", "routes/router.tsx"),
+  route("auth-registration/", "routes/auth-registration.tsx"),
+  route("login/", "routes/login.tsx"),
+  route("logout/", "routes/logout.tsx"),
+  route("register/", "routes/register.tsx"),
+  route("password-help/", "routes/password-help.tsx"),
+  route("password-reset/", "routes/password-reset.tsx"),
+  route("auth-handler/", "routes/auth-handler.tsx"),
   route("join/:gameId?/", "routes/join.tsx"),
+  route("about/", "routes/about.tsx"),
+  route("how-to/", "routes/how-to.tsx"),
 ] satisfies RouteConfig;

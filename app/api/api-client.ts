@@ -1,0 +1,85 @@
+import { formatApiError, isApiErrorBody, type ApiErrorBody } from "../../shared/api-error";
+
+export interface Paginator {
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  paginator?: Paginator;
+}
+
+/** A failed API call, with the text SPEC §8 shows under the form. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(
+      body
+        ? formatApiError(body)
+        : status === 0
+          ? "No connection. Check your network and try again."
+          : "Something went wrong. Please try again.",
+    );
+  }
+}
+
+/** SPEC §7: the same URL is not read again within 5 s, nor while a read is in flight. */
+const READ_CACHE_MS = 5_000;
+const reads = new Map<string, { at: number; promise: Promise<ApiResponse<unknown>> }>();
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Read again even if a recent or in-flight read exists. */
+  force?: boolean;
+}
+
+/** Calls /api/v1 with the signed-in user's ID token. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? "GET";
+  if (method !== "GET") {
+    reads.clear(); // what was read may have just changed
+    return send<T>(path, method, options.body);
+  }
+  const cached = reads.get(path);
+  if (!options.force && cached && Date.now() - cached.at < READ_CACHE_MS) {
+    return cached.promise as Promise<ApiResponse<T>>;
+  }
+  const promise = send<T>(path, "GET");
+  reads.set(path, { at: Date.now(), promise });
+  // A failed read is not worth keeping.
+  promise.catch(() => reads.get(path)?.promise === promise && reads.delete(path));
+  return promise;
+}
+
+/** Forget every cached read, e.g. on sign-out (SPEC §4: state resets to empty). */
+export function clearReadCache() {
+  reads.clear();
+}
+
+async function send<T>(path: string, method: string, body?: unknown): Promise<ApiResponse<T>> {
+  const { idToken } = await import("../auth/session.client");
+  const token = await idToken();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/${path.replace(/^\//, "")}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null);
+  return json as ApiResponse<T>;
+}

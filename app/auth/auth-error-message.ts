@@ -1,0 +1,30 @@
+/**
+ * SPEC §8: sign-in, registration and reset errors show the identity provider's message
+ * under the form. Firebase's own text ("Firebase: Error (auth/wrong-password).") is not
+ * for people, so known codes get a sentence; anything else keeps the provider's message.
+ */
+const MESSAGES: Record<string, string> = {
+  "auth/email-already-in-use": "An account already exists with this email. Try logging in.",
+  "auth/credential-already-in-use": "An account already exists with this email. Try logging in.",
+  "auth/wrong-password": "That email and password do not match.",
+  "auth/invalid-credential": "That email and password do not match.",
+  "auth/invalid-login-credentials": "That email and password do not match.",
+  "auth/user-not-found": "No account has this email.",
+  "auth/invalid-email": "Please enter a valid email address.",
+  "auth/missing-password": "Please enter your password.",
+  "auth/weak-password": "Please choose a longer password (at least 6 characters).",
+  "auth/password-does-not-meet-requirements": "This password does not meet the requirements.",
+  "auth/too-many-requests": "Too many attempts. Please wait a moment and try again.",
+  "auth/expired-action-code": "This link has expired. Please ask for a new one.",
+  "auth/invalid-action-code": "This link is not valid any more. Please ask for a new one.",
+  "auth/requires-recent-login": "Please log in again to do this.",
+  "auth/user-token-expired": "Your session has expired. Please log in again.",
+  "auth/network-request-failed": "No connection. Check your network and try again.",
+};
+
+export function authErrorMessage(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  if (MESSAGES[code]) return MESSAGES[code];
+  if (error instanceof Error && error.message) return error.message.replace(/^Firebase: /, "");
+  return "Something went wrong. Please try again.";
+}

@@ -1,0 +1,42 @@
+import type { Auth, User } from "firebase/auth";
+import type { PublicConfig } from "../public-config.server";
+
+/**
+ * The page's Firebase session, shared by components and client loaders. Firebase is
+ * imported on first use, in its own chunk, so pages paint without waiting for it.
+ */
+let authPromise: Promise<Auth> | undefined;
+
+function readPublicConfig(): PublicConfig["firebase"] {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="bingo-config"]');
+  if (!meta) throw new Error("The page has no bingo-config meta tag");
+  return (JSON.parse(meta.content) as PublicConfig).firebase;
+}
+
+export function loadAuth(): Promise<Auth> {
+  authPromise ??= import("./firebase.client").then(({ firebaseAuth }) =>
+    firebaseAuth(readPublicConfig()),
+  );
+  return authPromise;
+}
+
+/** The signed-in user once Firebase has restored any saved session, else null. */
+export async function currentUser(): Promise<User | null> {
+  const auth = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+/** SPEC §4: any visitor can be silently signed in anonymously; an existing user is reused. */
+export async function ensureSignedIn(): Promise<User> {
+  const user = await currentUser();
+  if (user) return user;
+  const [auth, { signInAnonymously }] = await Promise.all([loadAuth(), import("firebase/auth")]);
+  return (await signInAnonymously(auth)).user;
+}
+
+/** A fresh-enough ID token for the API (Firebase refreshes it 5 minutes before expiry). */
+export async function idToken(): Promise<string | null> {
+  const user = await currentUser();
+  return user ? user.getIdToken() : null;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+/**
+ * A button that opens a panel below it: closes on Escape, on a click outside and when
+ * a link inside is followed. Small on purpose; no menu library on a phone's data plan.
+ */
+export function DisclosureMenu({
+  label,
+  icon,
+  children,
+  align = "end",
+}: {
+  label: string;
+  icon: ReactNode;
+  children: (close: () => void) => ReactNode;
+  align?: "start" | "end";
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="menu" ref={rootRef}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {icon}
+      </button>
+      {open && (
+        <div id={panelId} className={`menu__panel menu__panel--${align}`}>
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}

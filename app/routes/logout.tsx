@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Page } from "../components/page";
+
+export const meta = () => [{ title: "Logout · Bingo with friends" }];
+
+/** SPEC §2, Logout: sign out, forget everything this page knew, back to Welcome. */
+export default function Logout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([import("../auth/session.client"), import("firebase/auth"), import("../api/api-client")])
+      .then(async ([{ loadAuth }, { signOut }, { clearReadCache }]) => {
+        await signOut(await loadAuth());
+        clearReadCache();
+        window.dispatchEvent(new Event("bingo:signed-out"));
+      })
+      .finally(() => !cancelled && navigate("/", { replace: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  return (
+    <Page heading="Logout">
+      <p role="status">Logging Out...</p>
+    </Page>
+  );
+}
