@@ -11,7 +11,12 @@ export default [
   route("password-help/", "routes/password-help.tsx"),
   route("password-reset/", "routes/password-reset.tsx"),
   route("auth-handler/", "routes/auth-handler.tsx"),
+  route("create/", "routes/create.tsx"),
   route("join/:gameId?/", "routes/join.tsx"),
+  route("play/", "routes/my-games.tsx"),
+  route("play/:gameId/", "routes/game.tsx"),
+  route("play/:gameId/setup/", "routes/game-setup.tsx"),
+  route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { cloudflareContext } from "../app/cloudflare-context";
+import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { gameNameForInvite } from "./games/invite-preview.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
 export { GameRoom } from "../durable-objects/game-room";
@@ -22,6 +23,9 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
+    context.set(serverServicesContext, {
+      gameNameForInvite: (code) => gameNameForInvite(env.DB, code),
+    });
     const response = await renderDocument(request, context);
 
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {

@@ -10,6 +10,8 @@ export interface Paginator {
 export interface ApiResponse<T> {
   data: T;
   paginator?: Paginator;
+  /** On changes of a game: the game version the change produced. */
+  version?: number;
 }
 
 /** A failed API call, with the text SPEC §8 shows under the form. */

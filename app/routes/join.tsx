@@ -1,59 +1,88 @@
 import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
-import { Logo } from "../components/logo";
+import { serverServicesContext } from "../cloudflare-context";
+import { Page } from "../components/page";
+import { FormError } from "../forms/form-error";
+import { useFormStatus } from "../forms/use-form-status";
 import type { Route } from "./+types/join";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Join Game · Bingo with friends" }];
+/** Link previews in chat apps: the game's name, rendered on the server. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.gameId) return { gameName: null };
+  return { gameName: await context.get(serverServicesContext).gameNameForInvite(params.gameId) };
 }
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.gameName ? `Join ${loaderData.gameName} on Bingo` : "Join Game · Bingo with friends";
+  const description = "Add your predictions, get a board, and shout Bingo first.";
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: "/icon-512.png" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+const toMessage = (error: unknown) =>
+  error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
 export default function Join({ params }: Route.ComponentProps) {
+  const navigate = useNavigate();
   const [screenName, setScreenName] = useState("");
   const [code, setCode] = useState(normalizeGameCode(params.gameId ?? ""));
+  const { state, run, processing } = useFormStatus(toMessage);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (normalizeGameCode(code).length !== GAME_CODE_LENGTH || !screenName.trim()) {
+    const trimmedCode = normalizeGameCode(code);
+    if (trimmedCode.length !== GAME_CODE_LENGTH || !screenName.trim()) {
       window.alert("Please fill in all fields");
+      return;
     }
+    let joined: string | undefined;
+    await run(async () => {
+      const [{ ensureSignedIn }, { joinGame }] = await Promise.all([
+        import("../auth/session.client"),
+        import("../game/game-api"),
+      ]);
+      await ensureSignedIn();
+      joined = (await joinGame({ screenName, code: trimmedCode })).code;
+    });
+    if (joined) navigate(`/play/${joined}/`);
   }
 
   return (
-    <main className="page">
-      <header className="page__header">
-        <Logo size={48} />
-        <h1>Join Game</h1>
-      </header>
+    <Page heading="Join Game">
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span>What would you like to be called?</span>
-          <input
-            name="screenName"
-            autoComplete="nickname"
-            maxLength={40}
-            value={screenName}
-            onChange={(event) => setScreenName(event.target.value)}
-          />
+          <input name="screenName" autoComplete="nickname" maxLength={40} value={screenName} onChange={(e) => setScreenName(e.target.value)} />
         </label>
         <label className="field">
           <span>Game Code</span>
           <input
             name="code"
-            inputMode="text"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={GAME_CODE_LENGTH + 4}
             value={code}
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
           />
         </label>
-        <button className="button button--primary" type="submit">
-          next
+        <FormError state={state} />
+        <button className="button button--primary" type="submit" disabled={processing}>
+          {processing ? "Joining…" : "next"}
         </button>
       </form>
-    </main>
+    </Page>
   );
 }

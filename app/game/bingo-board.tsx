@@ -1,0 +1,108 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { Entry } from "../../shared/api-types";
+import { BOARD_SIZE } from "../../shared/constants";
+import { positionAt } from "../../shared/winning-lines";
+
+/**
+ * The 5x5 board: a keyboard-operable grid (arrow keys move, Enter or Space taps).
+ * SPEC §4: one tap selects a square; a tap on the selected square marks or unmarks it.
+ */
+export function BingoBoard({
+  boardEntries,
+  entriesById,
+  pendingIds,
+  onToggle,
+}: {
+  boardEntries: number[];
+  entriesById: Map<number, Entry>;
+  pendingIds: ReadonlySet<number>;
+  onToggle: (entry: Entry) => void;
+}) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [focusCell, setFocusCell] = useState(0);
+  const cellRefs = useRef<Array<HTMLButtonElement | HTMLDivElement | null>>([]);
+
+  function tap(entry: Entry) {
+    if (selected === entry.id) onToggle(entry);
+    else setSelected(entry.id);
+  }
+
+  function moveFocus(event: KeyboardEvent, cell: number) {
+    const row = Math.floor(cell / BOARD_SIZE);
+    const column = cell % BOARD_SIZE;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+    };
+    const target = moves[event.key];
+    if (!target) return;
+    event.preventDefault();
+    const [nextRow, nextColumn] = target;
+    if (nextRow < 0 || nextRow >= BOARD_SIZE || nextColumn < 0 || nextColumn >= BOARD_SIZE) return;
+    const next = nextRow * BOARD_SIZE + nextColumn;
+    setFocusCell(next);
+    cellRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="board" role="grid" aria-label="Your bingo board">
+      {Array.from({ length: BOARD_SIZE }, (_, row) => (
+        <div role="row" className="board__row" key={row}>
+          {Array.from({ length: BOARD_SIZE }, (_, column) => {
+            const cell = row * BOARD_SIZE + column;
+            const position = positionAt(row, column);
+            const tabIndex = cell === focusCell ? 0 : -1;
+            if (position === null) {
+              return (
+                <div
+                  role="gridcell"
+                  key={cell}
+                  className="board__cell board__cell--free"
+                  tabIndex={tabIndex}
+                  ref={(node) => {
+                    cellRefs.current[cell] = node;
+                  }}
+                  onKeyDown={(event) => moveFocus(event, cell)}
+                  aria-label="Free square"
+                >
+                  FREE
+                </div>
+              );
+            }
+            const entry = entriesById.get(boardEntries[position]!);
+            if (!entry) return <div role="gridcell" key={cell} className="board__cell" />;
+            const isSelected = selected === entry.id;
+            const state = entry.isMarked ? "marked" : "not marked";
+            return (
+              <div role="gridcell" key={cell} aria-selected={isSelected}>
+                <button
+                  type="button"
+                  ref={(node) => {
+                    cellRefs.current[cell] = node;
+                  }}
+                  tabIndex={tabIndex}
+                  className={[
+                    "board__cell",
+                    entry.isMarked && "board__cell--marked",
+                    isSelected && "board__cell--selected",
+                    pendingIds.has(entry.id) && "board__cell--pending",
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                  aria-label={`${entry.text}, ${state}${isSelected ? ", selected: tap again to " + (entry.isMarked ? "unmark" : "mark") : ""}`}
+                  onFocus={() => setFocusCell(cell)}
+                  onKeyDown={(event) => moveFocus(event, cell)}
+                  onClick={() => tap(entry)}
+                >
+                  {entry.text}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

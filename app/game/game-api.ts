@@ -1,0 +1,61 @@
+import type { Entry, Game } from "../../shared/api-types";
+import { apiRequest } from "../api/api-client";
+import { gameStore } from "./game-store";
+
+/** SPEC §7's calls for games and entries; results go into the game's store. */
+
+const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
+
+/** Reads the game and its entries together (e.g. on open, after a reconnect or a gap). */
+export async function syncGame(code: string, options: { force?: boolean } = {}) {
+  const [game, entries] = await Promise.all([
+    apiRequest<Game>(`games/${codePath(code)}`, options),
+    apiRequest<Entry[]>(`entries?game=${codePath(code)}`, options),
+  ]);
+  gameStore(game.data.code).applySnapshot(game.data, entries.data);
+  return game.data;
+}
+
+export async function listGames() {
+  return apiRequest<Game[]>("games?perPage=100", { force: true });
+}
+
+export async function createGame(input: { screenName: string; gameName: string; description: string }) {
+  return (await apiRequest<Game>("games", { method: "POST", body: input })).data;
+}
+
+export async function joinGame(input: { screenName: string; code: string }) {
+  return (await apiRequest<Game>("games/join", { method: "POST", body: input })).data;
+}
+
+export async function addEntry(gameCode: string, text: string) {
+  const { data, version } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text } });
+  gameStore(gameCode).upsertEntries([data], version ?? 0);
+  return data;
+}
+
+export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
+  const { data, version } = await apiRequest<Entry>(`entries/${entryId}`, {
+    method: "PUT",
+    body: { isMarked },
+  });
+  gameStore(gameCode).upsertEntries([data], version ?? 0);
+  return data;
+}
+
+export async function deleteEntry(gameCode: string, entryId: number) {
+  const { version } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
+  gameStore(gameCode).removeEntries([entryId], version ?? 0);
+}
+
+export async function startGame(code: string) {
+  const { data } = await apiRequest<Game>(`games/${codePath(code)}/start-game`, { method: "PUT" });
+  gameStore(data.code).upsertGame(data, data.version);
+  return data;
+}
+
+export async function callBingo(code: string) {
+  const { data } = await apiRequest<Game>(`games/${codePath(code)}/call-bingo`, { method: "PUT" });
+  gameStore(data.code).upsertGame(data, data.version);
+  return data;
+}

@@ -1,0 +1,113 @@
+import { useSyncExternalStore } from "react";
+import type { Entry, Game, Player } from "../../shared/api-types";
+
+/**
+ * One game's client state (SPEC §3's client collections, for one game): the game and its
+ * players, its entries, who is online, and the game version this state reflects.
+ * Changes arrive from our own API calls and from realtime events; each carries the
+ * version it produced, so an older or repeated change never overwrites a newer one.
+ */
+export interface GameState {
+  game: Game | null;
+  entries: Entry[];
+  onlinePlayerCodes: string[];
+  version: number;
+}
+
+type Listener = () => void;
+
+const EMPTY: GameState = { game: null, entries: [], onlinePlayerCodes: [], version: -1 };
+
+export class GameStore {
+  private state: GameState = EMPTY;
+  private listeners = new Set<Listener>();
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.state;
+
+  /** A full read of the game and its entries replaces everything older. */
+  applySnapshot(game: Game, entries: Entry[]) {
+    if (game.version < this.state.version) return;
+    this.set({ ...this.state, game, entries: sortEntries(entries), version: game.version });
+  }
+
+  /** Whether a change of this version is new to us. */
+  isNew(version: number) {
+    return version > this.state.version;
+  }
+
+  /** Whether a change of this version skips some we never saw: then a resync is due. */
+  hasGapBefore(version: number) {
+    return this.state.version >= 0 && version > this.state.version + 1;
+  }
+
+  upsertEntries(entries: Entry[], version: number) {
+    if (!this.isNew(version)) return;
+    const byId = new Map(this.state.entries.map((entry) => [entry.id, entry]));
+    for (const entry of entries) byId.set(entry.id, entry);
+    this.set({ ...this.state, entries: sortEntries([...byId.values()]), version });
+  }
+
+  removeEntries(ids: number[], version: number) {
+    if (!this.isNew(version)) return;
+    const removed = new Set(ids);
+    this.set({ ...this.state, entries: this.state.entries.filter((e) => !removed.has(e.id)), version });
+  }
+
+  upsertGame(game: Game, version: number) {
+    if (!this.isNew(version)) return;
+    // A broadcast game carries no boards; keep our own board if we have it.
+    const own = this.state.game?.players.find((player) => player.boardEntries);
+    const players = game.players.map((player) =>
+      own && player.id === own.id && !player.boardEntries ? { ...player, boardEntries: own.boardEntries } : player,
+    );
+    this.set({ ...this.state, game: { ...game, players }, version });
+  }
+
+  upsertPlayers(players: Player[], version: number) {
+    const game = this.state.game;
+    if (!game || !this.isNew(version)) return;
+    const byId = new Map(game.players.map((player) => [player.id, player]));
+    for (const player of players) byId.set(player.id, { ...byId.get(player.id), ...player });
+    this.set({ ...this.state, game: { ...game, players: [...byId.values()] }, version });
+  }
+
+  /** Presence is not versioned: the room always sends the whole list. */
+  setOnline(playerCodes: string[]) {
+    this.set({ ...this.state, onlinePlayerCodes: playerCodes });
+  }
+
+  private set(next: GameState) {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function sortEntries(entries: Entry[]) {
+  return entries.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+}
+
+const stores = new Map<string, GameStore>();
+
+export function gameStore(code: string): GameStore {
+  let store = stores.get(code);
+  if (!store) {
+    store = new GameStore();
+    stores.set(code, store);
+  }
+  return store;
+}
+
+/** SPEC §4: sign-out resets the whole client state to empty. */
+export function forgetAllGames() {
+  stores.clear();
+}
+
+export function useGameState(code: string): GameState {
+  const store = gameStore(code);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => EMPTY);
+}

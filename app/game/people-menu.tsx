@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import type { Player } from "../../shared/api-types";
+import { DisclosureMenu } from "../components/disclosure-menu";
+import { PeopleIcon, PersonIcon } from "../components/icons";
+
+/** SPEC §9: the 'Copied' label lasts 5 s. */
+const COPIED_FOR_MS = 5_000;
+
+/**
+ * SPEC §2, people menu: the game code, the join link to share, and who is playing
+ * (online players solid, others outline).
+ */
+export function PeopleMenu({
+  code,
+  players,
+  onlinePlayerCodes,
+}: {
+  code: string;
+  players: Player[];
+  onlinePlayerCodes: string[];
+}) {
+  const [copied, setCopied] = useState(false);
+  const online = new Set(onlinePlayerCodes);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function share() {
+    const url = `${window.location.origin}/join/${code}/`;
+    // Phones get their own share sheet; elsewhere the link goes to the clipboard.
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: "Join my Bingo game", text: `Game code ${code}`, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  }
+
+  return (
+    <DisclosureMenu label="Players and invite" icon={<PeopleIcon />}>
+      {() => (
+        <div className="people">
+          <p className="people__code">
+            Game code <strong>{code}</strong>
+          </p>
+          <button type="button" className="button" onClick={share}>
+            {copied ? "Copied to Clipboard" : "Copy / Share Link"}
+          </button>
+          <h2 className="people__heading">
+            Players <span className="counter">{players.length}</span>
+          </h2>
+          <ul className="people__list">
+            {players.map((player) => {
+              const isOnline = online.has(player.code);
+              return (
+                <li key={player.id} className={isOnline ? "is-online" : undefined}>
+                  <PersonIcon online={isOnline} />
+                  <span>{player.screenName}</span>
+                  <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+/** The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and Escape for free. */
+export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; isMe: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="winner" aria-labelledby="winner-title">
+      <h2 id="winner-title">Bingo!</h2>
+      <p>{isMe ? "You won!" : `${winnerName ?? "Someone"} won!`}</p>
+      <div className="stack">
+        <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+          See the board
+        </button>
+        <Link className="button" to="/play/">
+          My Games
+        </Link>
+      </div>
+    </dialog>
+  );
+}
