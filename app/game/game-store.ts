@@ -35,9 +35,13 @@ export class GameStore {
     this.set({ ...this.state, game, entries: sortEntries(entries), version: game.version });
   }
 
-  /** Whether a change of this version is new to us. */
-  isNew(version: number) {
-    return version > this.state.version;
+  /**
+   * Whether a change of this version may be applied: anything not older than what we
+   * hold. One version can arrive in several messages (the game, then our own board), and
+   * re-applying a change we already have is harmless: every change is an upsert or removal.
+   */
+  accepts(version: number) {
+    return version >= this.state.version;
   }
 
   /** Whether a change of this version skips some we never saw: then a resync is due. */
@@ -46,20 +50,20 @@ export class GameStore {
   }
 
   upsertEntries(entries: Entry[], version: number) {
-    if (!this.isNew(version)) return;
+    if (!this.accepts(version)) return;
     const byId = new Map(this.state.entries.map((entry) => [entry.id, entry]));
     for (const entry of entries) byId.set(entry.id, entry);
     this.set({ ...this.state, entries: sortEntries([...byId.values()]), version });
   }
 
   removeEntries(ids: number[], version: number) {
-    if (!this.isNew(version)) return;
+    if (!this.accepts(version)) return;
     const removed = new Set(ids);
     this.set({ ...this.state, entries: this.state.entries.filter((e) => !removed.has(e.id)), version });
   }
 
   upsertGame(game: Game, version: number) {
-    if (!this.isNew(version)) return;
+    if (!this.accepts(version)) return;
     // A broadcast game carries no boards; keep our own board if we have it.
     const own = this.state.game?.players.find((player) => player.boardEntries);
     const players = game.players.map((player) =>
@@ -70,7 +74,7 @@ export class GameStore {
 
   upsertPlayers(players: Player[], version: number) {
     const game = this.state.game;
-    if (!game || !this.isNew(version)) return;
+    if (!game || !this.accepts(version)) return;
     const byId = new Map(game.players.map((player) => [player.id, player]));
     for (const player of players) byId.set(player.id, { ...byId.get(player.id), ...player });
     this.set({ ...this.state, game: { ...game, players: [...byId.values()] }, version });

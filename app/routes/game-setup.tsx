@@ -5,8 +5,10 @@ import { Page } from "../components/page";
 import { FormError } from "../forms/form-error";
 import { useFormStatus } from "../forms/use-form-status";
 import { addEntry, deleteEntry, startGame } from "../game/game-api";
+import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import { PeopleMenu } from "../game/people-menu";
+import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import type { Route } from "./+types/game-setup";
 
@@ -31,6 +33,7 @@ const toMessage = (error: unknown) =>
 /** SPEC §2, Game setup: everyone adds entries; the creator starts at 24 or more. */
 export default function GameSetup({ loaderData }: Route.ComponentProps) {
   const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
+  const connection = useGameSocket(loaderData.game.code);
   const [text, setText] = useState("");
   const adding = useFormStatus(toMessage);
   const starting = useFormStatus(toMessage);
@@ -65,6 +68,7 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
       headerTitle="Setup Game"
       peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
     >
+      <ConnectionBanner status={connection} />
       {game.description && <p className="lede">{game.description}</p>}
       <form className="form" onSubmit={submitEntry}>
         <label className="field">

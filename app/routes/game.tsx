@@ -5,9 +5,11 @@ import { hasBingo } from "../../shared/winning-lines";
 import { Page } from "../components/page";
 import { BingoBoard } from "../game/bingo-board";
 import { callBingo, setEntryMarked } from "../game/game-api";
+import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { PeopleMenu } from "../game/people-menu";
+import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import { WinnerModal } from "../game/winner-modal";
 import type { Route } from "./+types/game";
@@ -32,6 +34,7 @@ const UNMARK_REFUSED = "Only the game creator or the person who marked this item
 /** SPEC §2, Game play: the board, the entries, Call Bingo and the winner. */
 export default function GamePlay({ loaderData }: Route.ComponentProps) {
   const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
+  const connection = useGameSocket(loaderData.game.code);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
   const [calling, setCalling] = useState(false);
   const entriesById = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
@@ -82,6 +85,7 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
       headerTitle="Game"
       peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
     >
+      <ConnectionBanner status={connection} />
       <MarksAnnouncer entries={entries} players={game.players} myPlayerId={me?.id ?? null} />
       {board.length > 0 ? (
         <BingoBoard boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import type { SocketStatus } from "./game-socket.client";
+
+/** Keeps a game screen connected to its room while it is shown (SPEC §2: realtime in the play routes). */
+export function useGameSocket(code: string): SocketStatus {
+  const [status, setStatus] = useState<SocketStatus>("connecting");
+
+  useEffect(() => {
+    let socket: { stop(): void } | undefined;
+    let cancelled = false;
+    import("./game-socket.client").then(({ GameSocket }) => {
+      if (cancelled) return;
+      const live = new GameSocket(code, setStatus);
+      live.start();
+      socket = live;
+    });
+    return () => {
+      cancelled = true;
+      socket?.stop();
+    };
+  }, [code]);
+
+  useEffect(() => {
+    // SPEC §4/§8: the alert comes only once reconnecting has failed for good.
+    if (status === "failed") window.alert("session timed out, refresh the page to continue");
+  }, [status]);
+
+  return status;
+}

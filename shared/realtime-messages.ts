@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Entry, Game, Player } from "./api-types";
+
+/**
+ * What the GameRoom sends over a game's WebSocket (DESIGN.md, Realtime). Event names are
+ * SPEC §7's. Payloads carry items keyed by collection, so the client store upserts or
+ * removes them by id; every message carries the game version it brings the client to.
+ */
+export const REALTIME_EVENTS = [
+  "game-ws-payload",
+  "game-ws-remove-item",
+  "player-ws-payload",
+  "player-ws-remove-item",
+] as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/** SPEC §3, Online players: the game and the codes of the players connected now. */
+export interface OnlinePlayers {
+  gameCode: string;
+  players: string[];
+}
+
+export interface RealtimePayload {
+  games?: Game[];
+  players?: Player[];
+  entries?: Entry[];
+  onlinePlayers?: OnlinePlayers[];
+}
+
+export interface RealtimeRemoval {
+  entries?: number[];
+  players?: number[];
+}
+
+export interface RealtimePayloadMessage {
+  event: "game-ws-payload" | "player-ws-payload";
+  version: number;
+  data: RealtimePayload;
+}
+
+export interface RealtimeRemovalMessage {
+  event: "game-ws-remove-item" | "player-ws-remove-item";
+  version: number;
+  data: RealtimeRemoval;
+}
+
+export type RealtimeMessage = RealtimePayloadMessage | RealtimeRemovalMessage;
+
+export function isPayloadMessage(message: RealtimeMessage): message is RealtimePayloadMessage {
+  return message.event === "game-ws-payload" || message.event === "player-ws-payload";
+}
+
+/** Clients may only send small control messages. */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+export const PING_MESSAGE = JSON.stringify({ type: "ping" });
+export const PONG_MESSAGE = JSON.stringify({ type: "pong" });
+
+export const clientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }).strict(),
+  /** Ask for the current presence again (e.g. after the tab was asleep). */
+  z.object({ type: z.literal("presence") }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** Close codes a client should understand (RFC 6455). */
+export const CLOSE_POLICY_VIOLATION = 1008;
+export const CLOSE_MESSAGE_TOO_BIG = 1009;
