@@ -1,0 +1,154 @@
+import { evictDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
+import type { RealtimeMessage } from "../shared/realtime-messages";
+import { TestSocket, onlineCodes } from "./support/room-socket";
+import { testEnv } from "./support/test-env";
+
+let roomCounter = 0;
+function freshRoom() {
+  roomCounter += 1;
+  const gameCode = `ROOM${String(roomCounter).padStart(4, "2")}`;
+  return { gameCode, stub: testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(gameCode)) };
+}
+
+async function connect(
+  stub: DurableObjectStub<import("../durable-objects/game-room").GameRoom>,
+  connection: RoomConnection,
+): Promise<TestSocket> {
+  const response = await stub.fetch("https://room.internal/connect", {
+    headers: { Upgrade: "websocket", [ROOM_CONNECTION_HEADER]: JSON.stringify(connection) },
+  });
+  expect(response.status).toBe(101);
+  return new TestSocket(response.webSocket!);
+}
+
+const entryAdded = (version: number, text: string): RealtimeMessage => ({
+  event: "game-ws-payload",
+  version,
+  data: {
+    entries: [
+      {
+        id: version,
+        gameId: 1,
+        playerId: 1,
+        text,
+        displayOrder: version,
+        isMarked: false,
+        markedBy: null,
+        markedAt: null,
+        playerName: "Ann",
+        gameCode: "X",
+      },
+    ],
+  },
+});
+
+describe("GameRoom", () => {
+  it("tells a newcomer and everyone else who is online, with the game version", async () => {
+    const { gameCode, stub } = freshRoom();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 7 });
+    const hello = await ann.next();
+    expect(hello).toEqual({
+      event: "game-ws-payload",
+      version: 7,
+      data: { onlinePlayers: [{ gameCode, players: ["ANN"] }] },
+    });
+
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 7 });
+    expect(onlineCodes(await bob.next())).toEqual(["ANN", "BOB"]);
+    expect(onlineCodes(await ann.next())).toEqual(["ANN", "BOB"]);
+  });
+
+  it("sends a game event to every socket and a player event only to that player", async () => {
+    const { gameCode, stub } = freshRoom();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
+    await bob.nextMatching((m) => onlineCodes(m)?.length === 2);
+
+    const board: RealtimeMessage = {
+      event: "player-ws-payload",
+      version: 1,
+      data: { players: [{ id: 2, code: "BOB", gameId: 1, userId: 2, screenName: "Bob", role: "PLAYER", boardEntries: [1, 2, 3] }] },
+    };
+    await stub.deliver([
+      { to: { playerCode: "BOB" }, message: board },
+      { to: "everyone", message: entryAdded(2, "Uncle Bob asks for more wine") },
+    ]);
+
+    expect(await bob.next()).toEqual(board);
+    expect((await bob.next()).version).toBe(2);
+    // Ann gets the game event and never Bob's board.
+    const annMessage = await ann.next();
+    expect(annMessage.version).toBe(2);
+    expect(ann.pending()).toEqual([]);
+  });
+
+  it("updates presence when someone leaves, and reciprocates their close", async () => {
+    const { gameCode, stub } = freshRoom();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
+
+    bob.close();
+    expect((await bob.closed).code).toBe(1000);
+    expect(onlineCodes(await ann.nextMatching((m) => onlineCodes(m)?.length === 1))).toEqual(["ANN"]);
+    expect(await stub.onlinePlayerCodes()).toEqual(["ANN"]);
+  });
+
+  it("keeps presence and delivers to every socket after being evicted", async () => {
+    const { gameCode, stub } = freshRoom();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 3 });
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 3 });
+    await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
+    await bob.nextMatching((m) => onlineCodes(m)?.length === 2);
+
+    await evictDurableObject(stub);
+
+    expect(await stub.onlinePlayerCodes()).toEqual(["ANN", "BOB"]);
+    await stub.deliver([{ to: "everyone", message: entryAdded(4, "Grandpa falls asleep") }]);
+    expect((await ann.next()).version).toBe(4);
+    expect((await bob.next()).version).toBe(4);
+  });
+
+  describe("refuses abuse from one socket and keeps the rest of the room", () => {
+    const cases: Array<[string, (socket: TestSocket) => void, number]> = [
+      ["a message that is not JSON", (s) => s.send("hello?"), 1008],
+      ["a message of an unknown type", (s) => s.send(JSON.stringify({ type: "mark", entryId: 1 })), 1008],
+      ["a message with extra fields", (s) => s.send(JSON.stringify({ type: "presence", evil: true })), 1008],
+      ["a message over 4 KiB", (s) => s.send(JSON.stringify({ type: "presence", pad: "x".repeat(5000) })), 1009],
+      [
+        "a flood of messages",
+        (s) => {
+          for (let i = 0; i < 40; i += 1) s.send(JSON.stringify({ type: "presence" }));
+        },
+        1008,
+      ],
+    ];
+
+    it.each(cases)("%s", async (_name, abuse, expectedCode) => {
+      const { gameCode, stub } = freshRoom();
+      const good = await connect(stub, { gameCode, playerCode: "GOOD", playerId: 1, version: 0 });
+      const bad = await connect(stub, { gameCode, playerCode: "BAD", playerId: 2, version: 0 });
+      await good.nextMatching((m) => onlineCodes(m)?.length === 2);
+
+      abuse(bad);
+      const closed = await bad.closed;
+      expect(closed.code).toBe(expectedCode);
+      expect(closed.reason.length).toBeGreaterThan(0);
+
+      expect(onlineCodes(await good.nextMatching((m) => onlineCodes(m)?.length === 1))).toEqual(["GOOD"]);
+      await stub.deliver([{ to: "everyone", message: entryAdded(1, "Still here") }]);
+      expect((await good.nextMatching((m) => m.version === 1 && "entries" in m.data)).version).toBe(1);
+    });
+  });
+
+  it("answers a presence request with the current list", async () => {
+    const { gameCode, stub } = freshRoom();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    await ann.next();
+    ann.send(JSON.stringify({ type: "presence" }));
+    expect(onlineCodes(await ann.next())).toEqual(["ANN"]);
+  });
+});
