@@ -1,0 +1,67 @@
+import type { GameStatus, PlayerRole } from "./constants";
+
+/** Response shapes of the v1 API (docs/api.md). Field names are SPEC §3's. */
+
+export interface Player {
+  id: number;
+  code: string;
+  gameId: number;
+  userId: number;
+  screenName: string;
+  role: PlayerRole;
+  /** Only on the caller's own player, once dealt: 24 entry ids in board order, centre excluded. */
+  boardEntries?: number[];
+}
+
+export interface Game {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  status: GameStatus;
+  /** The creator's user id. */
+  userId: number;
+  /** The winning player's id. */
+  winnerId: number | null;
+  /** Rises by one with every committed change of the game; orders realtime events. */
+  version: number;
+  players: Player[];
+}
+
+export interface Entry {
+  id: number;
+  gameId: number;
+  playerId: number;
+  text: string;
+  displayOrder: number;
+  isMarked: boolean;
+  /** Player id of whoever marked it. */
+  markedBy: number | null;
+  /** Epoch milliseconds. */
+  markedAt: number | null;
+  /** Screen name of the player who added it. */
+  playerName: string;
+  gameCode: string;
+}
+
+export interface Paginator {
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+export interface DataResponse<T> {
+  data: T;
+}
+
+export interface PageResponse<T> {
+  data: T[];
+  paginator: Paginator;
+}
+
+/** Entry changes also say which game version they produced. */
+export interface EntryChangeResponse {
+  data: Entry;
+  version: number;
+}
