@@ -25,5 +25,8 @@ export const LIMITS = {
 export const GAME_STATUSES = ["SETUP", "PLAY", "BINGO", "COMPLETE"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/** My Games lists games in this status order, then by name: games in progress first. */
+export const GAME_LIST_STATUS_ORDER: readonly GameStatus[] = ["PLAY", "SETUP", "BINGO", "COMPLETE"];
+
 export const PLAYER_ROLES = ["CREATOR", "PLAYER"] as const;
 export type PlayerRole = (typeof PLAYER_ROLES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_ENTRY_COUNT } from "./constants";
-import { WINNING_LINES, hasBingo, positionAt } from "./winning-lines";
+import { WINNING_LINES, fullLine, hasBingo, positionAt } from "./winning-lines";
 
 const board = Array.from({ length: BOARD_ENTRY_COUNT }, (_, index) => 100 + index);
 const marked = (...positions: number[]) => new Set(positions.map((position) => board[position]!));
@@ -56,5 +56,15 @@ describe("hasBingo", () => {
 
   it("needs a full board of 24 entries", () => {
     expect(hasBingo(board.slice(0, 20), marked(0, 1, 2, 3, 4))).toBe(false);
+  });
+});
+
+describe("fullLine", () => {
+  it("names the entries of the completed line", () => {
+    expect(fullLine(board, marked(10, 11, 12, 13, 0))).toEqual([110, 111, 112, 113]);
+  });
+
+  it("is null while no line is complete", () => {
+    expect(fullLine(board, marked(0, 1, 2, 3, 23))).toBeNull();
   });
 });

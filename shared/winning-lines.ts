@@ -42,9 +42,21 @@ export function hasBingo(
   boardEntryIds: readonly number[],
   markedEntryIds: ReadonlySet<number>,
 ): boolean {
-  if (boardEntryIds.length !== BOARD_ENTRY_COUNT) return false;
-  if (markedEntryIds.size < MIN_MARKS_BEFORE_CHECK) return false;
-  return WINNING_LINES.some((line) =>
-    line.every((position) => markedEntryIds.has(boardEntryIds[position]!)),
+  return fullLine(boardEntryIds, markedEntryIds) !== null;
+}
+
+/**
+ * The entry ids of the first fully marked line of a board, or null. The server re-checks
+ * exactly these entries when it records the win, so an unmark in between cannot be missed.
+ */
+export function fullLine(
+  boardEntryIds: readonly number[],
+  markedEntryIds: ReadonlySet<number>,
+): number[] | null {
+  if (boardEntryIds.length !== BOARD_ENTRY_COUNT) return null;
+  if (markedEntryIds.size < MIN_MARKS_BEFORE_CHECK) return null;
+  const line = WINNING_LINES.find((positions) =>
+    positions.every((position) => markedEntryIds.has(boardEntryIds[position]!)),
   );
+  return line ? line.map((position) => boardEntryIds[position]!) : null;
 }

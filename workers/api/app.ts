@@ -1,11 +1,20 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
+import { entryRoutes } from "./entries";
+import { gameRoutes } from "./games";
 import { userRoutes } from "./user";
 
-/** The v1 REST API, mounted by the Worker at /api/v1. */
-export const api = new Hono<ApiEnv>().basePath("/api/v1");
+/** The largest payload is a few hundred characters; anything near this is not our client. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The v1 REST API, mounted by the Worker at /api/v1. Not strict about a trailing slash:
+ * SPEC §7's resource URLs end in one (/games/), today's clients may not.
+ */
+export const api = new Hono<ApiEnv>({ strict: false }).basePath("/api/v1");
 
 api.use(async (c, next) => {
   await next();
@@ -14,7 +23,20 @@ api.use(async (c, next) => {
   c.header("X-Content-Type-Options", "nosniff");
 });
 
+api.use(
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", {
+        body: [`The request body must be at most ${MAX_BODY_BYTES} bytes.`],
+      });
+    },
+  }),
+);
+
 api.route("/user", userRoutes);
+api.route("/games", gameRoutes);
+api.route("/entries", entryRoutes);
 
 api.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", {}).toBody(), 404));
 

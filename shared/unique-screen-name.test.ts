@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { uniqueScreenName } from "./unique-screen-name";
+
+describe("uniqueScreenName", () => {
+  it("keeps a name nobody in the game uses", () => {
+    expect(uniqueScreenName("Bob", new Set(["Alice"]))).toBe("Bob");
+  });
+
+  it("numbers a repeated name from 2, taking the first free number", () => {
+    expect(uniqueScreenName("Bob", new Set(["Bob"]))).toBe("Bob (2)");
+    expect(uniqueScreenName("Bob", new Set(["Bob", "Bob (2)", "Bob (4)"]))).toBe("Bob (3)");
+  });
+
+  it("compares names exactly as typed", () => {
+    expect(uniqueScreenName("bob", new Set(["Bob"]))).toBe("bob");
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import type { Game } from "../shared/api-types";
+import { createGame, expectRefusal, newPerson, send } from "./support/api-client";
+import { snapshot } from "./support/db-snapshot";
+import { testEnv } from "./support/test-env";
+
+const valid = { screenName: "Ann", gameName: "Holiday dinner", description: "Who says what" };
+
+describe("POST /games", () => {
+  it("creates a game in SETUP whose creator is its only player, with role CREATOR", async () => {
+    const creator = await newPerson();
+    const reply = await send<{ data: Game }>(creator, "POST", "/games", valid);
+    expect(reply.status).toBe(201);
+    const game = reply.body.data;
+    expect(game).toEqual({
+      id: expect.any(Number),
+      code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      name: "Holiday dinner",
+      description: "Who says what",
+      status: "SETUP",
+      userId: expect.any(Number),
+      winnerId: null,
+      version: 1,
+      players: [
+        {
+          id: expect.any(Number),
+          code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+          gameId: game.id,
+          userId: game.userId,
+          screenName: "Ann",
+          role: "CREATOR",
+        },
+      ],
+    });
+  });
+
+  it("gives every game its own code", async () => {
+    const creator = await newPerson();
+    await testEnv.DB.prepare("INSERT INTO users (firebase_uid, paid_until) VALUES (?, ?)")
+      .bind(creator.uid, Date.now() + 86_400_000)
+      .run();
+    const codes = new Set<string>();
+    for (let index = 0; index < 5; index += 1) codes.add((await createGame(creator)).code);
+    expect(codes.size).toBe(5);
+  });
+
+  it("trims names and allows leaving the description out", async () => {
+    const game = await createGame(await newPerson(), {
+      screenName: "  Ann ",
+      gameName: " Dinner\t",
+      description: undefined,
+    });
+    expect(game.name).toBe("Dinner");
+    expect(game.description).toBe("");
+    expect(game.players[0]!.screenName).toBe("Ann");
+  });
+
+  it("stores text exactly as typed: markup, emoji, right-to-left and zero-width characters", async () => {
+    const typed = {
+      screenName: "<b>Bob</b> 🎅",
+      gameName: "<script>alert('x')</script>",
+      description: "שלום \u200Bworld\u200D 👨‍👩‍👧\nsecond line",
+    };
+    const game = await createGame(await newPerson(), typed);
+    expect(game.name).toBe(typed.gameName);
+    expect(game.description).toBe(typed.description);
+    expect(game.players[0]!.screenName).toBe(typed.screenName);
+  });
+
+  it("accepts a trailing slash, as SPEC §7's resource URLs have", async () => {
+    const reply = await send(await newPerson(), "POST", "/games/", valid);
+    expect(reply.status).toBe(201);
+  });
+
+  describe("refuses and writes nothing", () => {
+    const cases: Array<[string, unknown, number, string, string]> = [
+      ["a missing screen name", { gameName: "G" }, 422, "VALIDATION_FAILED", "screenName"],
+      ["a blank game name", { ...valid, gameName: "   " }, 422, "VALIDATION_FAILED", "gameName"],
+      [
+        "an invisible game name",
+        { ...valid, gameName: "\u200B\u200D" },
+        422,
+        "VALIDATION_FAILED",
+        "gameName",
+      ],
+      [
+        "a screen name of 41 characters",
+        { ...valid, screenName: "x".repeat(41) },
+        422,
+        "VALIDATION_FAILED",
+        "screenName",
+      ],
+      [
+        "a game name of 81 characters",
+        { ...valid, gameName: "x".repeat(81) },
+        422,
+        "VALIDATION_FAILED",
+        "gameName",
+      ],
+      [
+        "a description of 501 characters",
+        { ...valid, description: "x".repeat(501) },
+        422,
+        "VALIDATION_FAILED",
+        "description",
+      ],
+      [
+        "a control character in a name",
+        { ...valid, screenName: "A\u0000B" },
+        422,
+        "VALIDATION_FAILED",
+        "screenName",
+      ],
+      [
+        "a broken surrogate",
+        { ...valid, gameName: "a\uD800b" },
+        422,
+        "VALIDATION_FAILED",
+        "gameName",
+      ],
+      ["a number for a name", { ...valid, gameName: 42 }, 400, "INVALID_TYPE", "gameName"],
+      ["an array for a body", [valid], 400, "INVALID_TYPE", "body"],
+    ];
+    it.each(cases)("%s", async (_, body, status, code, field) => {
+      const creator = await newPerson();
+      const before = await snapshot({ uids: [creator.uid] });
+      const reply = await send(creator, "POST", "/games", body);
+      expectRefusal(reply, status, code);
+      expect(Object.keys((reply.body as { errors: object }).errors)).toContain(field);
+      expect(await snapshot({ uids: [creator.uid] })).toEqual(before);
+    });
+
+    it("malformed JSON with 400 MALFORMED_JSON", async () => {
+      const creator = await newPerson();
+      const reply = await send(creator, "POST", "/games", '{"screenName": "Ann",');
+      expectRefusal(reply, 400, "MALFORMED_JSON");
+      expect(await snapshot({ uids: [creator.uid] })).toEqual({
+        users: [],
+        games: [],
+        players: [],
+        entries: [],
+      });
+    });
+
+    it("a body larger than 16 KiB with 413", async () => {
+      const reply = await send(await newPerson(), "POST", "/games", {
+        ...valid,
+        padding: "x".repeat(20_000),
+      });
+      expectRefusal(reply, 413, "PAYLOAD_TOO_LARGE");
+    });
+
+    it("a caller without a token with 401", async () => {
+      expectRefusal(await send(null, "POST", "/games", valid), 401, "UNAUTHENTICATED");
+    });
+  });
+
+  describe("paywall", () => {
+    it("refuses a second game without a pass with 402 and creates nothing", async () => {
+      const creator = await newPerson();
+      await createGame(creator);
+      const before = await snapshot({ uids: [creator.uid] });
+      expectRefusal(await send(creator, "POST", "/games", valid), 402, "PAYMENT_REQUIRED");
+      expect(await snapshot({ uids: [creator.uid] })).toEqual(before);
+    });
+
+    it("refuses a second game when the pass has expired", async () => {
+      const creator = await newPerson();
+      await createGame(creator);
+      await testEnv.DB.prepare("UPDATE users SET paid_until = ? WHERE firebase_uid = ?")
+        .bind(Date.now() - 1000, creator.uid)
+        .run();
+      expectRefusal(await send(creator, "POST", "/games", valid), 402, "PAYMENT_REQUIRED");
+    });
+
+    it("allows more games while the pass is current", async () => {
+      const creator = await newPerson();
+      await createGame(creator);
+      await testEnv.DB.prepare("UPDATE users SET paid_until = ? WHERE firebase_uid = ?")
+        .bind(Date.now() + 86_400_000, creator.uid)
+        .run();
+      expect((await send(creator, "POST", "/games", valid)).status).toBe(201);
+    });
+
+    it("does not count games joined, only games created", async () => {
+      const friend = await newPerson();
+      const other = await createGame(await newPerson());
+      await send(friend, "POST", "/games/join", { screenName: "Friend", code: other.code });
+      expect((await send(friend, "POST", "/games", valid)).status).toBe(201);
+    });
+
+    it("lets only one of two simultaneous first creations through without a pass", async () => {
+      const creator = await newPerson();
+      await send(creator, "GET", "/user/load-details");
+      const replies = await Promise.all(
+        [1, 2, 3].map(() => send(creator, "POST", "/games", valid)),
+      );
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 402, 402]);
+      expect((await snapshot({ uids: [creator.uid] })).games).toHaveLength(1);
+    });
+  });
+});

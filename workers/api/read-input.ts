@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { normalizeGameCode, isWellFormedGameCode } from "../../shared/game-code";
+import { ApiError } from "./api-error";
+
+/**
+ * Turning request input into checked values. Input of the wrong JSON type is a 400;
+ * well-typed input that breaks a rule (missing, too long, blank) is a 422. Either way the
+ * handler never runs, so nothing is written.
+ */
+
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  let wrongType = false;
+  for (const issue of result.error.issues) {
+    // A missing field is a rule broken (required), not a value of the wrong type.
+    if (issue.code === "invalid_type" && issue.input !== undefined) wrongType = true;
+    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+    (errors[field] ??= []).push(issue.message);
+  }
+  if (wrongType) throw new ApiError(400, "INVALID_TYPE", errors);
+  throw new ApiError(422, "VALIDATION_FAILED", errors);
+}
+
+export async function readJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, "MALFORMED_JSON", { body: ["The request body must be valid JSON."] });
+  }
+  return parseInput(schema, body);
+}
+
+/** A game code from a URL, forgiving of case and spaces; one that cannot exist is simply not found. */
+export function gameCodeParam(raw: string | undefined, notFound: () => ApiError): string {
+  const code = normalizeGameCode(raw ?? "");
+  if (!isWellFormedGameCode(code)) throw notFound();
+  return code;
+}
+
+/** An entry id from a URL: a positive whole number, else the entry is simply not found. */
+export function entryIdParam(raw: string | undefined, notFound: () => ApiError): number {
+  const id = /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return id;
+}

@@ -1,0 +1,70 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Entry } from "../../shared/api-types";
+import type { AddEntryInput } from "../../shared/api-schemas";
+import { LIMITS } from "../../shared/constants";
+import { normalizeEntryText } from "../../shared/typed-text";
+import type { Database } from "../db/database.server";
+import { entries, games } from "../db/schema";
+import { gameIdByCode, membershipQuery, requireMembership } from "../games/game-queries.server";
+import { entryView } from "../games/game-view.server";
+import { bumpVersionIf, commitWithRetry } from "../games/guarded-commit.server";
+import { duplicateEntry, gameNotInSetup, tooManyEntries } from "../games/refusals.server";
+import type { GameEvent } from "../realtime/publish.server";
+import { entryColumns } from "./entry-queries.server";
+
+/**
+ * POST /entries: any player adds an entry while the game is in SETUP. The text is stored
+ * as typed (trimmed); duplicates are found on its normalized form, by a unique index.
+ */
+export async function addEntry(
+  db: Database,
+  firebaseUid: string,
+  { gameCode, text }: AddEntryInput,
+): Promise<{ entry: Entry; version: number; event: GameEvent }> {
+  const normalizedText = normalizeEntryText(text);
+  return commitWithRetry(async () => {
+    const [membership, sameText, [counted]] = await db.batch([
+      membershipQuery(db, gameCode, firebaseUid),
+      db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(
+          and(
+            inArray(entries.gameId, gameIdByCode(db, gameCode)),
+            eq(entries.normalizedText, normalizedText),
+          ),
+        ),
+      db
+        .select({ entries: count() })
+        .from(entries)
+        .where(inArray(entries.gameId, gameIdByCode(db, gameCode))),
+    ]);
+    const { game, player } = requireMembership(membership, "gameCode");
+    if (game.status !== "SETUP") throw gameNotInSetup();
+    if (sameText.length > 0) throw duplicateEntry();
+    if ((counted?.entries ?? 0) >= LIMITS.entriesPerGame)
+      throw tooManyEntries(LIMITS.entriesPerGame);
+
+    const roomForOne = sql`${games.status} = 'SETUP'
+      AND (SELECT count(*) FROM entries WHERE game_id = ${game.id}) < ${LIMITS.entriesPerGame}`;
+    const [[bumped], [added]] = await db.batch([
+      bumpVersionIf(db, game.id, roomForOne),
+      db
+        .insert(entries)
+        .values({
+          gameId: game.id,
+          playerId: player.id,
+          text,
+          normalizedText,
+          displayOrder: sql`(SELECT coalesce(max(display_order), 0) + 1 FROM entries WHERE game_id = ${game.id})`,
+        })
+        .returning(entryColumns),
+    ]);
+    const entry = entryView(added!, player.screenName, game.code);
+    return {
+      entry,
+      version: bumped!.version,
+      event: { type: "entry-added", version: bumped!.version, entry },
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import type { Entry } from "../../shared/api-types";
+import type { Database } from "../db/database.server";
+import { entries, games } from "../db/schema";
+import { entryView } from "../games/game-view.server";
+import { bumpVersionIf, commitWithRetry } from "../games/guarded-commit.server";
+import { deleteNotAllowed, gameNotInSetup } from "../games/refusals.server";
+import type { GameEvent } from "../realtime/publish.server";
+import { entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
+
+/** DELETE /entries/{id}: the creator or the entry's author removes it while in SETUP. */
+export async function deleteEntry(
+  db: Database,
+  firebaseUid: string,
+  entryId: number,
+): Promise<{ entry: Entry; version: number; event: GameEvent }> {
+  return commitWithRetry(async () => {
+    const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
+    const { entry, gameCode, gameStatus, authorName, callerPlayerId, callerRole } = found;
+    if (callerRole !== "CREATOR" && entry.playerId !== callerPlayerId) throw deleteNotAllowed();
+    if (gameStatus !== "SETUP") throw gameNotInSetup();
+
+    // Still in SETUP and not deleted by someone else meanwhile (then the retry answers 404).
+    const stillThere = sql`${games.status} = 'SETUP'
+      AND EXISTS (SELECT 1 FROM entries WHERE id = ${entry.id})`;
+    const [[bumped]] = await db.batch([
+      bumpVersionIf(db, entry.gameId, stillThere),
+      db.delete(entries).where(eq(entries.id, entry.id)),
+    ]);
+    const view = entryView(entry, authorName, gameCode);
+    return {
+      entry: view,
+      version: bumped!.version,
+      event: { type: "entry-removed", version: bumped!.version, entry: view },
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../db/database.server";
+import { entries, games, players, users } from "../db/schema";
+import { gameIdByCode } from "../games/game-queries.server";
+import { entryNotFound } from "../games/refusals.server";
+
+/** The columns an Entry is made of (everything but the duplicate key and the creation time). */
+export const entryColumns = {
+  id: entries.id,
+  gameId: entries.gameId,
+  playerId: entries.playerId,
+  text: entries.text,
+  displayOrder: entries.displayOrder,
+  isMarked: entries.isMarked,
+  markedBy: entries.markedBy,
+  markedAt: entries.markedAt,
+};
+
+const author = alias(players, "author");
+const caller = alias(players, "caller");
+
+/**
+ * An entry with what the rules need to judge a change of it: its game's code and status,
+ * its author's name, and the caller's player in that game. No row if the entry does not
+ * exist or the caller is not in its game.
+ */
+export function entryForMemberQuery(db: Database, entryId: number, firebaseUid: string) {
+  return db
+    .select({
+      entry: entryColumns,
+      gameCode: games.code,
+      gameStatus: games.status,
+      authorName: author.screenName,
+      callerPlayerId: caller.id,
+      callerRole: caller.role,
+    })
+    .from(entries)
+    .innerJoin(games, eq(games.id, entries.gameId))
+    .innerJoin(author, eq(author.id, entries.playerId))
+    .innerJoin(caller, eq(caller.gameId, entries.gameId))
+    .innerJoin(users, and(eq(users.id, caller.userId), eq(users.firebaseUid, firebaseUid)))
+    .where(eq(entries.id, entryId));
+}
+
+export type EntryForMember = Awaited<ReturnType<typeof entryForMemberQuery>>[number];
+
+export function requireEntryForMember(rows: EntryForMember[]): EntryForMember {
+  const [row] = rows;
+  if (!row) throw entryNotFound();
+  return row;
+}
+
+/** Entries of the game with this code, with their author's name, in display order. */
+export function entriesOfGameQuery(db: Database, code: string) {
+  return db
+    .select({ entry: entryColumns, authorName: author.screenName })
+    .from(entries)
+    .innerJoin(author, eq(author.id, entries.playerId))
+    .where(inArray(entries.gameId, gameIdByCode(db, code)))
+    .orderBy(asc(entries.displayOrder), asc(entries.id));
+}

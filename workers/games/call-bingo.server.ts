@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import { fullLine } from "../../shared/winning-lines";
+import type { Database } from "../db/database.server";
+import { entries, games } from "../db/schema";
+import type { GameEvent } from "../realtime/publish.server";
+import {
+  gameIdByCode,
+  membershipQuery,
+  playersQuery,
+  requireMembership,
+} from "./game-queries.server";
+import { gameView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { bingoAlreadyCalled, gameNotInPlay, noBingo } from "./refusals.server";
+
+/**
+ * PUT /games/{code}/call-bingo: accepted only if the caller's own board has a full line
+ * (checked here, never taken from the client). The first valid call wins; the win is
+ * recorded only if the game is still in PLAY and that line is still marked at commit time,
+ * so of two calls at once exactly one wins and the other gets 409.
+ */
+export async function callBingo(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  now = Date.now(),
+): Promise<{ game: Game; event: GameEvent }> {
+  return commitWithRetry(async () => {
+    const [membership, marked] = await db.batch([
+      membershipQuery(db, code, firebaseUid),
+      db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(and(inArray(entries.gameId, gameIdByCode(db, code)), eq(entries.isMarked, true))),
+    ]);
+    const { game, player } = requireMembership(membership);
+    if (game.status === "BINGO" || game.status === "COMPLETE") throw bingoAlreadyCalled();
+    if (game.status !== "PLAY") throw gameNotInPlay();
+    const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)));
+    if (!line) throw noBingo();
+
+    const lineStillMarked = sql`${games.status} = 'PLAY' AND (SELECT count(*) FROM entries
+      WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
+    const [[bumped], [won], everyone] = await db.batch([
+      bumpVersionIf(db, game.id, lineStillMarked),
+      db
+        .update(games)
+        .set({ status: "BINGO", winnerId: player.id, wonAt: now })
+        .where(eq(games.id, game.id))
+        .returning(),
+      playersQuery(db, code),
+    ]);
+    return {
+      game: gameView(won!, everyone, player),
+      event: {
+        type: "bingo-called",
+        version: bumped!.version,
+        game: gameView(won!, everyone, null),
+      },
+    };
+  });
+}

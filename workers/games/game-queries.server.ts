@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { columnsAs } from "../db/batch-columns.server";
+import type { Database } from "../db/database.server";
+import { games, players, users, type GameRow, type PlayerRow } from "../db/schema";
+import { gameNotFound } from "./refusals.server";
+
+/**
+ * Reads shared by the game and entry handlers. They return unawaited queries, so a
+ * handler can put several in one `db.batch`: one round trip, one consistent snapshot.
+ */
+
+/** The game with this code together with the caller's player in it; no row if not a member. */
+export function membershipQuery(db: Database, code: string, firebaseUid: string) {
+  return db
+    .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })
+    .from(games)
+    .innerJoin(players, eq(players.gameId, games.id))
+    .innerJoin(users, and(eq(users.id, players.userId), eq(users.firebaseUid, firebaseUid)))
+    .where(eq(games.code, code));
+}
+
+export interface Membership {
+  game: GameRow;
+  player: PlayerRow;
+}
+
+/** The one membership row, or 404 whether the game is unknown or the caller is not in it. */
+export function requireMembership(rows: Membership[], field?: string): Membership {
+  const [membership] = rows;
+  if (!membership) throw gameNotFound(field);
+  return membership;
+}
+
+/** What everyone may see of a player: no boards. */
+export const publicPlayerColumns = {
+  id: players.id,
+  code: players.code,
+  gameId: players.gameId,
+  userId: players.userId,
+  screenName: players.screenName,
+  role: players.role,
+};
+
+export type PublicPlayerRow = Pick<PlayerRow, keyof typeof publicPlayerColumns>;
+
+export function gameIdByCode(db: Database, code: string) {
+  return db.select({ id: games.id }).from(games).where(eq(games.code, code));
+}
+
+/** Players of the game with this code, in joining order. */
+export function playersQuery(db: Database, code: string) {
+  return db
+    .select(publicPlayerColumns)
+    .from(players)
+    .where(inArray(players.gameId, gameIdByCode(db, code)))
+    .orderBy(asc(players.id));
+}

@@ -1,0 +1,56 @@
+import type { Entry, Game, Player } from "../../shared/api-types";
+import type { EntryRow, GameRow, PlayerRow } from "../db/schema";
+import type { PublicPlayerRow } from "./game-queries.server";
+
+/** Rows to the API's shapes (shared/api-types.ts). Boards appear only for their owner. */
+
+export function playerView(row: PublicPlayerRow, board?: number[] | null): Player {
+  const player: Player = {
+    id: row.id,
+    code: row.code,
+    gameId: row.gameId,
+    userId: row.userId,
+    screenName: row.screenName,
+    role: row.role,
+  };
+  if (board) player.boardEntries = board;
+  return player;
+}
+
+/** The game as `viewer` sees it: every player, and the viewer's own board once dealt. */
+export function gameView(
+  game: GameRow,
+  players: PublicPlayerRow[],
+  viewer: PlayerRow | null,
+): Game {
+  return {
+    id: game.id,
+    code: game.code,
+    name: game.name,
+    description: game.description,
+    status: game.status,
+    userId: game.userId,
+    winnerId: game.winnerId,
+    version: game.version,
+    players: players.map((player) =>
+      playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
+    ),
+  };
+}
+
+type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt">;
+
+export function entryView(row: EntryColumns, playerName: string, gameCode: string): Entry {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    playerId: row.playerId,
+    text: row.text,
+    displayOrder: row.displayOrder,
+    isMarked: row.isMarked,
+    markedBy: row.markedBy,
+    markedAt: row.markedAt,
+    playerName,
+    gameCode,
+  };
+}

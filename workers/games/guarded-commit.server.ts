@@ -1,0 +1,46 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/database.server";
+import { games } from "../db/schema";
+import { concurrentUpdate } from "./refusals.server";
+
+/**
+ * D1 has no interactive transactions: a batch is atomic but cannot branch on what it
+ * reads. So a multi-statement change of a game starts with this statement: it bumps the
+ * game's version if `rule` still holds at that instant, and otherwise sets the version to
+ * NULL, which the column's NOT NULL constraint refuses, and D1 rolls the whole batch back.
+ * Checking the rule and writing are then one atomic step, whatever happened since the
+ * handler read the game.
+ */
+export function bumpVersionIf(db: Database, gameId: number, rule: SQL) {
+  return db
+    .update(games)
+    .set({ version: sql`CASE WHEN ${rule} THEN ${games.version} + 1 END` })
+    .where(eq(games.id, gameId))
+    .returning({ version: games.version });
+}
+
+/** A batch refused by a rule of bumpVersionIf or by a unique index: the data moved under us. */
+function isConstraintConflict(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (/(NOT NULL|UNIQUE) constraint failed/.test(cause.message)) return true;
+  }
+  return false;
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * Runs `attempt` (read, check the rules, write) until its write commits. An attempt whose
+ * write lost a race runs again on fresh data, where the rules usually give the caller the
+ * real reason (e.g. 409 duplicate entry); after a few lost races the caller gets a 409.
+ */
+export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let attemptNumber = 1; ; attemptNumber += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConstraintConflict(error)) throw error;
+      if (attemptNumber === ATTEMPTS) throw concurrentUpdate();
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { count, eq, inArray, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import type { JoinGameInput } from "../../shared/api-schemas";
+import { LIMITS } from "../../shared/constants";
+import { dealBoard } from "../../shared/deal-board";
+import { uniqueScreenName } from "../../shared/unique-screen-name";
+import type { Database } from "../db/database.server";
+import { entries, games, players } from "../db/schema";
+import type { GameEvent } from "../realtime/publish.server";
+import { ensureUser } from "../users/users.server";
+import { gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
+import { gameView, playerView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { newPlayerCode } from "./player-code.server";
+import { gameFull, gameNotFound } from "./refusals.server";
+
+/**
+ * POST /games/join. Joining again returns the game unchanged (same player). A player who
+ * joins after the start is dealt a board at once, from the entries, which no longer change.
+ */
+export async function joinGame(
+  db: Database,
+  firebaseUid: string,
+  { code, screenName }: JoinGameInput,
+): Promise<{ game: Game; event: GameEvent | null }> {
+  return commitWithRetry(async () => {
+    const [found, membership, everyone, entryIds, [counted]] = await db.batch([
+      db.select().from(games).where(eq(games.code, code)),
+      membershipQuery(db, code, firebaseUid),
+      playersQuery(db, code),
+      db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(inArray(entries.gameId, gameIdByCode(db, code))),
+      db
+        .select({ players: count() })
+        .from(players)
+        .where(inArray(players.gameId, gameIdByCode(db, code))),
+    ]);
+    const [game] = found;
+    if (!game) throw gameNotFound();
+    const [member] = membership;
+    if (member) return { game: gameView(game, everyone, member.player), event: null };
+    if ((counted?.players ?? 0) >= LIMITS.playersPerGame) throw gameFull(LIMITS.playersPerGame);
+
+    const user = await ensureUser(db, firebaseUid);
+    const name = uniqueScreenName(screenName, new Set(everyone.map((player) => player.screenName)));
+    const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
+    // The status decides whether a board is dealt, so it must not change before this commits.
+    const stillOpen = sql`${games.status} = ${game.status}
+      AND (SELECT count(*) FROM players WHERE game_id = ${game.id}) < ${LIMITS.playersPerGame}`;
+    const [[bumped], [joined], [updated], everyoneNow] = await db.batch([
+      bumpVersionIf(db, game.id, stillOpen),
+      db
+        .insert(players)
+        .values({
+          code: newPlayerCode(),
+          gameId: game.id,
+          userId: user.id,
+          screenName: name,
+          boardEntries: board,
+        })
+        .returning(),
+      db.select().from(games).where(eq(games.id, game.id)),
+      playersQuery(db, code),
+    ]);
+    return {
+      game: gameView(updated!, everyoneNow, joined!),
+      event: { type: "player-joined", version: bumped!.version, player: playerView(joined!) },
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Game, Paginator } from "../../shared/api-types";
+import type { ListGamesQuery } from "../../shared/api-schemas";
+import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
+import { columnsAs } from "../db/batch-columns.server";
+import type { Database } from "../db/database.server";
+import { games, players, users } from "../db/schema";
+import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { gameView } from "./game-view.server";
+
+/** GET /games/{code}: the game with all its players; 404 for non-members. */
+export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
+  const [membership, everyone] = await db.batch([
+    membershipQuery(db, code, firebaseUid),
+    playersQuery(db, code),
+  ]);
+  const { game, player } = requireMembership(membership);
+  return gameView(game, everyone, player);
+}
+
+const statusRank = sql`CASE ${games.status} ${sql.join(
+  GAME_LIST_STATUS_ORDER.map((status, rank) => sql`WHEN ${status} THEN ${rank}`),
+  sql` `,
+)} END`;
+
+/**
+ * GET /games: the caller's games, in play first (SPEC §2 order), then by name.
+ * Each game lists only the caller's own player: a page of games does not carry
+ * hundreds of players each; GET /games/{code} has them all.
+ */
+export async function listGames(
+  db: Database,
+  firebaseUid: string,
+  { page, perPage }: ListGamesQuery,
+): Promise<{ data: Game[]; paginator: Paginator }> {
+  const mine = eq(users.firebaseUid, firebaseUid);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .innerJoin(games, eq(games.id, players.gameId))
+      .where(mine)
+      .orderBy(statusRank, sql`${games.name} COLLATE NOCASE`, asc(games.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: count() })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(mine),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    data: rows.map(({ game, player }) => gameView(game, [player], player)),
+    paginator: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}

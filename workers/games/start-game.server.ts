@@ -1,0 +1,83 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import { ENTRIES_TO_START } from "../../shared/constants";
+import { dealBoard } from "../../shared/deal-board";
+import type { Database } from "../db/database.server";
+import { entries, games, players } from "../db/schema";
+import type { GameEvent } from "../realtime/publish.server";
+import {
+  gameIdByCode,
+  membershipQuery,
+  playersQuery,
+  requireMembership,
+} from "./game-queries.server";
+import { gameView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { gameAlreadyStarted, notEnoughEntries, onlyCreatorCanStart } from "./refusals.server";
+
+/**
+ * PUT /games/{code}/start-game: the creator moves the game from SETUP to PLAY and every
+ * player is dealt a board from the entries as they are at that moment.
+ */
+export async function startGame(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  now = Date.now(),
+): Promise<{ game: Game; event: GameEvent }> {
+  return commitWithRetry(async () => {
+    const [membership, entryIds, playerIds] = await db.batch([
+      membershipQuery(db, code, firebaseUid),
+      db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(inArray(entries.gameId, gameIdByCode(db, code))),
+      db
+        .select({ id: players.id, code: players.code })
+        .from(players)
+        .where(inArray(players.gameId, gameIdByCode(db, code))),
+    ]);
+    const { game, player } = requireMembership(membership);
+    if (player.role !== "CREATOR") throw onlyCreatorCanStart();
+    if (game.status !== "SETUP") throw gameAlreadyStarted();
+    if (entryIds.length < ENTRIES_TO_START)
+      throw notEnoughEntries(ENTRIES_TO_START - entryIds.length);
+
+    const pool = entryIds.map((entry) => entry.id);
+    const boards = new Map(playerIds.map((each) => [each.id, dealBoard(pool)]));
+    // The boards were dealt from this version's entries and players: a join or an entry
+    // change since then makes the rule fail, and the start is dealt again on fresh data.
+    const unchanged = sql`${games.status} = 'SETUP' AND ${games.version} = ${game.version}`;
+    // One statement for all boards (up to 500 players), looked up by player id in one JSON
+    // parameter: D1 limits bound parameters per statement and statements per invocation.
+    const boardsJson = JSON.stringify(Object.fromEntries(boards));
+    const [[bumped], , [started], [me], everyone] = await db.batch([
+      bumpVersionIf(db, game.id, unchanged),
+      db
+        .update(players)
+        .set({
+          boardEntries: sql`(SELECT value FROM json_each(${boardsJson}) WHERE key = CAST(${players.id} AS TEXT))`,
+        })
+        .where(eq(players.gameId, game.id)),
+      db
+        .update(games)
+        .set({ status: "PLAY", startedAt: now })
+        .where(eq(games.id, game.id))
+        .returning(),
+      db.select().from(players).where(eq(players.id, player.id)),
+      playersQuery(db, code),
+    ]);
+    return {
+      game: gameView(started!, everyone, me!),
+      event: {
+        type: "game-started",
+        version: bumped!.version,
+        game: gameView(started!, everyone, null),
+        boards: playerIds.map((each) => ({
+          playerCode: each.code,
+          boardEntries: boards.get(each.id)!,
+        })),
+      },
+    };
+  });
+}
