@@ -5,6 +5,7 @@ import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
+import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
 
 /** The largest payload is a few hundred characters; anything near this is not our client. */
@@ -35,6 +36,8 @@ api.use(
 );
 
 api.route("/user", userRoutes);
+// Before gameRoutes: the socket itself authenticates with a ticket, not a bearer token.
+api.route("/games", socketRoutes);
 api.route("/games", gameRoutes);
 api.route("/entries", entryRoutes);
 

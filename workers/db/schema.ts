@@ -102,3 +102,24 @@ export type UserRow = typeof users.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
+
+/**
+ * One-time tickets for opening a game's WebSocket (browsers cannot send Authorization on
+ * a WebSocket). Only a hash of the ticket is stored; using one marks it used atomically.
+ */
+export const socketTickets = sqliteTable(
+  "socket_tickets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+  },
+  (table) => [index("socket_tickets_expires_at_idx").on(table.expiresAt)],
+);

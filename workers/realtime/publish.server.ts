@@ -1,4 +1,5 @@
 import type { Entry, Game, Player } from "../../shared/api-types";
+import { roomDeliveries } from "./room-deliveries.server";
 
 /**
  * What changed in a game, as handed to the realtime layer after the change committed.
@@ -19,14 +20,16 @@ export type GameEvent =
 
 /**
  * THE hook between the game API and realtime: every API handler calls this once, after its
- * mutation has committed to D1. It does nothing yet; the realtime issue (#4) fills it in
- * (send the event to the game's GameRoom Durable Object, which fans it out).
+ * mutation has committed to D1. The game's GameRoom fans the event out to its sockets.
  *
- * It must never throw: the change is already committed, so a failed broadcast must not
- * turn the caller's success into an error (clients resync on a version gap).
+ * It never throws: the change is already committed, so a failed broadcast must not turn
+ * the caller's success into an error. Clients see the version gap and resync.
  */
-export async function publishGameEvent(
-  _env: Env,
-  _gameCode: string,
-  _event: GameEvent,
-): Promise<void> {}
+export async function publishGameEvent(env: Env, gameCode: string, event: GameEvent): Promise<void> {
+  try {
+    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameCode));
+    await room.deliver(roomDeliveries(event));
+  } catch (error) {
+    console.error("realtime publish failed:", error);
+  }
+}

@@ -1,0 +1,143 @@
+import { listDurableObjectIds } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { createGame, expectRefusal, gameInSetup, newPerson } from "./support/api-client";
+import { callWorker } from "./support/call-worker";
+import { APP_ORIGIN, openSocket, socketTicket } from "./support/game-socket";
+import { TestSocket, onlineCodes } from "./support/room-socket";
+import { testEnv } from "./support/test-env";
+
+async function roomExists(code: string) {
+  const target = testEnv.GAME_ROOM.idFromName(code).toString();
+  return (await listDurableObjectIds(testEnv.GAME_ROOM)).some((id) => id.toString() === target);
+}
+
+async function expectRefusedBeforeRoom(response: Response, status: number, code: string, gameCode: string) {
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { code: string }).code).toBe(code);
+  expect(await roomExists(gameCode)).toBe(false);
+}
+
+describe("opening a game's socket", () => {
+  it("connects a member with a fresh ticket and tells them who is online", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+    const response = await openSocket(code, await socketTicket(creator, code));
+    expect(response.status).toBe(101);
+    const socket = new TestSocket(response.webSocket!);
+    const hello = await socket.next();
+    expect(hello.event).toBe("game-ws-payload");
+    expect(onlineCodes(hello)).toHaveLength(1);
+    socket.close();
+  });
+
+  it("gives tickets to members only (404 for anyone else)", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 0 });
+    const stranger = await newPerson();
+    const reply = await callWorker(`/api/v1/games/${code}/socket-ticket`, { method: "POST", token: stranger.token });
+    expect(reply.status).toBe(404);
+    const anonymous = await callWorker(`/api/v1/games/${code}/socket-ticket`, { method: "POST" });
+    expect(anonymous.status).toBe(401);
+  });
+
+  describe("refuses before touching the room", () => {
+    it("a missing ticket", async () => {
+      const { code } = await gameInSetup({ players: 0, entries: 0 });
+      await expectRefusedBeforeRoom(await openSocket(code, ""), 401, "INVALID_TICKET", code);
+    });
+
+    it("a made-up ticket", async () => {
+      const { code } = await gameInSetup({ players: 0, entries: 0 });
+      await expectRefusedBeforeRoom(await openSocket(code, "x".repeat(43)), 401, "INVALID_TICKET", code);
+    });
+
+    it("a reused ticket", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      const first = await openSocket(code, ticket);
+      expect(first.status).toBe(101);
+      new TestSocket(first.webSocket!).close();
+      const second = await openSocket(code, ticket);
+      expect(second.status).toBe(401);
+    });
+
+    it("a ticket used twice at once: only one wins", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      const results = await Promise.all([openSocket(code, ticket), openSocket(code, ticket)]);
+      expect(results.map((r) => r.status).sort()).toEqual([101, 401]);
+      for (const result of results) if (result.webSocket) new TestSocket(result.webSocket).close();
+    });
+
+    it("an expired ticket", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+      try {
+        await expectRefusedBeforeRoom(await openSocket(code, ticket), 401, "INVALID_TICKET", code);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("another game's ticket", async () => {
+      const creator = await newPerson();
+      const mine = await createGame(creator, { gameName: "Mine" });
+      const other = await gameInSetup({ players: 0, entries: 0 });
+      const ticketForMine = await socketTicket(creator, mine.code);
+      await expectRefusedBeforeRoom(await openSocket(other.code, ticketForMine), 401, "INVALID_TICKET", other.code);
+    });
+
+    it("an Origin that is not the app's", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      const response = await openSocket(code, ticket, { Origin: "https://evil.example" });
+      await expectRefusedBeforeRoom(response, 403, "ORIGIN_NOT_ALLOWED", code);
+      // The refused attempt did not use the ticket up.
+      expect((await openSocket(code, ticket)).status).toBe(101);
+    });
+
+    it("no Origin at all", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const response = await callWorker(`/api/v1/games/${code}/socket?ticket=${await socketTicket(creator, code)}`, {
+        headers: { Upgrade: "websocket" },
+      });
+      await expectRefusedBeforeRoom(response, 403, "ORIGIN_NOT_ALLOWED", code);
+    });
+
+    it("a request that is not a WebSocket upgrade", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const response = await callWorker(`/api/v1/games/${code}/socket?ticket=${await socketTicket(creator, code)}`, {
+        headers: { Origin: APP_ORIGIN },
+      });
+      await expectRefusedBeforeRoom(response, 426, "UPGRADE_REQUIRED", code);
+    });
+
+    it("a method other than GET", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      const response = await callWorker(`/api/v1/games/${code}/socket?ticket=${ticket}`, {
+        method: "POST",
+        headers: { Upgrade: "websocket", Origin: APP_ORIGIN },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(await roomExists(code)).toBe(false);
+    });
+
+    it("a player who is no longer in the game", async () => {
+      const { players, code, gameId } = await gameInSetup({ players: 1, entries: 0 });
+      const ticket = await socketTicket(players[0]!, code);
+      await testEnv.DB.prepare("DELETE FROM players WHERE game_id = ? AND role = 'PLAYER'").bind(gameId).run();
+      const response = await openSocket(code, ticket);
+      expect(response.status).toBe(401);
+      // The room exists (the join was broadcast), but nobody got in.
+      const room = testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
+      expect(await room.onlinePlayerCodes()).toEqual([]);
+    });
+  });
+
+  it("answers a refused ticket in the documented error shape", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 0 });
+    const response = await openSocket(code, "nope");
+    expectRefusal({ status: response.status, body: await response.json() }, 401, "INVALID_TICKET");
+  });
+});

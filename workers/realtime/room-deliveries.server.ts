@@ -1,0 +1,34 @@
+import type { RoomDelivery } from "../../durable-objects/room-delivery";
+import type { GameEvent } from "./publish.server";
+
+/**
+ * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide
+ * payloads for everyone; a started game's boards only to their own players.
+ */
+export function roomDeliveries(event: GameEvent): RoomDelivery[] {
+  const { version } = event;
+  switch (event.type) {
+    case "player-joined":
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
+    case "game-started":
+      return [
+        ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
+          const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
+          return {
+            to: { playerCode },
+            message: { event: "player-ws-payload", version, data: { players: [{ ...player, boardEntries }] } },
+          };
+        }),
+        { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } },
+      ];
+    case "bingo-called":
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
+    case "entry-added":
+    case "entry-changed":
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
+    case "entry-removed":
+      return [
+        { to: "everyone", message: { event: "game-ws-remove-item", version, data: { entries: [event.entry.id] } } },
+      ];
+  }
+}
