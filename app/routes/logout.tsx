@@ -9,11 +9,17 @@ export default function Logout() {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import("../auth/session.client"), import("firebase/auth"), import("../api/api-client")])
-      .then(async ([{ loadAuth }, { signOut }, { clearReadCache }]) => {
+    Promise.all([
+      import("../auth/session.client"),
+      import("firebase/auth"),
+      import("../api/api-client"),
+      import("../game/game-store"),
+    ])
+      .then(async ([{ loadAuth }, { signOut }, { clearReadCache }, { forgetAllGames }]) => {
         await signOut(await loadAuth());
+        // SPEC §4: sign-out resets the whole client state to empty.
         clearReadCache();
-        window.dispatchEvent(new Event("bingo:signed-out"));
+        forgetAllGames();
       })
       .finally(() => !cancelled && navigate("/", { replace: true }));
     return () => {

@@ -9,12 +9,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export function HydrateFallback() {
-  return <Paywall />;
-}
-
-/** SPEC §2, Purchase a Game. The card form arrives with the payments issue (#6). */
-export default function Paywall() {
+function PurchaseCopy() {
   return (
     <Page heading="Purchase a Game">
       <p>
@@ -26,4 +21,13 @@ export default function Paywall() {
       </p>
     </Page>
   );
+}
+
+export function HydrateFallback() {
+  return <PurchaseCopy />;
+}
+
+/** SPEC §2, Purchase a Game. The card form arrives with the payments issue (#6). */
+export default function Paywall() {
+  return <PurchaseCopy />;
 }

@@ -1,0 +1,112 @@
+import { freshEmail, passwordResetCode } from "./auth-emulator";
+import { expect, test } from "./fixtures";
+
+const PASSWORD = "holiday-cheer-1";
+const RESET_PROBLEM =
+  "There was a problem with the reset password token. It may have expired or already been used. Please try again.";
+
+test.describe("Accounts", () => {
+  test("register, log out, log back in: the session follows the account", async ({ page }) => {
+    const email = freshEmail("register");
+    await page.goto("/register/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/play\/$/);
+    await expect(page.getByText("No games found.")).toBeVisible();
+
+    await page.goto("/logout/");
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+
+    await page.getByRole("link", { name: "login or register" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/play\/$/);
+  });
+
+  test("a wrong password shows the identity provider's message under the form", async ({ page }) => {
+    const email = freshEmail("wrong");
+    await page.goto("/register/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/play\/$/);
+    await page.goto("/logout/");
+    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+
+    await page.goto("/login/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That email and password do not match.");
+    await expect(page).toHaveURL(/\/login\/$/);
+  });
+
+  test("a protected screen without a session goes to the auth fallback, then Welcome", async ({ page }) => {
+    await page.goto("/play/");
+    await expect(page.getByText("Loading Auth...")).toBeVisible();
+    await expect(page).toHaveURL(/\/router\/$/);
+    await expect(page.getByRole("link", { name: "Join Game" })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("after logging in, the remembered protected path and query are restored", async ({ page }) => {
+    const email = freshEmail("return");
+    await page.goto("/register/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/play\/$/);
+    await page.goto("/logout/");
+    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+
+    await page.goto("/paywall/?from=menu");
+    await expect(page).toHaveURL(/\/router\/$/);
+    await page.goto("/login/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/paywall\/\?from=menu$/);
+  });
+});
+
+test.describe("Password reset", () => {
+  test("through the emailed code: new password works, the used code does not", async ({ page }) => {
+    const email = freshEmail("reset");
+    await page.goto("/register/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/play\/$/);
+    await page.goto("/logout/");
+    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+
+    await page.goto("/password-help/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      page.getByText(`An email has been sent to ${email} with a link to reset your password.`),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Login" })).toBeVisible();
+
+    const code = await passwordResetCode(email);
+    await page.goto(`/auth-handler/?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+    await expect(page).toHaveURL(/\/password-reset\/$/);
+    await page.getByLabel("New password").fill("a-brand-new-secret");
+    await page.getByRole("button", { name: "Submit" }).click();
+    // Signed in with the new password, then on to My Games.
+    await expect(page).toHaveURL(/\/play\/$/);
+    await expect(page.getByText("No games found.")).toBeVisible();
+
+    await page.goto(`/auth-handler/?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+    await expect(page.getByText(RESET_PROBLEM)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Login" })).toBeVisible();
+  });
+
+  test("a made-up code shows the reset problem message", async ({ page }) => {
+    await page.goto("/auth-handler/?mode=resetPassword&oobCode=not-a-real-code");
+    await expect(page.getByText(RESET_PROBLEM)).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addEntries, board, createGame, escapeRegExp, joinByLink, markSquare } from "./game-steps";
+
+async function newPlayerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const predictions = (who: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${who} prediction ${index + 1}`);
+
+test("three friends play a whole game, live, to a winner", async ({ page: creator, browser }) => {
+  test.setTimeout(120_000);
+  const code = await createGame(creator, "Grandma", "Christmas Eve");
+
+  const ann = await newPlayerPage(browser);
+  const bob = await newPlayerPage(browser);
+  await joinByLink(ann, code, "Ann");
+  await joinByLink(bob, code, "Bob");
+  // The game is in SETUP, so play sends them on to setup.
+  await expect(ann).toHaveURL(new RegExp(`/play/${code}/setup/$`));
+  await expect(bob).toHaveURL(new RegExp(`/play/${code}/setup/$`));
+
+  await addEntries(creator, predictions("Grandma", 10));
+  await addEntries(ann, predictions("Ann", 8));
+  await expect(creator.getByText("6 more entries needed to start a game")).toBeVisible();
+  await expect(ann.getByRole("button", { name: "start game" })).toHaveCount(0);
+  await addEntries(bob, predictions("Bob", 6));
+
+  // Bob's entries reached the creator live; only the creator may start.
+  await expect(creator.getByText("Or keep adding entries for more variety!")).toBeVisible();
+  await expect(ann.getByText("Or keep adding entries for more variety!")).toBeVisible();
+  await expect(ann.getByRole("button", { name: "start game" })).toHaveCount(0);
+  await creator.getByRole("button", { name: "start game" }).click();
+
+  // Everyone is taken to their own board: 24 entries and the free centre.
+  for (const page of [creator, ann, bob]) {
+    await expect(page).toHaveURL(new RegExp(`/play/${code}/$`));
+    await expect(board(page).getByRole("button")).toHaveCount(24);
+    await expect(board(page).getByRole("gridcell", { name: "Free square" })).toBeVisible();
+  }
+
+  // A mark by Ann appears for the others without a reload.
+  const marked = await markSquare(ann, 0, 0);
+  for (const page of [creator, bob]) {
+    await expect(page.getByRole("listitem").filter({ hasText: marked })).toContainText("✓ Ann");
+  }
+
+  // Ann completes her top row and calls Bingo; everyone sees the winner.
+  for (let column = 1; column < 5; column += 1) await markSquare(ann, 0, column);
+  await ann.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(ann.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+  for (const page of [creator, bob]) {
+    await expect(page.getByRole("dialog", { name: "Bingo!" })).toContainText("Ann won!");
+  }
+  await expect(ann.getByRole("button", { name: "Call Bingo" })).toHaveCount(0);
+});
+
+test("the creator sees the game in My Games, and the people menu shares it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const code = await createGame(page, "Host", "New Year's Eve");
+
+  await page.getByRole("button", { name: "Players and invite" }).click();
+  await expect(page.getByText(`Game code ${code}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Players\s*1/ })).toBeVisible();
+  await page.getByRole("button", { name: "Copy / Share Link" }).click();
+  await expect(page.getByRole("button", { name: "Copied to Clipboard" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/join/${code}/$`));
+
+  await page.goto("/play/");
+  const link = page.getByRole("link", { name: new RegExp(escapeRegExp("New Year's Eve")) });
+  await expect(link).toHaveAttribute("href", `/play/${code}/setup/`);
+});
+
+test("an anonymous creator registers, keeps the game, and finds it from another device", async ({
+  page,
+  browser,
+}) => {
+  const code = await createGame(page, "Alex", "Thanksgiving");
+  const email = `alex-${Date.now().toString(36)}@example.test`;
+  await page.goto("/register/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("gravy-boat-9");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/play\/$/);
+  await expect(page.getByRole("link", { name: /Thanksgiving/ })).toBeVisible();
+  await page.goto("/logout/");
+  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+
+  const phone = await newPlayerPage(browser);
+  await phone.goto("/login/");
+  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("Password").fill("gravy-boat-9");
+  await phone.getByRole("button", { name: "Submit" }).click();
+  await expect(phone).toHaveURL(/\/play\/$/);
+  await expect(phone.getByRole("link", { name: /Thanksgiving/ })).toHaveAttribute("href", `/play/${code}/setup/`);
+});

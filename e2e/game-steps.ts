@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Steps of a game as players take them, shared by the end-to-end specs. */
+
+export async function createGame(page: Page, screenName: string, gameName: string): Promise<string> {
+  await page.goto("/create/");
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill(screenName);
+  await page.getByLabel("Game Name").fill(gameName);
+  await page.getByRole("button", { name: "proceed" }).click();
+  await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
+  await expect(page.getByRole("heading", { name: gameName })).toBeVisible();
+  return /\/play\/([A-Z2-9]{8})\//.exec(page.url())![1]!;
+}
+
+export async function joinByLink(page: Page, code: string, screenName: string) {
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await expect(page.getByLabel("Game Code")).toHaveValue(code);
+  await page.getByLabel("What would you like to be called?").fill(screenName);
+  await page.getByRole("button", { name: "next" }).click();
+}
+
+export async function addEntries(page: Page, texts: string[]) {
+  for (const text of texts) {
+    await page.getByLabel("Add a prediction").fill(text);
+    await page.getByRole("button", { name: "Add Entry" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  }
+}
+
+export function board(page: Page) {
+  return page.getByRole("grid", { name: "Your bingo board" });
+}
+
+/** SPEC §4: tap once to select, tap the selected square again to mark. */
+export async function markSquare(page: Page, row: number, column: number) {
+  const rowCells = board(page).getByRole("row").nth(row).getByRole("gridcell");
+  const square = rowCells.nth(column).getByRole("button");
+  const text = (await square.textContent())!;
+  await square.click();
+  await square.click();
+  await expect(square).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, marked`));
+  return text;
+}
+
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
