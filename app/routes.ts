@@ -13,6 +13,7 @@ export default [
   route("auth-handler/", "routes/auth-handler.tsx"),
   route("create/", "routes/create.tsx"),
   route("join/:gameId?/", "routes/join.tsx"),
+  route("player-name/", "routes/player-name.tsx"),
   route("play/", "routes/my-games.tsx"),
   route("play/:gameId/", "routes/game.tsx"),
   route("play/:gameId/setup/", "routes/game-setup.tsx"),

@@ -47,3 +47,15 @@ export async function markSquare(page: Page, row: number, column: number) {
 export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Runs an action that should raise a browser alert; accepts it and returns its text. */
+export async function alertFrom(page: Page, action: () => Promise<void>): Promise<string> {
+  let message: string | undefined;
+  page.once("dialog", async (dialog) => {
+    message = dialog.message();
+    await dialog.accept();
+  });
+  await action();
+  await expect.poll(() => message).toBeDefined();
+  return message!;
+}

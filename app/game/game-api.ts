@@ -6,12 +6,15 @@ import { gameStore } from "./game-store";
 
 const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
 
-/** Reads the game and its entries together (e.g. on open, after a reconnect or a gap). */
+/**
+ * Reads the game, then its entries (e.g. on open, after a reconnect or a gap). In this
+ * order on purpose: the entries are then at least as new as the game's version, so the
+ * snapshot never claims a version whose changes it lacks. Newer changes it happens to
+ * include are re-sent as events and re-applied harmlessly.
+ */
 export async function syncGame(code: string, options: { force?: boolean } = {}) {
-  const [game, entries] = await Promise.all([
-    apiRequest<Game>(`games/${codePath(code)}`, options),
-    apiRequest<Entry[]>(`entries?game=${codePath(code)}`, options),
-  ]);
+  const game = await apiRequest<Game>(`games/${codePath(code)}`, options);
+  const entries = await apiRequest<Entry[]>(`entries?game=${codePath(code)}`, options);
   gameStore(game.data.code).applySnapshot(game.data, entries.data);
   return game.data;
 }

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import type { Player } from "../../shared/api-types";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon, PersonIcon } from "../components/icons";
+import { JoinQrCode } from "./join-qr-code";
+
+const joinUrl = (code: string) => `${window.location.origin}/join/${code}/`;
 
 /** SPEC §9: the 'Copied' label lasts 5 s. */
 const COPIED_FOR_MS = 5_000;
@@ -29,7 +32,7 @@ export function PeopleMenu({
   }, [copied]);
 
   async function share() {
-    const url = `${window.location.origin}/join/${code}/`;
+    const url = joinUrl(code);
     // Phones get their own share sheet; elsewhere the link goes to the clipboard.
     if (typeof navigator.share === "function") {
       try {
@@ -53,6 +56,7 @@ export function PeopleMenu({
           <button type="button" className="button" onClick={share}>
             {copied ? "Copied to Clipboard" : "Copy / Share Link"}
           </button>
+          <JoinQrCode url={joinUrl(code)} />
           <h2 className="people__heading">
             Players <span className="counter">{players.length}</span>
           </h2>

@@ -19,6 +19,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return loadGameForScreen(request, params.gameId);
 }
 
+export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
+
 export function HydrateFallback() {
   return (
     <Page heading="Setup Game">
@@ -50,7 +52,11 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return; // SPEC §5: nothing is sent
-    if (await adding.run(() => addEntry(game!.code, trimmed).then(() => undefined))) setText("");
+    // Cleared at once, so the next prediction can be typed while this one is saved;
+    // put back if saving failed and nothing new was typed.
+    setText("");
+    const saved = await adding.run(() => addEntry(game!.code, trimmed).then(() => undefined));
+    if (!saved) setText((current) => current || trimmed);
   }
 
   async function remove(entryId: number) {

@@ -21,6 +21,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return loadGameForScreen(request, params.gameId);
 }
 
+export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
+
 export function HydrateFallback() {
   return (
     <Page heading="Game">

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The join link as a QR code, so someone across the table can scan it. The encoder is
+ * loaded only when this is shown; it renders to SVG paths, no innerHTML.
+ */
+export function JoinQrCode({ url }: { url: string }) {
+  const [modules, setModules] = useState<boolean[][] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    import("uqr").then(({ encode }) => {
+      if (!cancelled) setModules(encode(url, { ecc: "M", border: 2 }).data);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+
+  if (!modules) return <div className="qr qr--loading" aria-hidden="true" />;
+  const size = modules.length;
+  const path = modules
+    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : "")))
+    .join("");
+  return (
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`QR code of the join link ${url}`} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

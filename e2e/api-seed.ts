@@ -1,0 +1,31 @@
+/**
+ * Test data made through the real API, for the parts of a scenario that are not the point
+ * of the test (e.g. 24 entries by a helper). The helper signs in anonymously with the
+ * Auth Emulator, exactly as the web app does.
+ */
+const EMULATOR = "http://127.0.0.1:9099";
+
+export interface Seeder {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export async function seedPerson(baseURL: string): Promise<Seeder> {
+  const signUp = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  return {
+    async call<T>(method: string, path: string, body?: unknown) {
+      const response = await fetch(`${baseURL}/api/v1${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json()) as { data: T };
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+  };
+}
