@@ -105,14 +105,13 @@ describe("PUT /entries/{id}", () => {
     expect(await snapshot({ codes: [code] })).toEqual(before);
   });
 
-  it("refuses marks after bingo with 409", async () => {
+  it("refuses marks after bingo with 409 and changes nothing", async () => {
     const { creator, code, entries } = await gameInPlay({ players: 0 });
     await sql("UPDATE games SET status = 'BINGO' WHERE code = ?", code);
-    expectRefusal(
-      await send(creator, "PUT", `/entries/${entries[0]!.id}`, { isMarked: true }),
-      409,
-      "GAME_NOT_IN_PLAY",
-    );
+    const before = await snapshot({ codes: [code] });
+    const reply = await send(creator, "PUT", `/entries/${entries[0]!.id}`, { isMarked: true });
+    expectRefusal(reply, 409, "GAME_NOT_IN_PLAY");
+    expect(await snapshot({ codes: [code] })).toEqual(before);
   });
 
   it("answers a non-member with 404 ENTRY_NOT_FOUND and changes nothing", async () => {

@@ -172,13 +172,12 @@ describe("PUT /games/{code}/call-bingo", () => {
     expect((await readGame(players[0]!, code)).winnerId).toBe(first.body.data.winnerId);
   });
 
-  it("refuses a call during SETUP with 409 and answers a non-member with 404", async () => {
+  it("refuses a call during SETUP with 409 and a non-member with 404, changing nothing", async () => {
     const { creator, code } = await gameInSetup({ players: 0 });
+    const before = await snapshot({ codes: [code] });
     expectRefusal(await send(creator, "PUT", `/games/${code}/call-bingo`), 409, "GAME_NOT_IN_PLAY");
-    expectRefusal(
-      await send(await newPerson(), "PUT", `/games/${code}/call-bingo`),
-      404,
-      "GAME_NOT_FOUND",
-    );
+    const stranger = await newPerson();
+    expectRefusal(await send(stranger, "PUT", `/games/${code}/call-bingo`), 404, "GAME_NOT_FOUND");
+    expect(await snapshot({ codes: [code] })).toEqual(before);
   });
 });

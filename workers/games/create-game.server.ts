@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { CreateGameInput } from "../../shared/api-schemas";
 import { generateGameCode } from "../../shared/game-code";
@@ -7,7 +7,7 @@ import { games, players, users } from "../db/schema";
 import { ensureUser, userDetails } from "../users/users.server";
 import { membershipQuery } from "./game-queries.server";
 import { gameView } from "./game-view.server";
-import { commitWithRetry } from "./guarded-commit.server";
+import { commitWithRetry, requireForUser } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
 import { paymentRequired } from "./refusals.server";
 
@@ -22,8 +22,8 @@ export async function createGame(
   now = Date.now(),
 ): Promise<Game> {
   const user = await ensureUser(db, firebaseUid);
-  // The paywall again at commit time, in the style of bumpVersionIf (guarded-commit.server.ts):
-  // of two creations sent at once without a pass, only the first gets through.
+  // The paywall again at commit time: of two creations sent at once without a pass, only
+  // the first gets through.
   const mayCreate = sql`(NOT EXISTS (SELECT 1 FROM games WHERE user_id = ${user.id})
     OR coalesce(${users.paidUntil} > ${now}, 0))`;
 
@@ -34,20 +34,15 @@ export async function createGame(
 
     const code = generateGameCode();
     const [, , , [created]] = await db.batch([
-      db
-        .update(users)
-        .set({ firebaseUid: sql`CASE WHEN ${mayCreate} THEN ${users.firebaseUid} END` })
-        .where(eq(users.id, user.id)),
+      requireForUser(db, user.id, mayCreate),
       // Version 1: creation is the game's first committed change.
-      db
-        .insert(games)
-        .values({
-          code,
-          name: input.gameName,
-          description: input.description,
-          userId: user.id,
-          version: 1,
-        }),
+      db.insert(games).values({
+        code,
+        name: input.gameName,
+        description: input.description,
+        userId: user.id,
+        version: 1,
+      }),
       db.insert(players).values({
         code: newPlayerCode(),
         gameId: sql`(SELECT ${games.id} FROM ${games} WHERE ${games.code} = ${code})`,

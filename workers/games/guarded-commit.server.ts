@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { games } from "../db/schema";
+import { games, users } from "../db/schema";
 import { concurrentUpdate } from "./refusals.server";
 
 /**
@@ -19,10 +19,23 @@ export function bumpVersionIf(db: Database, gameId: number, rule: SQL) {
     .returning({ version: games.version });
 }
 
-/** A batch refused by a rule of bumpVersionIf or by a unique index: the data moved under us. */
-function isConstraintConflict(error: unknown): boolean {
+/** The same guard for a change that has no game yet (creating one): it touches the user's row. */
+export function requireForUser(db: Database, userId: number, rule: SQL) {
+  return db
+    .update(users)
+    .set({ firebaseUid: sql`CASE WHEN ${rule} THEN ${users.firebaseUid} END` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * A batch refused by one of the guards above, or by a unique index: the data moved under
+ * us. Other constraint failures are bugs and stay errors.
+ */
+function isConflict(error: unknown): boolean {
+  const refusals =
+    /NOT NULL constraint failed: (games\.version|users\.firebase_uid)|UNIQUE constraint failed/;
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (/(NOT NULL|UNIQUE) constraint failed/.test(cause.message)) return true;
+    if (refusals.test(cause.message)) return true;
   }
   return false;
 }
@@ -39,7 +52,7 @@ export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> 
     try {
       return await attempt();
     } catch (error) {
-      if (!isConstraintConflict(error)) throw error;
+      if (!isConflict(error)) throw error;
       if (attemptNumber === ATTEMPTS) throw concurrentUpdate();
     }
   }

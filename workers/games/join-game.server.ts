@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS } from "../../shared/constants";
@@ -24,7 +24,7 @@ export async function joinGame(
   { code, screenName }: JoinGameInput,
 ): Promise<{ game: Game; event: GameEvent | null }> {
   return commitWithRetry(async () => {
-    const [found, membership, everyone, entryIds, [counted]] = await db.batch([
+    const [found, membership, everyone, entryIds] = await db.batch([
       db.select().from(games).where(eq(games.code, code)),
       membershipQuery(db, code, firebaseUid),
       playersQuery(db, code),
@@ -32,16 +32,12 @@ export async function joinGame(
         .select({ id: entries.id })
         .from(entries)
         .where(inArray(entries.gameId, gameIdByCode(db, code))),
-      db
-        .select({ players: count() })
-        .from(players)
-        .where(inArray(players.gameId, gameIdByCode(db, code))),
     ]);
     const [game] = found;
     if (!game) throw gameNotFound();
     const [member] = membership;
     if (member) return { game: gameView(game, everyone, member.player), event: null };
-    if ((counted?.players ?? 0) >= LIMITS.playersPerGame) throw gameFull(LIMITS.playersPerGame);
+    if (everyone.length >= LIMITS.playersPerGame) throw gameFull(LIMITS.playersPerGame);
 
     const user = await ensureUser(db, firebaseUid);
     const name = uniqueScreenName(screenName, new Set(everyone.map((player) => player.screenName)));

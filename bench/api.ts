@@ -1,0 +1,193 @@
+/**
+ * npm run bench:api — load on the game API of a locally running Worker (not a test).
+ *
+ * One game with 30 entries and 200 players; then 50, and then 200, players at once mark
+ * and unmark entries for BENCH_SECONDS each (default 20). Prints requests/s, p50 and p99
+ * latency and the errors. Identities are Auth Emulator style unsigned tokens, which only a
+ * Worker configured for the emulator accepts (wrangler.toml's local defaults).
+ *
+ *   BENCH_URL      default http://127.0.0.1:8788 (loopback only)
+ *   BENCH_SECONDS  default 20
+ *   BENCH_PLAYERS  default 50,200
+ */
+import { Buffer } from "node:buffer";
+import process from "node:process";
+
+const baseUrl = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:8788");
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const phases = (process.env.BENCH_PLAYERS ?? "50,200").split(",").map(Number);
+const ENTRIES = 30;
+const PROJECT_ID = "demo-bingo";
+
+if (!["127.0.0.1", "localhost", "[::1]"].includes(baseUrl.hostname)) {
+  throw new Error(`BENCH_URL must be a loopback address, got ${baseUrl.hostname}`);
+}
+if (!(seconds > 0 && seconds <= 120) || phases.some((n) => !(n >= 1 && n <= 500))) {
+  throw new Error("BENCH_SECONDS must be 1..120 and BENCH_PLAYERS each 1..500");
+}
+
+const run = Date.now().toString(36);
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+/** A token as the Firebase Auth Emulator issues it: `alg: none`, empty signature. */
+function emulatorToken(uid: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    sub: uid,
+    user_id: uid,
+    iat: now,
+    auth_time: now,
+    exp: now + 3600,
+    firebase: { sign_in_provider: "anonymous", identities: {} },
+  };
+  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(claims)}.`;
+}
+
+interface Reply<T> {
+  status: number;
+  body: { data: T };
+}
+
+async function call<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply<T>> {
+  const response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const reply = { status: response.status, body: (await response.json()) as { data: T } };
+  if (response.status >= 300 && method !== "PUT") {
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply.body)}`);
+  }
+  return reply;
+}
+
+interface Player {
+  token: string;
+  playerId: number;
+}
+
+async function setUp(playerCount: number) {
+  const creator = emulatorToken(`bench-${run}-creator`);
+  const { body } = await call<{ code: string }>(creator, "POST", "/games", {
+    screenName: "Bench host",
+    gameName: `Benchmark ${run}`,
+  });
+  const { code } = body.data;
+  const entryIds: number[] = [];
+  for (let index = 1; index <= ENTRIES; index += 1) {
+    const added = await call<{ id: number }>(creator, "POST", "/entries", {
+      gameCode: code,
+      text: `Prediction ${index}`,
+    });
+    entryIds.push(added.body.data.id);
+  }
+  const players: Player[] = [];
+  for (let index = 1; index <= playerCount; index += 1) {
+    const token = emulatorToken(`bench-${run}-player-${index}`);
+    const joined = await call<{ players: Array<{ id: number; screenName: string }> }>(
+      token,
+      "POST",
+      "/games/join",
+      {
+        screenName: `Player ${index}`,
+        code,
+      },
+    );
+    const me = joined.body.data.players.find((player) => player.screenName === `Player ${index}`)!;
+    players.push({ token, playerId: me.id });
+  }
+  const started = await call<{ status: string }>(creator, "PUT", `/games/${code}/start-game`);
+  if (started.status !== 200) throw new Error(`start-game: ${started.status}`);
+  return { code, entryIds, players };
+}
+
+interface PhaseResult {
+  players: number;
+  requests: number;
+  latencies: number[];
+  errors: Map<string, number>;
+  elapsedMs: number;
+}
+
+/** Each player marks a random entry, or unmarks it if it holds its own mark, until time is up. */
+async function phase(players: Player[], entryIds: number[]): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    players.map(async (player) => {
+      const mine = new Set<number>();
+      while (performance.now() < deadline) {
+        const entryId = entryIds[Math.floor(Math.random() * entryIds.length)]!;
+        const isMarked = !mine.has(entryId);
+        const sent = performance.now();
+        try {
+          const reply = await call<{ isMarked: boolean; markedBy: number | null }>(
+            player.token,
+            "PUT",
+            `/entries/${entryId}`,
+            { isMarked },
+          );
+          latencies.push(performance.now() - sent);
+          if (reply.status !== 200) {
+            errors.set(String(reply.status), (errors.get(String(reply.status)) ?? 0) + 1);
+            continue;
+          }
+          const { data } = reply.body;
+          if (data.isMarked && data.markedBy === player.playerId) mine.add(entryId);
+          else mine.delete(entryId);
+        } catch (error) {
+          const name = error instanceof Error ? error.name : "Error";
+          errors.set(name, (errors.get(name) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  return {
+    players: players.length,
+    requests: latencies.length,
+    latencies,
+    errors,
+    elapsedMs: performance.now() - started,
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+function report(result: PhaseResult): string {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const errorCount = [...result.errors.values()].reduce((sum, count) => sum + count, 0);
+  const detail = errorCount
+    ? ` (${[...result.errors].map(([kind, n]) => `${kind}: ${n}`).join(", ")})`
+    : "";
+  return [
+    `${String(result.players).padStart(7)} players`,
+    `${String(result.requests).padStart(7)} requests`,
+    `${(result.requests / (result.elapsedMs / 1000)).toFixed(1).padStart(8)} req/s`,
+    `p50 ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ms`,
+    `p99 ${percentile(sorted, 0.99).toFixed(1).padStart(6)} ms`,
+    `errors ${errorCount}${detail}`,
+  ].join(" | ");
+}
+
+const largest = Math.max(...phases);
+console.log(
+  `bench:api against ${baseUrl.origin}: ${largest} players join one game of ${ENTRIES} entries…`,
+);
+const { code, entryIds, players } = await setUp(largest);
+console.log(`game ${code} started; ${seconds} s of marking and unmarking per phase`);
+for (const count of phases) {
+  console.log(report(await phase(players.slice(0, count), entryIds)));
+}
