@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code of shared/: plain Node, fast.
-        test: { name: "unit", include: ["shared/**/*.test.ts"], environment: "node" },
+        // Pure code of shared/ and the web app's plain modules: plain Node, fast.
+        test: { name: "unit", include: ["shared/**/*.test.ts", "app/**/*.test.ts"], environment: "node" },
       },
       {
         // The Worker, D1 and Durable Objects in workerd.

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test.describe("Welcome screen", () => {
   test("shows the logo, the start buttons, the login link and the studio credit", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("Bingo with friends");
+    await expect(page).toHaveTitle("Home · Bingo with friends");
     await expect(page.getByRole("img", { name: "Bingo with friends logo" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Create Game" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Join Game" })).toBeVisible();

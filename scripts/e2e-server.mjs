@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 
-const stateDir = ".wrangler/e2e";
+const stateDir = process.env.BINGO_STATE_DIR ?? ".wrangler/e2e";
 const port = process.env.E2E_PORT ?? "4173";
 const bin = (name) => join("node_modules", ".bin", name);
 const env = { ...process.env, BINGO_STATE_DIR: stateDir, CI: "1", WRANGLER_SEND_METRICS: "false" };

@@ -1,5 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { apiRequest } from "../api/api-client";
+import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore } from "./game-store";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
@@ -37,11 +38,11 @@ export async function addEntry(gameCode: string, text: string) {
   return data;
 }
 
+/** Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe. */
 export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
-  const { data, version } = await apiRequest<Entry>(`entries/${entryId}`, {
-    method: "PUT",
-    body: { isMarked },
-  });
+  const { data, version } = await retryIdempotent(() =>
+    apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body: { isMarked } }),
+  );
   gameStore(gameCode).upsertEntries([data], version ?? 0);
   return data;
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Bingo with friends" },
+    { title: "Home · Bingo with friends" },
     {
       name: "description",
       content: "Make a bingo game of what will happen at your gathering, and play it with family and friends.",

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { Entry, Game } from "../../shared/api-types";
+import { GameStore } from "./game-store";
+
+const game = (version: number, overrides: Partial<Game> = {}): Game => ({
+  id: 1,
+  code: "ABCD2345",
+  name: "Dinner",
+  description: "",
+  status: "PLAY",
+  userId: 1,
+  winnerId: null,
+  version,
+  players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
+  ...overrides,
+});
+
+const entry = (id: number, isMarked = false): Entry => ({
+  id,
+  gameId: 1,
+  playerId: 1,
+  text: `Entry ${id}`,
+  displayOrder: id,
+  isMarked,
+  markedBy: isMarked ? 1 : null,
+  markedAt: isMarked ? 1 : null,
+  playerName: "Ann",
+  gameCode: "ABCD2345",
+});
+
+describe("the client game store", () => {
+  it("never lets an older change overwrite a newer one", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5), [entry(1)]);
+    store.upsertEntries([entry(1, true)], 7);
+    store.upsertEntries([entry(1, false)], 6); // late and stale
+    expect(store.getSnapshot().entries[0]!.isMarked).toBe(true);
+    expect(store.getSnapshot().version).toBe(7);
+  });
+
+  it("applies two messages of the same version (the game, then our own board)", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5, { status: "SETUP" }), []);
+    store.upsertGame(game(6, { players: [] }), 6);
+    store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [9] }], 6);
+    expect(store.getSnapshot().game!.players[0]!.boardEntries).toEqual([9]);
+  });
+
+  it("keeps our board when a broadcast game arrives without boards", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5), []);
+    const { boardEntries: _, ...publicPlayer } = game(5).players[0]!;
+    store.upsertGame(game(6, { status: "BINGO", players: [publicPlayer] }), 6);
+    expect(store.getSnapshot().game!.players[0]!.boardEntries).toEqual([1, 2, 3]);
+    expect(store.getSnapshot().game!.status).toBe("BINGO");
+  });
+
+  it("sees a gap when a version was skipped", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5), []);
+    expect(store.hasGapBefore(6)).toBe(false);
+    expect(store.hasGapBefore(8)).toBe(true);
+  });
+
+  it("ignores a snapshot older than what it holds", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5), [entry(1)]);
+    store.upsertEntries([entry(2)], 6);
+    store.applySnapshot(game(5), [entry(1)]);
+    expect(store.getSnapshot().entries.map((e) => e.id)).toEqual([1, 2]);
+  });
+});
