@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addEntries, board, createGame, escapeRegExp, joinByLink, markSquare } from "./game-steps";
+import { addEntries, board, createGame, entryItem, escapeRegExp, joinByLink, markSquare } from "./game-steps";
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -44,7 +44,7 @@ test("three friends play a whole game, live, to a winner", async ({ page: creato
   // A mark by Ann appears for the others without a reload.
   const marked = await markSquare(ann, 0, 0);
   for (const page of [creator, bob]) {
-    await expect(page.getByRole("listitem").filter({ hasText: marked })).toContainText("✓ Ann");
+    await expect(entryItem(page, marked)).toContainText("✓ Ann");
   }
 
   // Ann completes her top row and calls Bingo; everyone sees the winner.

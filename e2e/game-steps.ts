@@ -21,11 +21,16 @@ export async function joinByLink(page: Page, code: string, screenName: string) {
   await page.getByRole("button", { name: "next" }).click();
 }
 
+/** The entries-list item whose text is exactly this (not "… 10" for "… 1"). */
+export function entryItem(page: Page, text: string) {
+  return page.getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
+}
+
 export async function addEntries(page: Page, texts: string[]) {
   for (const text of texts) {
     await page.getByLabel("Add a prediction").fill(text);
     await page.getByRole("button", { name: "Add Entry" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+    await expect(entryItem(page, text)).toBeVisible();
   }
 }
 

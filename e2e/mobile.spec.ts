@@ -1,6 +1,6 @@
 import { devices, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addEntries, board, createGame, joinByLink, markSquare } from "./game-steps";
+import { addEntries, board, createGame, entryItem, joinByLink, markSquare } from "./game-steps";
 
 // A small phone: 360x640, touch.
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 5"].userAgent };
@@ -35,7 +35,7 @@ test("a whole game on small touch phones: no sideways scrolling, big tap targets
   }
 
   const marked = await markSquare(friend, 4, 4);
-  await expect(page.getByRole("listitem").filter({ hasText: marked })).toContainText("✓ Sam");
+  await expect(entryItem(page, marked)).toContainText("✓ Sam");
   for (let column = 0; column < 4; column += 1) await markSquare(friend, 4, column);
   await friend.getByRole("button", { name: "Call Bingo" }).tap();
   await expect(page.getByRole("dialog", { name: "Bingo!" })).toContainText("Sam won!");
