@@ -9,7 +9,8 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Inlined: one round trip less before the first paint on a slow phone connection.
+import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta name="bingo-config" content={JSON.stringify(data.config)} />}
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body>
         {children}

@@ -1,8 +1,9 @@
 /**
  * npm run bench:web — what a phone downloads and how fast the pages feel (not a test).
  *
- * Builds the app, serves the build in workerd (scripts/e2e-server.mjs, own port and state),
- * creates a game, then for `/`, `/join/{code}/` and `/play/{code}/`:
+ * Builds the app, serves the build in workerd (scripts/e2e-server.mjs, own port and state)
+ * behind a gzip proxy, starts a game and signs a guest into it, then for `/`,
+ * `/join/{code}/` (a visitor) and `/play/{code}/` (the signed-in guest):
  *   - the JavaScript of the initial load, gzip-compressed (what the HTML makes the browser
  *     load before hydrating), and all JS once the page has settled (Chromium);
  *   - Lighthouse (mobile preset, Debian's Chromium): performance score and CLS.
@@ -20,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
 import { startCompressionProxy } from "./edge-compression-proxy.ts";
+import { createStartedGame, ensureAuthEmulator, signedInProfile } from "./signed-in-player.ts";
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 4473);
 const workerOrigin = `http://127.0.0.1:${port}`;
@@ -27,21 +29,6 @@ const workerOrigin = `http://127.0.0.1:${port}`;
 const proxyPort = port + 1;
 const origin = `http://127.0.0.1:${proxyPort}`;
 const deadline = Date.now() + 8 * 60_000;
-
-function emulatorToken(uid: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const claims = {
-    iss: "https://securetoken.google.com/demo-bingo",
-    aud: "demo-bingo",
-    sub: uid,
-    iat: now,
-    auth_time: now,
-    exp: now + 3600,
-    firebase: { sign_in_provider: "anonymous" },
-  };
-  return `${encode({ alg: "none", typ: "JWT" })}.${encode(claims)}.`;
-}
 
 async function waitForServer() {
   while (Date.now() < deadline) {
@@ -53,16 +40,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the app did not start in time");
-}
-
-async function createGame(): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/games`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${emulatorToken(`bench-web-${Date.now()}`)}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ screenName: "Bench", gameName: "Benchmark party", description: "" }),
-  });
-  if (response.status !== 201) throw new Error(`could not create a game: ${response.status}`);
-  return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
 interface JsWeight {
@@ -79,7 +56,7 @@ const gzipSize = async (url: string) =>
  * hydrate (modulepreload links and module scripts). Settled: every script the page has
  * fetched once the network is idle, lazy chunks such as Firebase included.
  */
-async function measureJs(path: string): Promise<JsWeight> {
+async function measureJs(path: string, profile?: string): Promise<JsWeight> {
   const html = await (await fetch(origin + path)).text();
   const initialUrls = new Set(
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)].map(
@@ -89,8 +66,10 @@ async function measureJs(path: string): Promise<JsWeight> {
   let initial = 0;
   for (const url of initialUrls) initial += await gzipSize(url);
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
-  const page = await browser.newPage();
+  const options = { executablePath: chromiumExecutable, args: chromiumArgs };
+  const browser = profile ? null : await chromium.launch(options);
+  const context = profile ? await chromium.launchPersistentContext(profile, options) : await browser!.newContext();
+  const page = await context.newPage();
   const fetched = new Set<string>();
   page.on("request", (request) => {
     if (request.resourceType() === "script") fetched.add(request.url());
@@ -98,19 +77,26 @@ async function measureJs(path: string): Promise<JsWeight> {
   await page.goto(origin + path);
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
   await page.waitForLoadState("networkidle");
-  await browser.close();
+  await context.close();
+  await browser?.close();
   let settled = 0;
   for (const url of fetched) settled += await gzipSize(url);
   return { initialKb: kilobytes(initial), settledKb: kilobytes(settled) };
 }
 
-async function runLighthouse(url: string) {
+async function runLighthouse(url: string, profile?: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    chromeFlags: ["--headless=new", ...chromiumArgs, ...(profile ? [`--user-data-dir=${profile}`] : [])],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    // With a profile, keep its storage: that is where the player's session lives.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+      disableStorageReset: Boolean(profile),
+    });
     const lhr = result!.lhr;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -133,13 +119,16 @@ const server = spawn("node", ["scripts/e2e-server.mjs"], {
   env: { ...process.env, E2E_PORT: String(port), BINGO_STATE_DIR: ".wrangler/bench-web" },
 });
 const proxy = await startCompressionProxy(workerOrigin, proxyPort);
+const emulator = await ensureAuthEmulator(deadline);
 try {
   await waitForServer();
-  const code = await createGame();
+  const code = await createStartedGame(origin);
+  const player = await signedInProfile(origin, code);
   const rows = [];
-  for (const path of ["/", `/join/${code}/`, `/play/${code}/`]) {
-    const js = await measureJs(path);
-    const scores = await runLighthouse(origin + path);
+  const pages: Array<[string, string | undefined]> = [["/", undefined], [`/join/${code}/`, undefined], [`/play/${code}/`, player]];
+  for (const [path, profile] of pages) {
+    const js = await measureJs(path, profile);
+    const scores = await runLighthouse(origin + path, profile);
     rows.push({ route: path.replace(code, "{code}"), "initial JS (KB gzip)": js.initialKb, "all JS after settle (KB gzip)": js.settledKb, ...scores });
   }
   console.table(rows);
@@ -151,4 +140,5 @@ try {
 } finally {
   proxy.close();
   server.kill("SIGTERM");
+  if (emulator?.pid) process.kill(-emulator.pid, "SIGINT");
 }
