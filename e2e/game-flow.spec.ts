@@ -45,6 +45,8 @@ test("three friends play a whole game, live, to a winner", async ({ page: creato
   const marked = await markSquare(ann, 0, 0);
   for (const page of [creator, bob]) {
     await expect(entryItem(page, marked)).toContainText("✓ Ann");
+    // Screen readers hear it, politely.
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(`Ann marked: ${marked}`);
   }
 
   // Ann completes her top row and calls Bingo; everyone sees the winner.
