@@ -62,11 +62,26 @@ async function call<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
-  const reply = { status: response.status, body: (await response.json()) as { data: T } };
-  if (response.status >= 300 && method !== "PUT") {
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply.body)}`);
+  const text = await response.text();
+  let parsed: { data: T };
+  try {
+    parsed = JSON.parse(text) as { data: T };
+  } catch {
+    throw new NotJsonError(`HTTP ${response.status}, not JSON`, text);
   }
-  return reply;
+  if (response.status >= 300 && method !== "PUT") {
+    throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** A reply that is not the API's JSON, e.g. the dev server's own error page. */
+class NotJsonError extends Error {
+  readonly body: string;
+  constructor(message: string, body: string) {
+    super(message);
+    this.body = body;
+  }
 }
 
 interface Player {
@@ -146,8 +161,12 @@ async function phase(players: Player[], entryIds: number[]): Promise<PhaseResult
           if (data.isMarked && data.markedBy === player.playerId) mine.add(entryId);
           else mine.delete(entryId);
         } catch (error) {
-          const name = error instanceof Error ? error.name : "Error";
-          errors.set(name, (errors.get(name) ?? 0) + 1);
+          // Timeouts, refused connections and replies that are not JSON.
+          const kind = error instanceof NotJsonError ? error.message : String(error);
+          if (!errors.has(kind) && error instanceof NotJsonError) {
+            console.error(`first "${kind}" reply: ${error.body.slice(0, 300)}`);
+          }
+          errors.set(kind, (errors.get(kind) ?? 0) + 1);
         }
       }
     }),

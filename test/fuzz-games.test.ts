@@ -18,7 +18,8 @@ import {
   requestBody,
 } from "./support/fuzz-arbitraries";
 
-describe("fuzzing the game mutations", () => {
+// A hundred requests per property against workerd and D1: seconds, not milliseconds.
+describe("fuzzing the game mutations", { timeout: 60_000 }, () => {
   it("POST /games never fails with 5xx; a refusal writes nothing; a success stores the text as typed", async () => {
     await fc.assert(
       fc.asyncProperty(

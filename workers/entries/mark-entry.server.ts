@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Entry } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
-import { entries, games } from "../db/schema";
+import { entries, games, players, users } from "../db/schema";
 import { entryView } from "../games/game-view.server";
-import { bumpVersionIf, commitWithRetry } from "../games/guarded-commit.server";
-import { gameNotInPlay, unmarkNotAllowed } from "../games/refusals.server";
+import { bumpVersionIf, commitWithRetry, isConflict } from "../games/guarded-commit.server";
+import { entryNotFound, gameNotInPlay, unmarkNotAllowed } from "../games/refusals.server";
 import type { GameEvent } from "../realtime/publish.server";
 import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
@@ -14,6 +15,9 @@ import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entr
  * marked entry keeps its first marker (who alone, with the creator, may unmark it).
  * Every accepted request is one committed change: concurrent requests end in the state of
  * the last one committed, with the version counting each.
+ *
+ * This is the hot path of a game, so the write goes first and carries all its rules in SQL:
+ * one round trip to D1. Only when the rules refuse it do we read the entry to say why.
  */
 export async function markEntry(
   db: Database,
@@ -22,40 +26,70 @@ export async function markEntry(
   isMarked: boolean,
   now = Date.now(),
 ): Promise<{ entry: Entry; version: number; event: GameEvent }> {
-  return commitWithRetry(async () => {
-    const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
-    const { entry, gameCode, gameStatus, authorName, callerPlayerId, callerRole } = found;
-    if (gameStatus !== "PLAY") throw gameNotInPlay();
-    const mayUnmark =
-      callerRole === "CREATOR" || !entry.isMarked || entry.markedBy === callerPlayerId;
-    if (!isMarked && !mayUnmark) throw unmarkNotAllowed();
+  const caller = alias(players, "caller");
+  /** The caller's player in the game with id `gameId`, found by the token's uid. */
+  const callerIn = (gameId: AnySQLiteColumn) =>
+    sql`SELECT ${caller.id} FROM ${players} ${caller} JOIN ${users} ON ${users.id} = ${caller.userId}
+      WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid}`;
+  const mayUnmark = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
+    OR ${entries.markedBy} = ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+  const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
+    AND (${isMarked ? sql`1` : mayUnmark}))`;
+  const change = isMarked
+    ? {
+        isMarked: true,
+        markedBy: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedBy}
+          ELSE (${callerIn(entries.gameId)}) END`,
+        markedAt: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedAt} ELSE ${now} END`,
+      }
+    : { isMarked: false, markedBy: null, markedAt: null };
 
-    // The same rules once more, in SQL, at commit time: the entry may have changed since.
-    const allowed =
-      isMarked || callerRole === "CREATOR"
-        ? sql`${games.status} = 'PLAY'`
-        : sql`${games.status} = 'PLAY' AND (SELECT is_marked = 0 OR marked_by = ${callerPlayerId}
-            FROM entries WHERE id = ${entry.id})`;
-    const change = isMarked
-      ? {
-          isMarked: true,
-          markedBy: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedBy} ELSE ${callerPlayerId} END`,
-          markedAt: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedAt} ELSE ${now} END`,
-        }
-      : { isMarked: false, markedBy: null, markedAt: null };
-    const [[bumped], [changed]] = await db.batch([
-      bumpVersionIf(db, entry.gameId, allowed),
-      db
-        .update(entries)
-        .set(change)
-        .where(and(eq(entries.id, entry.id), eq(entries.gameId, entry.gameId)))
-        .returning(entryColumns),
-    ]);
-    const view = entryView(changed!, authorName, gameCode);
+  return commitWithRetry(async () => {
+    let written;
+    try {
+      written = await db.batch([
+        bumpVersionIf(
+          db,
+          sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`,
+          allowed,
+        ),
+        db.update(entries).set(change).where(eq(entries.id, entryId)).returning(entryColumns),
+        db
+          .select({ authorName: players.screenName, gameCode: games.code })
+          .from(entries)
+          .innerJoin(players, eq(players.id, entries.playerId))
+          .innerJoin(games, eq(games.id, entries.gameId))
+          .where(eq(entries.id, entryId)),
+      ]);
+    } catch (error) {
+      if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked);
+      throw error;
+    }
+    const [[bumped], [changed], [labels]] = written;
+    if (!bumped || !changed || !labels) throw entryNotFound();
+    const view = entryView(changed, labels.authorName, labels.gameCode);
     return {
       entry: view,
-      version: bumped!.version,
-      event: { type: "entry-changed", version: bumped!.version, entry: view },
+      version: bumped.version,
+      event: { type: "entry-changed", version: bumped.version, entry: view },
     };
   });
+}
+
+/**
+ * Why the rules refused a mark: throws the refusal the caller should get. If no rule is
+ * broken now, the entry changed between write and read; returning lets the write retry.
+ */
+async function explainRefusal(
+  db: Database,
+  firebaseUid: string,
+  entryId: number,
+  isMarked: boolean,
+) {
+  const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
+  const { entry, gameStatus, callerPlayerId, callerRole } = found;
+  if (gameStatus !== "PLAY") throw gameNotInPlay();
+  const mayUnmark =
+    callerRole === "CREATOR" || !entry.isMarked || entry.markedBy === callerPlayerId;
+  if (!isMarked && !mayUnmark) throw unmarkNotAllowed();
 }

@@ -11,7 +11,7 @@ import { concurrentUpdate } from "./refusals.server";
  * Checking the rule and writing are then one atomic step, whatever happened since the
  * handler read the game.
  */
-export function bumpVersionIf(db: Database, gameId: number, rule: SQL) {
+export function bumpVersionIf(db: Database, gameId: number | SQL, rule: SQL) {
   return db
     .update(games)
     .set({ version: sql`CASE WHEN ${rule} THEN ${games.version} + 1 END` })
@@ -31,7 +31,7 @@ export function requireForUser(db: Database, userId: number, rule: SQL) {
  * A batch refused by one of the guards above, or by a unique index: the data moved under
  * us. Other constraint failures are bugs and stay errors.
  */
-function isConflict(error: unknown): boolean {
+export function isConflict(error: unknown): boolean {
   const refusals =
     /NOT NULL constraint failed: (games\.version|users\.firebase_uid)|UNIQUE constraint failed/;
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
