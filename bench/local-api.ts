@@ -53,6 +53,8 @@ export function apiCaller(baseUrl: URL): ApiCall {
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw new Error(`${method} ${path}: no answer`, { cause: error });
     });
     const reply = { status: response.status, body: (await response.json()) as Reply<T>["body"] };
     if (response.status >= 300 && method !== "PUT") {
