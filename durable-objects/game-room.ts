@@ -21,6 +21,13 @@ interface SocketAttachment {
 const VERSION_KEY = "version";
 
 /**
+ * Presence is a snapshot, so a burst of arrivals or departures (a room filling up, every
+ * socket reconnecting after a deploy) needs only its last list sent. Broadcasting each
+ * change instead costs N messages of N names per change: N³ bytes for a room of N.
+ */
+const PRESENCE_BURST_MS = 50;
+
+/**
  * One room per game code (DESIGN.md, Realtime). It holds connections, not truth: D1 is
  * the record, the Worker calls `deliver` after each committed change, and the room fans
  * it out. Everything it knows about its sockets lives in the sockets themselves (tags
@@ -28,6 +35,11 @@ const VERSION_KEY = "version";
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
+  /** The highest version known since the room woke up (storage keeps it across eviction). */
+  private knownVersion = 0;
+  /** The presence each socket was last sent: a burst's broadcast skips those already told. */
+  private readonly presenceSent = new WeakMap<WebSocket, string>();
+  private presenceTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -53,16 +65,19 @@ export class GameRoom extends DurableObject<Env> {
     };
     server.serializeAttachment(attachment);
 
-    // Everyone (the newcomer included) learns who is online and the current version.
-    this.sendPresence(connection.gameCode, version);
+    // The newcomer learns at once who is online and the current version; the others
+    // when the burst of arrivals is over.
+    this.tellPresence([server], this.presenceText(connection.gameCode, version));
+    this.schedulePresence(connection.gameCode);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /** RPC from the Worker after a change committed: send each message to its audience. */
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
-    let highest = 0;
+    const highest = Math.max(0, ...deliveries.map(({ message }) => message.version));
+    // Known before anything is sent, so no presence sent meanwhile can carry an older version.
+    this.knownVersion = Math.max(this.knownVersion, highest);
     for (const { to, message } of deliveries) {
-      highest = Math.max(highest, message.version);
       const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
       this.sendTo(sockets, message);
     }
@@ -90,7 +105,7 @@ export class GameRoom extends DurableObject<Env> {
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
     else {
       const { gameCode } = socket.deserializeAttachment() as SocketAttachment;
-      this.sendTo([socket], this.presenceMessage(gameCode, await this.currentVersion()));
+      this.tellPresence([socket], this.presenceText(gameCode, await this.currentVersion()));
     }
   }
 
@@ -101,49 +116,68 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    this.sendPresenceAfterLeaving(socket);
+    this.presenceAfterLeaving(socket);
   }
 
   override async webSocketError(socket: WebSocket): Promise<void> {
-    this.sendPresenceAfterLeaving(socket);
+    this.presenceAfterLeaving(socket);
   }
 
   private refuse(socket: WebSocket, code: number, reason: string) {
     socket.close(code, reason);
-    this.sendPresenceAfterLeaving(socket);
+    this.presenceAfterLeaving(socket);
   }
 
-  private sendPresenceAfterLeaving(socket: WebSocket) {
+  private presenceAfterLeaving(socket: WebSocket) {
     const attachment = socket.deserializeAttachment() as SocketAttachment | null;
-    if (!attachment) return;
-    void this.currentVersion().then((version) => this.sendPresence(attachment.gameCode, version, socket));
+    if (attachment) this.schedulePresence(attachment.gameCode);
   }
 
-  private presence(excluding?: WebSocket): string[] {
+  /**
+   * One presence broadcast at the end of a burst. A timer, not an alarm: it keeps the room
+   * awake only that long, and if the room is evicted meanwhile, clients still have a
+   * list that the next change (or a `presence` request) corrects.
+   */
+  private schedulePresence(gameCode: string) {
+    this.presenceTimer ??= setTimeout(() => {
+      this.presenceTimer = undefined;
+      void this.currentVersion().then((version) => {
+        const text = this.presenceText(gameCode, version);
+        this.tellPresence(this.ctx.getWebSockets().filter((socket) => this.presenceSent.get(socket) !== text), text);
+      });
+    }, PRESENCE_BURST_MS);
+  }
+
+  /** Sockets that are closing or closed are no longer online. */
+  private presence(): string[] {
     const codes = new Set<string>();
     for (const socket of this.ctx.getWebSockets()) {
-      if (socket === excluding || socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.readyState !== WebSocket.OPEN) continue;
       const attachment = socket.deserializeAttachment() as SocketAttachment | null;
       if (attachment) codes.add(attachment.playerCode);
     }
     return [...codes].sort();
   }
 
-  private presenceMessage(gameCode: string, version: number, excluding?: WebSocket): RealtimeMessage {
-    return {
+  private presenceText(gameCode: string, version: number): string {
+    const message: RealtimeMessage = {
       event: "game-ws-payload",
       version,
-      data: { onlinePlayers: [{ gameCode, players: this.presence(excluding) }] },
+      data: { onlinePlayers: [{ gameCode, players: this.presence() }] },
     };
+    return JSON.stringify(message);
   }
 
-  private sendPresence(gameCode: string, version: number, excluding?: WebSocket) {
-    const sockets = this.ctx.getWebSockets().filter((socket) => socket !== excluding);
-    this.sendTo(sockets, this.presenceMessage(gameCode, version, excluding));
+  private tellPresence(sockets: WebSocket[], text: string) {
+    for (const socket of sockets) this.presenceSent.set(socket, text);
+    this.sendText(sockets, text);
   }
 
   private sendTo(sockets: WebSocket[], message: RealtimeMessage) {
-    const text = JSON.stringify(message);
+    this.sendText(sockets, JSON.stringify(message));
+  }
+
+  private sendText(sockets: WebSocket[], text: string) {
     for (const socket of sockets) {
       try {
         socket.send(text);
@@ -154,15 +188,17 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private async currentVersion(): Promise<number> {
-    return (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    const stored = (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    // Read after the await: a delivery may have gone out meanwhile.
+    return Math.max(this.knownVersion, stored);
   }
 
   /** Versions only move forward, whatever order the Worker's calls arrive in. */
   private async rememberVersion(version: number): Promise<number> {
-    const current = await this.currentVersion();
-    if (version <= current) return current;
-    await this.ctx.storage.put(VERSION_KEY, version);
-    return version;
+    this.knownVersion = Math.max(this.knownVersion, version);
+    const stored = (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    if (version > stored) await this.ctx.storage.put(VERSION_KEY, version);
+    return Math.max(this.knownVersion, stored);
   }
 }
 

@@ -60,6 +60,24 @@ describe("GameRoom", () => {
     expect(onlineCodes(await ann.next())).toEqual(["ANN", "BOB"]);
   });
 
+  it("tells the others of a burst of arrivals in fewer messages than arrivals", async () => {
+    const { gameCode, stub } = freshRoom();
+    const first = await connect(stub, { gameCode, playerCode: "P00", playerId: 1, version: 0 });
+    await first.next();
+    const codes = Array.from({ length: 9 }, (_, index) => `P${String(index + 1).padStart(2, "0")}`);
+    await Promise.all(codes.map((playerCode, index) => connect(stub, { gameCode, playerCode, playerId: index + 2, version: 0 })));
+
+    let updates = 0;
+    let latest: string[] | undefined;
+    while (latest?.length !== 10) {
+      latest = onlineCodes(await first.next());
+      updates += 1;
+    }
+    expect(latest).toEqual(["P00", ...codes]);
+    // Broadcasting each arrival on its own would take nine messages of growing lists.
+    expect(updates).toBeLessThan(codes.length);
+  });
+
   it("sends a game event to every socket and a player event only to that player", async () => {
     const { gameCode, stub } = freshRoom();
     const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });

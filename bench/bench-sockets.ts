@@ -1,0 +1,68 @@
+/**
+ * The benchmark's WebSocket clients: `ws` clients in this process, opened and read the
+ * same way for the GameRoom and for the floor so that only the server side differs.
+ */
+import WebSocket from "ws";
+
+const OPEN_TIMEOUT_MS = 15_000;
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * The part of shared/realtime-messages.ts the benchmark reads. Not imported: shared/
+ * belongs to the workerd TypeScript program, bench/ to the Node one (docs/decisions/001).
+ */
+export interface RealtimeMessage {
+  event: string;
+  version: number;
+  data: { entries?: unknown[]; onlinePlayers?: Array<{ players: string[] }> };
+}
+
+/** Called with each parsed message and the moment it arrived (before parsing). */
+export type MessageHandler = (message: RealtimeMessage, at: number) => void;
+
+export function openSocket(url: string, origin: string | undefined, onMessage: MessageHandler): Promise<WebSocket> {
+  // Compression off: workerd does not offer it either, and it would only cost CPU here.
+  const socket = new WebSocket(url, { origin, perMessageDeflate: false, handshakeTimeout: OPEN_TIMEOUT_MS });
+  socket.on("message", (raw, isBinary) => {
+    const at = performance.now();
+    if (!isBinary) onMessage(JSON.parse(raw.toString()) as RealtimeMessage, at);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve(socket));
+    socket.once("unexpected-response", (_request, response) => {
+      socket.terminate();
+      reject(new Error(`${url.split("?")[0]}: upgrade refused with ${response.statusCode}`));
+    });
+    socket.once("error", reject);
+  });
+}
+
+/** Closes every socket with a normal close, and drops any that does not finish in time. */
+export async function closeSockets(sockets: WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          const timer = setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, CLOSE_TIMEOUT_MS);
+          socket.once("close", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          socket.close(1000, "Benchmark done");
+        }),
+    ),
+  );
+}
+
+/** Runs `task` over `items` in consecutive batches of `size`, so a server is never flooded. */
+export async function inBatches<T, R>(items: T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(task))));
+  }
+  return results;
+}

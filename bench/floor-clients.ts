@@ -1,0 +1,65 @@
+/**
+ * Starts bench/floor-server.ts in a child process and connects clients to it the same
+ * way, and in the same batches, as the GameRoom's clients.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import type WebSocket from "ws";
+import { inBatches, openSocket } from "./bench-sockets.ts";
+import type { FanOutTally } from "./fan-out-tally.ts";
+
+const CONNECT_BATCH = 25;
+const START_TIMEOUT_MS = 10_000;
+
+export class FloorServer {
+  private readonly child: ChildProcess;
+  readonly origin: string;
+
+  private constructor(child: ChildProcess, origin: string) {
+    this.child = child;
+    this.origin = origin;
+  }
+
+  static async start(): Promise<FloorServer> {
+    const script = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
+    const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "inherit"] });
+    const [line] = (await Promise.race([
+      once(child.stdout!, "data"),
+      once(child, "exit").then(() => Promise.reject(new Error("the floor server exited"))),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("the floor server did not start")), START_TIMEOUT_MS)),
+    ])) as [Buffer];
+    const { port } = JSON.parse(line.toString()) as { port: number };
+    return new FloorServer(child, `http://127.0.0.1:${port}`);
+  }
+
+  /** Connects `count` clients, each reporting to `tally`; close them when done. */
+  async connect(count: number, tally: FanOutTally): Promise<WebSocket[]> {
+    const url = this.origin.replace("http:", "ws:");
+    return inBatches(Array.from({ length: count }), CONNECT_BATCH, () => {
+      const client = tally.addClient();
+      return openSocket(url, undefined, (message, at) => tally.received(client, message.version, true, at));
+    });
+  }
+
+  /** Broadcasts `entry` to every client; resolves with the version it made. */
+  async broadcast(entry: unknown): Promise<number> {
+    const response = await fetch(`${this.origin}/broadcast`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(entry),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return ((await response.json()) as { version: number }).version;
+  }
+
+  /** Ends the child: closing its stdin is its signal to exit. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = once(this.child, "exit");
+    this.child.stdin!.end();
+    const timer = setTimeout(() => this.child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The GameRoom side of bench:realtime: one started game on a locally running Worker,
+ * every client its own player with its own socket, and one of them (the creator) marking.
+ */
+import type WebSocket from "ws";
+import { closeSockets, inBatches, openSocket } from "./bench-sockets.ts";
+import type { FanOutTally } from "./fan-out-tally.ts";
+import { emulatorToken, type ApiCall } from "./local-api.ts";
+
+/** The rules' minimum to start a game. */
+const ENTRIES = 24;
+/** Joins and connects in flight at once: enough to be quick, few enough for one dev server. */
+const JOIN_BATCH = 10;
+const CONNECT_BATCH = 25;
+
+export interface BenchGame {
+  code: string;
+  entryIds: number[];
+  /** One identity per client; the first is the creator, who marks. */
+  tokens: string[];
+}
+
+/** A game in PLAY with `players` players (the creator included). */
+export async function startedGame(call: ApiCall, run: string, players: number): Promise<BenchGame> {
+  const creator = emulatorToken(`bench-rt-${run}-creator`);
+  const created = await call<{ code: string }>(creator, "POST", "/games", {
+    screenName: "Bench host",
+    gameName: `Realtime benchmark ${run}`,
+  });
+  const { code } = created.body.data;
+  const entryIds: number[] = [];
+  for (let index = 1; index <= ENTRIES; index += 1) {
+    const added = await call<{ id: number }>(creator, "POST", "/entries", { gameCode: code, text: `Prediction ${index}` });
+    entryIds.push(added.body.data.id);
+  }
+  const joiners = Array.from({ length: players - 1 }, (_, index) => index + 1);
+  const tokens = await inBatches(joiners, JOIN_BATCH, async (index) => {
+    const token = emulatorToken(`bench-rt-${run}-player-${index}`);
+    await call(token, "POST", "/games/join", { screenName: `Player ${index}`, code });
+    return token;
+  });
+  const started = await call(creator, "PUT", `/games/${code}/start-game`);
+  if (started.status !== 200) throw new Error(`start-game: ${started.status} ${JSON.stringify(started.body)}`);
+  return { code, entryIds, tokens: [creator, ...tokens] };
+}
+
+/** The game's sockets, and who each of them last saw online. */
+export class GameRoomClients {
+  private readonly sockets: WebSocket[] = [];
+  private readonly onlineSeen: number[] = [];
+  private online = { target: 0, reached: 0, done: () => {} };
+  private marks = 0;
+  /** The entry of the last mark, as the API answered it: the floor sends the same. */
+  lastMarkedEntry: unknown = null;
+  // Plain fields, not parameter properties: Node's type stripping cannot run those.
+  private readonly call: ApiCall;
+  private readonly baseUrl: URL;
+  private readonly game: BenchGame;
+  private readonly tally: FanOutTally;
+
+  constructor(call: ApiCall, baseUrl: URL, game: BenchGame, tally: FanOutTally) {
+    this.call = call;
+    this.baseUrl = baseUrl;
+    this.game = game;
+    this.tally = tally;
+  }
+
+  get count(): number {
+    return this.sockets.length;
+  }
+
+  /** Connects the next players, up to `total` sockets, each with its own one-time ticket. */
+  async connectUpTo(total: number): Promise<void> {
+    const next = this.game.tokens.slice(this.sockets.length, total);
+    const opened = await inBatches(next, CONNECT_BATCH, (token) => this.connect(token));
+    this.sockets.push(...opened);
+  }
+
+  private async connect(token: string): Promise<WebSocket> {
+    const { code } = this.game;
+    const { body } = await this.call<{ ticket: string }>(token, "POST", `/games/${code}/socket-ticket`);
+    const url = new URL(`/api/v1/games/${code}/socket`, this.baseUrl);
+    url.protocol = "ws:";
+    url.searchParams.set("ticket", body.data.ticket);
+    const client = this.tally.addClient();
+    this.onlineSeen[client] = 0;
+    // The Worker only upgrades for the app's own origin (cross-site WebSocket hijacking guard).
+    return openSocket(url.href, this.baseUrl.origin, (message, at) => {
+      const isMark = message.event === "game-ws-payload" && message.data.entries !== undefined;
+      this.tally.received(client, message.version, isMark, at);
+      if (message.event === "game-ws-payload" && message.data.onlinePlayers) {
+        this.sawOnline(client, message.data.onlinePlayers[0]?.players.length ?? 0);
+      }
+    });
+  }
+
+  /**
+   * Resolves once every socket has been told that `count` players are online: then the
+   * burst of presence messages that connecting causes is over, and timing can start.
+   */
+  everyoneSeesOnline(count: number, timeoutMs: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`only ${this.online.reached} of ${this.count} sockets saw ${count} online`)),
+        timeoutMs,
+      );
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.online = { target: count, reached: this.onlineSeen.filter((seen) => seen >= count).length, done };
+      if (this.online.reached === this.count) done();
+    });
+  }
+
+  private sawOnline(client: number, players: number) {
+    const before = this.onlineSeen[client]!;
+    this.onlineSeen[client] = players;
+    const { target } = this.online;
+    if (target > 0 && before < target && players >= target) {
+      this.online.reached += 1;
+      if (this.online.reached === this.count) this.online.done();
+    }
+  }
+
+  /** The creator marks, then unmarks, each entry in turn; resolves with the version made. */
+  async mark(): Promise<number> {
+    const entryId = this.game.entryIds[Math.floor(this.marks / 2) % this.game.entryIds.length]!;
+    const isMarked = this.marks % 2 === 0;
+    this.marks += 1;
+    const reply = await this.call(this.game.tokens[0]!, "PUT", `/entries/${entryId}`, { isMarked });
+    if (reply.status !== 200 || reply.body.version === undefined) {
+      throw new Error(`mark ${entryId}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    }
+    this.lastMarkedEntry = reply.body.data;
+    return reply.body.version;
+  }
+
+  close(): Promise<void> {
+    return closeSockets(this.sockets);
+  }
+}

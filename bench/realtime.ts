@@ -1,0 +1,124 @@
+/**
+ * npm run bench:realtime — the fan-out of a GameRoom on a locally running Worker, against
+ * the floor of this machine (not a test; issue #4, Benchmark).
+ *
+ * One started game; for each client count, that many players hold a socket on it (each
+ * with its own ticket) and the creator marks and unmarks BENCH_MARKS times, one after
+ * another. Each mark is timed from sending its PUT until every socket has its version;
+ * every socket's lost and out-of-order events are counted. Then the same through a bare
+ * `ws` server on loopback (bench/floor-server.ts). Exits non-zero on any lost or
+ * out-of-order event. Start the Worker first (README, Benchmarks).
+ *
+ *   BENCH_URL              default http://127.0.0.1:8789 (loopback only)
+ *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
+ *   BENCH_MARKS            default 100
+ *   BENCH_TIMEOUT_SECONDS  default 900, for the whole run
+ */
+import process from "node:process";
+import { closeSockets } from "./bench-sockets.ts";
+import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
+import { FloorServer } from "./floor-clients.ts";
+import { GameRoomClients, startedGame } from "./game-room-clients.ts";
+import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
+
+const baseUrl = loopbackUrl(process.env.BENCH_URL ?? "http://127.0.0.1:8789", "BENCH_URL");
+const phases = (process.env.BENCH_CLIENTS ?? "50,200,500").split(",").map(Number).sort((a, b) => a - b);
+const marks = Number(process.env.BENCH_MARKS ?? 100);
+const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900);
+if (phases.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 500))) {
+  throw new Error("BENCH_CLIENTS must be a list of whole numbers 1..500");
+}
+if (!(Number.isInteger(marks) && marks >= 1 && marks <= 10_000) || !(timeoutSeconds > 0)) {
+  throw new Error("BENCH_MARKS must be 1..10000 and BENCH_TIMEOUT_SECONDS positive");
+}
+
+/** Untimed broadcasts first, so neither side is measured while its code is still cold. */
+const WARM_UP = 5;
+const BROADCAST_TIMEOUT_MS = 10_000;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+interface Row {
+  clients: number;
+  ours: FanOutTimes;
+  oursCounts: FanOutCounts;
+  floor: FanOutTimes;
+  floorCounts: FanOutCounts;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(1));
+const p = (times: FanOutTimes, fraction: number, series: "latencies" | "firstArrivals" = "latencies") =>
+  percentile([...times[series]].sort((a, b) => a - b), fraction);
+
+function table(rows: Row[]): string {
+  const header = ["clients", "p50 ms", "p99 ms", "floor p50", "floor p99", "ratio p50", "ratio p99", "lost", "out-of-order"];
+  const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts }) => [
+    String(clients),
+    ms(p(ours, 0.5)),
+    ms(p(ours, 0.99)),
+    ms(p(floor, 0.5)),
+    ms(p(floor, 0.99)),
+    (p(ours, 0.5) / p(floor, 0.5)).toFixed(2),
+    (p(ours, 0.99) / p(floor, 0.99)).toFixed(2),
+    floorCounts.lost ? `${oursCounts.lost} (floor ${floorCounts.lost})` : String(oursCounts.lost),
+    floorCounts.outOfOrder ? `${oursCounts.outOfOrder} (floor ${floorCounts.outOfOrder})` : String(oursCounts.outOfOrder),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(" | ")} |`;
+  return [format(header), `|${widths.map((width) => `${"-".repeat(width + 1)}:`).join("|")}|`, ...lines.map(format)].join("\n");
+}
+
+const call = apiCaller(baseUrl);
+const run = Date.now().toString(36);
+let room: GameRoomClients | undefined;
+let floor: FloorServer | undefined;
+const cleanUp = async () => {
+  await room?.close();
+  await floor?.stop();
+};
+const overall = setTimeout(() => {
+  console.error(`bench:realtime: gave up after ${timeoutSeconds} s`);
+  void cleanUp().finally(() => process.exit(2));
+}, timeoutSeconds * 1000);
+process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+
+const rows: Row[] = [];
+try {
+  floor = await FloorServer.start();
+  const largest = phases.at(-1)!;
+  console.log(`bench:realtime against ${baseUrl.origin} (floor ${floor.origin}): ${largest} players join one game…`);
+  const game = await startedGame(call, run, largest);
+  const tally = new FanOutTally();
+  room = new GameRoomClients(call, baseUrl, game, tally);
+
+  for (const clients of phases) {
+    const connectedAt = performance.now();
+    await room.connectUpTo(clients);
+    await room.everyoneSeesOnline(clients, SETTLE_TIMEOUT_MS);
+    console.log(`${clients} sockets on game ${game.code} (${ms(performance.now() - connectedAt)} ms); ${marks} marks…`);
+    tally.reset();
+    const ours = await timeBroadcasts(tally, () => room!.mark(), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+    const oursCounts = tally.counts(ours.versions);
+
+    const floorTally = new FanOutTally();
+    const floorSockets = await floor.connect(clients, floorTally);
+    const entry = room.lastMarkedEntry;
+    const floorTimes = await timeBroadcasts(floorTally, () => floor!.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+    await closeSockets(floorSockets);
+    rows.push({ clients, ours, oursCounts, floor: floorTimes, floorCounts: floorTally.counts(floorTimes.versions) });
+    // Where the time goes: reaching the first socket is the request, the rest is fan-out.
+    console.log(
+      `  first socket p50 ${ms(p(ours, 0.5, "firstArrivals"))} ms, last ${ms(p(ours, 0.5))} ms;` +
+        ` floor first ${ms(p(floorTimes, 0.5, "firstArrivals"))} ms, last ${ms(p(floorTimes, 0.5))} ms`,
+    );
+  }
+  console.log(`\n${table(rows)}`);
+} finally {
+  clearTimeout(overall);
+  await cleanUp();
+}
+
+const broken = rows.filter((row) => [row.oursCounts, row.floorCounts].some((c) => c.lost || c.outOfOrder));
+for (const { clients, oursCounts, floorCounts } of broken) {
+  console.error(`${clients} clients: ${oursCounts.clientsAffected} sockets lost or reordered events (floor: ${floorCounts.clientsAffected})`);
+}
+process.exitCode = broken.length > 0 ? 1 : 0;
