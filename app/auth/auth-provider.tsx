@@ -19,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (import.meta.env.SSR) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([import("./session.client"), import("firebase/auth")]).then(
+    Promise.all([import("./session.client"), import("./firebase-auth.client")]).then(
       async ([{ loadAuth }, { onAuthStateChanged }]) => {
         const auth = await loadAuth();
         if (cancelled) return;

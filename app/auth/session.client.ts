@@ -31,7 +31,7 @@ export async function currentUser(): Promise<User | null> {
 export async function ensureSignedIn(): Promise<User> {
   const user = await currentUser();
   if (user) return user;
-  const [auth, { signInAnonymously }] = await Promise.all([loadAuth(), import("firebase/auth")]);
+  const [auth, { signInAnonymously }] = await Promise.all([loadAuth(), import("./firebase-auth.client")]);
   return (await signInAnonymously(auth)).user;
 }
 

@@ -19,7 +19,7 @@ export default function AuthHandler() {
       if (!oobCode || mode !== "resetPassword") throw new Error("unsupported action");
       const [{ loadAuth }, { verifyPasswordResetCode }, { storePendingAction }] = await Promise.all([
         import("../auth/session.client"),
-        import("firebase/auth"),
+        import("../auth/firebase-auth.client"),
         import("../auth/pending-action.client"),
       ]);
       const email = await verifyPasswordResetCode(await loadAuth(), oobCode);

@@ -19,7 +19,7 @@ export default function Login() {
     const signedIn = await run(async () => {
       const [{ loadAuth }, { signInWithEmailAndPassword }] = await Promise.all([
         import("../auth/session.client"),
-        import("firebase/auth"),
+        import("../auth/firebase-auth.client"),
       ]);
       await signInWithEmailAndPassword(await loadAuth(), email.trim(), password);
     });

@@ -11,7 +11,7 @@ export default function Logout() {
     let cancelled = false;
     Promise.all([
       import("../auth/session.client"),
-      import("firebase/auth"),
+      import("../auth/firebase-auth.client"),
       import("../api/api-client"),
       import("../game/game-store"),
     ])

@@ -17,7 +17,7 @@ export default function PasswordHelp() {
     await run(async () => {
       const [{ loadAuth }, { sendPasswordResetEmail }] = await Promise.all([
         import("../auth/session.client"),
-        import("firebase/auth"),
+        import("../auth/firebase-auth.client"),
       ]);
       const address = email.trim();
       await sendPasswordResetEmail(await loadAuth(), address, {

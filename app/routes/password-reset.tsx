@@ -26,7 +26,7 @@ export default function PasswordReset() {
     const reset = await run(async () => {
       const [{ loadAuth }, firebase, { clearPendingAction }] = await Promise.all([
         import("../auth/session.client"),
-        import("firebase/auth"),
+        import("../auth/firebase-auth.client"),
         import("../auth/pending-action.client"),
       ]);
       const auth = await loadAuth();

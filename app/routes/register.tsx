@@ -22,7 +22,7 @@ export default function Register() {
     const registered = await run(async () => {
       const [{ loadAuth, currentUser }, firebase] = await Promise.all([
         import("../auth/session.client"),
-        import("firebase/auth"),
+        import("../auth/firebase-auth.client"),
       ]);
       const user = await currentUser();
       if (user?.isAnonymous) {

@@ -1,0 +1,17 @@
+/**
+ * The Firebase Auth functions the screens call, in one client-only module: React Router
+ * replaces `*.client.ts` modules with empty ones in the server build, so the Worker never
+ * carries the browser SDK (it would only be dead weight there).
+ */
+export {
+  EmailAuthProvider,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  linkWithCredential,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+} from "firebase/auth";
