@@ -7,7 +7,7 @@
  * another. Each mark is timed from sending its PUT until every socket has its version;
  * every socket's lost and out-of-order events are counted. Then the same through a bare
  * `ws` server on loopback (bench/floor-server.ts). Exits non-zero on any lost or
- * out-of-order event. Start the Worker first (README, Benchmarks).
+ * out-of-order event. Start the Worker first (README: `npm run bench:realtime`).
  *
  *   BENCH_URL              default http://127.0.0.1:8789 (loopback only)
  *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
