@@ -7,7 +7,7 @@
  * another. Each mark is timed from sending its PUT until every socket has its version;
  * every socket's lost and out-of-order events are counted. Then the same through a bare
  * `ws` server on loopback (bench/floor-server.ts). Exits non-zero on any lost or
- * out-of-order event. Start the Worker first (README, Benchmarks).
+ * out-of-order event. Start the Worker first (README: `npm run bench:realtime`).
  *
  *   BENCH_URL              default http://127.0.0.1:8789 (loopback only)
  *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
@@ -15,6 +15,7 @@
  *   BENCH_TIMEOUT_SECONDS  default 900, for the whole run
  */
 import process from "node:process";
+import type WebSocket from "ws";
 import { closeSockets } from "./bench-sockets.ts";
 import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
 import { FloorServer } from "./floor-clients.ts";
@@ -71,8 +72,9 @@ const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);
 let room: GameRoomClients | undefined;
 let floor: FloorServer | undefined;
+let floorSockets: WebSocket[] = [];
 const cleanUp = async () => {
-  await room?.close();
+  await Promise.all([room?.close(), closeSockets(floorSockets)]);
   await floor?.stop();
 };
 const overall = setTimeout(() => {
@@ -100,7 +102,7 @@ try {
     const oursCounts = tally.counts(ours.versions);
 
     const floorTally = new FanOutTally();
-    const floorSockets = await floor.connect(clients, floorTally);
+    floorSockets = await floor.connect(clients, floorTally);
     const entry = room.lastMarkedEntry;
     const floorTimes = await timeBroadcasts(floorTally, () => floor!.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
     await closeSockets(floorSockets);
