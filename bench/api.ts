@@ -6,24 +6,34 @@
  * latency and the errors. Identities are Auth Emulator style unsigned tokens, which only a
  * Worker configured for the emulator accepts (wrangler.toml's local defaults).
  *
- *   BENCH_URL      default http://127.0.0.1:8788 (loopback only)
- *   BENCH_SECONDS  default 20
- *   BENCH_PLAYERS  default 50,200
+ *   BENCH_URL       default http://127.0.0.1:8788 (loopback only)
+ *   BENCH_SECONDS   default 20
+ *   BENCH_PLAYERS   default 50,200
+ *   BENCH_PAUSE_MS  default 0: each player sends its next tap as soon as the last is answered,
+ *                   which measures saturation. A pause models people, who tap every few seconds.
  */
 import { Buffer } from "node:buffer";
 import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
 
 const baseUrl = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:8788");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const phases = (process.env.BENCH_PLAYERS ?? "50,200").split(",").map(Number);
+const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 0);
 const ENTRIES = 30;
 const PROJECT_ID = "demo-bingo";
 
 if (!["127.0.0.1", "localhost", "[::1]"].includes(baseUrl.hostname)) {
   throw new Error(`BENCH_URL must be a loopback address, got ${baseUrl.hostname}`);
 }
-if (!(seconds > 0 && seconds <= 120) || phases.some((n) => !(n >= 1 && n <= 500))) {
-  throw new Error("BENCH_SECONDS must be 1..120 and BENCH_PLAYERS each 1..500");
+if (
+  !(seconds > 0 && seconds <= 120) ||
+  phases.some((n) => !(n >= 1 && n <= 500)) ||
+  !(pauseMs >= 0 && pauseMs <= 10_000)
+) {
+  throw new Error(
+    "BENCH_SECONDS must be 1..120, BENCH_PLAYERS each 1..500, BENCH_PAUSE_MS 0..10000",
+  );
 }
 
 const run = Date.now().toString(36);
@@ -141,7 +151,11 @@ async function phase(players: Player[], entryIds: number[]): Promise<PhaseResult
   await Promise.all(
     players.map(async (player) => {
       const mine = new Set<number>();
-      while (performance.now() < deadline) {
+      // Players start at random moments within one pause, not in lockstep.
+      if (pauseMs > 0) await sleep(Math.random() * pauseMs);
+      for (let tap = 0; performance.now() < deadline; tap += 1) {
+        if (tap > 0 && pauseMs > 0) await sleep(pauseMs);
+        if (performance.now() >= deadline) break;
         const entryId = entryIds[Math.floor(Math.random() * entryIds.length)]!;
         const isMarked = !mine.has(entryId);
         const sent = performance.now();
@@ -206,7 +220,10 @@ console.log(
   `bench:api against ${baseUrl.origin}: ${largest} players join one game of ${ENTRIES} entries…`,
 );
 const { code, entryIds, players } = await setUp(largest);
-console.log(`game ${code} started; ${seconds} s of marking and unmarking per phase`);
+console.log(
+  `game ${code} started; ${seconds} s of marking and unmarking per phase` +
+    (pauseMs > 0 ? `, each player pausing ${pauseMs} ms between taps` : ", no pause between taps"),
+);
 for (const count of phases) {
   console.log(report(await phase(players.slice(0, count), entryIds)));
 }
