@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { PassIntent } from "../../shared/api-types";
-import type { FakeIntent } from "../fixtures/stripe-fake-objects";
+import { succeededEvent, type FakeIntent } from "../fixtures/stripe-fake-objects";
 import type { TestClockBinding } from "../../workers/clock.server";
 import type { Person } from "./api-client";
 import { callWorker } from "./call-worker";
@@ -15,7 +15,7 @@ import { testEnv } from "./test-env";
 const CONTROL = "http://stripe-control.test/control/payment_intents";
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type { FakeIntent };
+export { succeededEvent, type FakeIntent };
 
 /** An intent made directly at "Stripe", e.g. one our Worker would never make. */
 export async function fakeIntent(fields: Partial<FakeIntent>): Promise<FakeIntent> {
@@ -67,21 +67,6 @@ export async function paidUntilOf(uid: string): Promise<number | null> {
     uid,
   );
   return row?.paid_until ?? null;
-}
-
-/** A payment_intent.succeeded event as Stripe sends it. */
-export function succeededEvent(intent: FakeIntent, id = `evt_${crypto.randomUUID().replaceAll("-", "")}`) {
-  return {
-    id,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: "payment_intent.succeeded",
-    data: { object: intent },
-  };
 }
 
 /** Stripe's signature header for this exact payload, made with the Worker's webhook secret. */
