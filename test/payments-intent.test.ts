@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PassIntent } from "../shared/api-types";
 import { expectRefusal, newPerson, send } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
-import { intentsAtStripe, openIntent, payIntent, stripeIntent } from "./support/stripe";
+import { sql } from "./support/db-snapshot";
+import { intentsAtStripe, openIntent, paidUntilOf, payIntent, stripeIntent } from "./support/stripe";
 
 describe("POST /api/v1/intent", () => {
   it("makes a card-only intent of 500 usd cents for the caller, named by their auth id", async () => {
@@ -42,7 +43,7 @@ describe("POST /api/v1/intent", () => {
     expect(await intentsAtStripe(person.uid)).toHaveLength(1);
   });
 
-  it("makes a new intent once the open one is paid", async () => {
+  it("makes a new intent once the open one is paid, granting the pass the client never stored", async () => {
     const person = await newPerson();
     const first = await openIntent(person);
     await payIntent(first.paymentIntentId);
@@ -50,6 +51,21 @@ describe("POST /api/v1/intent", () => {
     const second = await openIntent(person);
     expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
     expect(await intentsAtStripe(person.uid)).toHaveLength(2);
+    expect(await paidUntilOf(person.uid)).not.toBeNull();
+  });
+
+  it("does not hand out a paid intent that Stripe replays for a lost record", async () => {
+    const person = await newPerson();
+    const first = await openIntent(person);
+    await payIntent(first.paymentIntentId);
+    // As if writing the row had failed after Stripe made the intent: the same idempotency
+    // key is sent again, and Stripe replays the intent as it was first created (unpaid).
+    await sql("DELETE FROM pass_payments WHERE payment_intent_id = ?", first.paymentIntentId);
+
+    const second = await openIntent(person);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await stripeIntent(second.paymentIntentId)).status).toBe("requires_payment_method");
+    expect(await paidUntilOf(person.uid)).not.toBeNull();
   });
 
   it("gives different people different intents", async () => {

@@ -47,19 +47,7 @@ export async function openPassIntent(
     }
 
     const attempt = (latest?.attempt ?? 0) + 1;
-    const intent = await callStripe(() =>
-      stripe.paymentIntents.create(
-        {
-          amount: PASS_PRICE_CENTS,
-          currency: PASS_CURRENCY,
-          // Card only (SPEC §9). Called payment_method_types before API version 2026-09-30.
-          allowed_payment_method_types: ["card"],
-          metadata: { uid: firebaseUid },
-          description: "Bingo with friends: unlimited game creation for 90 days",
-        },
-        { idempotencyKey: `bingo-pass:${firebaseUid}:${attempt}` },
-      ),
-    );
+    const intent = await createIntent(stripe, firebaseUid, attempt);
     await db
       .insert(passPayments)
       .values({ userId: user.id, paymentIntentId: intent.id, attempt })
@@ -67,6 +55,39 @@ export async function openPassIntent(
     if (OPEN_STATUSES.has(intent.status)) return passIntentView(intent, firebaseUid);
   }
   throw new Error(`no open pass intent for user ${user.id} after ${MAX_ROUNDS} rounds`);
+}
+
+/**
+ * Creates the user's n-th pass intent. A replayed creation (same key) returns the intent as
+ * it was first created, which may since have been paid: then it is read again.
+ */
+async function createIntent(stripe: Stripe, firebaseUid: string, attempt: number) {
+  const created = await callStripe(() =>
+    stripe.paymentIntents.create(
+      {
+        amount: PASS_PRICE_CENTS,
+        currency: PASS_CURRENCY,
+        // Card only (SPEC §9). Called payment_method_types before API version 2026-09-30.
+        allowed_payment_method_types: ["card"],
+        metadata: { uid: firebaseUid },
+        description: "Bingo with friends: unlimited game creation for 90 days",
+      },
+      { idempotencyKey: `bingo-pass:${firebaseUid}:${attempt}` },
+    ),
+  );
+  if (!isReplay(created)) return created;
+  return callStripe(() => stripe.paymentIntents.retrieve(created.id));
+}
+
+/**
+ * Stripe marks a replayed response with `Idempotent-Replayed: true`. With the fetch client
+ * the SDK's `lastResponse` is the fetch Response itself (Headers), despite its typing.
+ */
+function isReplay(response: Stripe.Response<Stripe.PaymentIntent>): boolean {
+  const headers: unknown = response.lastResponse?.headers;
+  if (headers instanceof Headers) return headers.get("Idempotent-Replayed") === "true";
+  const plain = headers as Record<string, string | undefined> | undefined;
+  return plain?.["idempotent-replayed"] === "true";
 }
 
 function passIntentView(intent: Stripe.PaymentIntent, firebaseUid: string): PassIntent {
