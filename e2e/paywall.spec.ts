@@ -1,6 +1,18 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createGame } from "./game-steps";
+import { stripeFakeUrl } from "./stripe-e2e";
+
+interface WebhookSent {
+  paymentIntentId: string;
+  status: number;
+}
+
+/** The HTTP status with which the Worker answered the fake's webhook for this payment. */
+async function webhookStatus(paymentIntentId: string): Promise<number | undefined> {
+  const sent = (await (await fetch(`${stripeFakeUrl}/control/webhooks`)).json()) as WebhookSent[];
+  return sent.find((webhook) => webhook.paymentIntentId === paymentIntentId)?.status;
+}
 
 interface StandInRecord {
   paymentElementOptions: unknown;
@@ -42,7 +54,11 @@ test("an unpaid creator of a second game pays $5 on the paywall, then creates it
   await card.fill("4242 4242 4242 4242");
   const stored = page.waitForResponse((response) => response.url().endsWith("/api/v1/store-payment"));
   await page.getByRole("button", { name: "Pay $5" }).click();
-  expect((await stored).status()).toBe(200);
+  const storeResponse = await stored;
+  expect(storeResponse.status()).toBe(200);
+  // Stripe's webhook for the same payment reached the Worker too (the grant happens once).
+  const { paymentIntentId } = storeResponse.request().postDataJSON() as { paymentIntentId: string };
+  await expect.poll(() => webhookStatus(paymentIntentId)).toBe(200);
   await expect(page).toHaveURL(/\/create\/$/);
   await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
   // Client-side navigation: the page (and the stand-in's record) is still the paywall's.
@@ -66,4 +82,19 @@ test("a paid user who opens the paywall is sent on to Create Game", async ({ pag
   await page.goto("/paywall/");
   await expect(page).toHaveURL(/\/create\/$/);
   await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
+});
+
+test("a server without Stripe keys gets a paywall that says payments are not configured", async ({ page }) => {
+  // What a Worker without keys answers (Worker tests cover the Worker's side).
+  await page.route("**/api/v1/intent", (route) =>
+    route.fulfill({
+      status: 503,
+      json: { code: "PAYMENTS_NOT_CONFIGURED", errors: { payment: ["Payments are not configured on this server."] } },
+    }),
+  );
+  await createGame(page, "Host", "First party");
+  await page.goto("/paywall/");
+  await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
+  await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
 });
