@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/browser.mjs";
+import { stripeFakeEnv, stripeFakeUrl, workerStripeEnv } from "./e2e/stripe-e2e";
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -30,11 +31,19 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGINT", timeout: 10_000 },
     },
     {
+      command: "node test/fixtures/stripe-fake-server.ts",
+      url: `${stripeFakeUrl}/control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: stripeFakeEnv,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${appPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { E2E_PORT: String(appPort) },
+      env: { E2E_PORT: String(appPort), ...workerStripeEnv },
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],

@@ -2,6 +2,16 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { createJwksServer } from "./test/fixtures/jwks-server";
+import { createStripeFake } from "./test/fixtures/stripe-fake.ts";
+
+/** Test-mode keys of the Stripe fake; the Worker gets them as its secrets and var. */
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_worker_tests",
+  STRIPE_WEBHOOK_SECRET: "whsec_worker_tests",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_worker_tests",
+};
+/** The Worker's Stripe SDK calls api.stripe.com (no override: the production path); tests steer the fake on the other. */
+const STRIPE_HOSTS = new Set(["api.stripe.com", "stripe-control.test"]);
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -23,6 +33,10 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => {
             const jwks = await createJwksServer();
+            const stripe = createStripeFake({
+              secretKey: STRIPE_KEYS.STRIPE_SECRET_KEY,
+              publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+            });
             return {
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
@@ -30,8 +44,13 @@ export default defineConfig({
                 bindings: {
                   TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
                   TEST_SIGNING_KEYS: jwks.signingKeys,
+                  ...STRIPE_KEYS,
                 },
-                outboundService: jwks.handle,
+                // Every fetch of the Worker (and of the tests) lands here, by host: no network.
+                outboundService: (request: Request) =>
+                  STRIPE_HOSTS.has(new URL(request.url).hostname)
+                    ? stripe.handle(request)
+                    : jwks.handle(request),
               },
             };
           }),

@@ -1,4 +1,4 @@
-/** What the browser needs to know to sign in: public by nature, never secrets. */
+/** What the browser needs to know to sign in and to pay: public by nature, never secrets. */
 export interface PublicConfig {
   firebase: {
     apiKey: string;
@@ -6,6 +6,10 @@ export interface PublicConfig {
     projectId: string;
     /** Set only off production: the client then talks to the local Auth Emulator. */
     emulatorUrl: string | null;
+  };
+  stripe: {
+    /** Stripe's publishable key (pk_…); null when payments are not configured. */
+    publishableKey: string | null;
   };
 }
 
@@ -18,5 +22,6 @@ export function publicConfig(env: Env): PublicConfig {
       projectId: env.FIREBASE_PROJECT_ID,
       emulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
     },
+    stripe: { publishableKey: env.STRIPE_PUBLISHABLE_KEY || null },
   };
 }

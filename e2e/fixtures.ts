@@ -1,10 +1,14 @@
 import { test as base, expect } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { stripeFakeUrl } from "./stripe-e2e";
+
+const STRIPE_JS_STAND_IN = fileURLToPath(new URL("./fixtures/stripe-js-stand-in.js", import.meta.url));
 
 /**
  * Every page of every test fails on a console error or a CSP violation: a blocked
  * script is a broken app on someone's phone.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; stripeOffline: void }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -18,6 +22,20 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on("pageerror", (error) => problems.push(error.message));
       await use(problems);
       expect(problems, "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** No test reaches Stripe: its script is the stand-in, its API the local fake. */
+  stripeOffline: [
+    async ({ context }, use) => {
+      await context.route("https://js.stripe.com/**", (route) =>
+        route.fulfill({ path: STRIPE_JS_STAND_IN, contentType: "text/javascript" }),
+      );
+      await context.route("https://api.stripe.com/**", async (route) => {
+        const { pathname, search } = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${stripeFakeUrl}${pathname}${search}` }) });
+      });
+      await use();
     },
     { auto: true },
   ],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The built app for the end-to-end tests (started by playwright.config.ts): a fresh local
-// D1 in .wrangler/e2e, migrated, then `vite preview` serving build/ in workerd.
+// D1 in .wrangler/e2e, migrated, then `vite preview` serving build/ in workerd. The Worker's
+// STRIPE_* settings come from this process's environment (docs/decisions/004-payments.md).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,9 @@ const bin = (name) => join("node_modules", ".bin", name);
 const env = { ...process.env, BINGO_STATE_DIR: stateDir, CI: "1", WRANGLER_SEND_METRICS: "false" };
 
 rmSync(stateDir, { recursive: true, force: true });
+// The build copies a developer's .dev.vars next to the Worker, and wrangler would then read it
+// instead of the environment: the tests would talk to real Stripe keys, or to none.
+rmSync(join("build", "server", ".dev.vars"), { force: true });
 const migrate = spawnSync(
   bin("wrangler"),
   ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],

@@ -89,3 +89,23 @@ export type JoinGameInput = z.infer<typeof joinGameInput>;
 export type AddEntryInput = z.infer<typeof addEntryInput>;
 export type MarkEntryInput = z.infer<typeof markEntryInput>;
 export type ListGamesQuery = z.infer<typeof listGamesQuery>;
+
+/** Stripe's PaymentIntent ids; anything else cannot be one of ours. */
+const paymentIntentId = z
+  .string({ error: typeError("paymentIntentId", "text") })
+  .regex(/^pi_[A-Za-z0-9]{1,250}$/, "paymentIntentId must be a Stripe PaymentIntent id (pi_…).");
+
+export const receiptEmailInput = body({
+  email: z
+    .string({ error: typeError("Email", "text") })
+    .trim()
+    .max(254, "Email must be at most 254 characters.")
+    .pipe(z.email("Email must be an email address.")),
+  paymentIntentId,
+});
+
+/** The pass price is the server's: an `amount` sent by a client is dropped like any unknown field. */
+export const storePaymentInput = body({ paymentIntentId });
+
+export type ReceiptEmailInput = z.infer<typeof receiptEmailInput>;
+export type StorePaymentInput = z.infer<typeof storePaymentInput>;

@@ -65,3 +65,10 @@ export interface EntryChangeResponse {
   data: Entry;
   version: number;
 }
+
+/** SPEC §3, Payment intent: `id` is the caller's auth id; `secret` is Stripe's client secret. */
+export interface PassIntent {
+  id: string;
+  secret: string;
+  paymentIntentId: string;
+}

@@ -1,5 +1,5 @@
 import type { Auth, User } from "firebase/auth";
-import type { PublicConfig } from "../public-config.server";
+import { readPublicConfig } from "../public-config.client";
 
 /**
  * The page's Firebase session, shared by components and client loaders. Firebase is
@@ -7,15 +7,9 @@ import type { PublicConfig } from "../public-config.server";
  */
 let authPromise: Promise<Auth> | undefined;
 
-function readPublicConfig(): PublicConfig["firebase"] {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="bingo-config"]');
-  if (!meta) throw new Error("The page has no bingo-config meta tag");
-  return (JSON.parse(meta.content) as PublicConfig).firebase;
-}
-
 export function loadAuth(): Promise<Auth> {
   authPromise ??= import("./firebase.client").then(({ firebaseAuth }) =>
-    firebaseAuth(readPublicConfig()),
+    firebaseAuth(readPublicConfig().firebase),
   );
   return authPromise;
 }

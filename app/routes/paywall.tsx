@@ -1,33 +1,82 @@
+import type { ReactNode } from "react";
+import { redirect, useNavigate } from "react-router";
+import type { PassIntent } from "../../shared/api-types";
+import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
+import { CardPaymentForm } from "../payments/card-payment-form";
+import { createPassIntent } from "../payments/payment-api";
+import { readPublicConfig } from "../public-config.client";
 import type { Route } from "./+types/paywall";
 
 export const meta = () => [{ title: "Paywall · Bingo with friends" }];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { requireSession } = await import("../auth/require-session.client");
-  await requireSession(request);
-  return null;
+const NOT_CONFIGURED = "Payments are not configured on this server.";
+
+interface Checkout {
+  publishableKey: string;
+  intent: PassIntent;
+  email: string;
 }
 
-function PurchaseCopy() {
+/**
+ * Signed-in visitors only. SPEC §4: once the user has paid, they go to Create Game. Otherwise
+ * the pass intent is made (or the open one reused) before the page shows.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { requireSession } = await import("../auth/require-session.client");
+  const user = await requireSession(request);
+  try {
+    const { loadUserDetails } = await import("../api/user-details");
+    if ((await loadUserDetails({ force: true })).paid) throw redirect("/create/");
+    const { publishableKey } = readPublicConfig().stripe;
+    if (!publishableKey) return { checkout: null, problem: NOT_CONFIGURED };
+    const checkout: Checkout = { publishableKey, intent: await createPassIntent(), email: user.email ?? "" };
+    return { checkout, problem: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiRequestError && error.body?.code === "PAYMENTS_NOT_CONFIGURED") {
+      return { checkout: null, problem: NOT_CONFIGURED };
+    }
+    return { checkout: null, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function PurchasePage({ children }: { children: ReactNode }) {
   return (
     <Page heading="Purchase a Game">
       <p>
         Your first game is free. To create more, buy a $5 pass: unlimited game creation for 90
         days. Games you have already created can be played forever.
       </p>
-      <p className="notice" role="status">
-        Payments are not configured on this server yet.
-      </p>
+      {children}
     </Page>
   );
 }
 
 export function HydrateFallback() {
-  return <PurchaseCopy />;
+  return (
+    <PurchasePage>
+      <p role="status" className="loading">Loading the payment form…</p>
+    </PurchasePage>
+  );
 }
 
-/** SPEC §2, Purchase a Game. The card form arrives with the payments issue (#6). */
-export default function Paywall() {
-  return <PurchaseCopy />;
+/** SPEC §2, Purchase a Game. */
+export default function Paywall({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { checkout, problem } = loaderData;
+  return (
+    <PurchasePage>
+      {checkout ? (
+        <CardPaymentForm
+          publishableKey={checkout.publishableKey}
+          intent={checkout.intent}
+          defaultEmail={checkout.email}
+          onPaid={() => navigate("/create/")}
+        />
+      ) : (
+        <p className="notice" role="status">{problem}</p>
+      )}
+    </PurchasePage>
+  );
 }

@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
+import type { TestClockBinding } from "../../workers/clock.server";
 import { testEnv } from "./test-env";
 
 export interface CallOptions {
@@ -8,8 +9,8 @@ export interface CallOptions {
   /** Raw Authorization header, for malformed ones. */
   authorization?: string;
   body?: unknown;
-  /** Binding overrides, e.g. to run as a production Worker. */
-  env?: Partial<Env>;
+  /** Binding overrides, e.g. to run as a production Worker, or at another time (TEST_NOW_MS). */
+  env?: Partial<Env & TestClockBinding>;
   headers?: Record<string, string>;
 }
 

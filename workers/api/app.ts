@@ -5,6 +5,7 @@ import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
+import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
 import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
 
@@ -24,15 +25,17 @@ api.use(async (c, next) => {
   c.header("X-Content-Type-Options", "nosniff");
 });
 
-api.use(
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE", {
-        body: [`The request body must be at most ${MAX_BODY_BYTES} bytes.`],
-      });
-    },
-  }),
+const smallBodies = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "PAYLOAD_TOO_LARGE", {
+      body: [`The request body must be at most ${MAX_BODY_BYTES} bytes.`],
+    });
+  },
+});
+// Stripe's webhook has its own, larger limit.
+api.use((c, next) =>
+  c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH ? next() : smallBodies(c, next),
 );
 
 api.route("/user", userRoutes);
@@ -40,6 +43,8 @@ api.route("/user", userRoutes);
 api.route("/games", socketRoutes);
 api.route("/games", gameRoutes);
 api.route("/entries", entryRoutes);
+api.route("/", paymentRoutes);
+api.route("/stripe", stripeWebhookRoutes);
 
 api.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", {}).toBody(), 404));
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createGameInput, joinGameInput, listGamesQuery } from "../../shared/api-schemas";
+import { serverNow } from "../clock.server";
 import { database } from "../db/database.server";
 import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
@@ -22,7 +23,7 @@ export const gameRoutes = new Hono<ApiEnv>()
   .post("/", async (c) => {
     const input = await readJsonBody(c, createGameInput);
     // Nothing to publish: nobody can be connected to a game that did not exist.
-    const game = await createGame(database(c.env.DB), c.var.auth.uid, input);
+    const game = await createGame(database(c.env.DB), c.var.auth.uid, input, serverNow(c.env));
     return c.json({ data: game }, 201);
   })
   .post("/join", async (c) => {

@@ -123,3 +123,38 @@ export const socketTickets = sqliteTable(
   },
   (table) => [index("socket_tickets_expires_at_idx").on(table.expiresAt)],
 );
+
+/**
+ * Stripe PaymentIntents for the creation pass, one row each (docs/decisions/004).
+ * POST /intent records the intent it creates, so a repeated request finds and reuses the
+ * open one; a grant marks its row, so each payment extends the pass exactly once.
+ */
+export const passPayments = sqliteTable(
+  "pass_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Stripe's id, `pi_…`. */
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    /** The user's n-th intent: part of its Stripe idempotency key. Null if not made by POST /intent. */
+    attempt: integer("attempt"),
+    /** When this payment extended the pass; null until then. */
+    grantedAt: integer("granted_at", { mode: "number" }),
+    /** Random id of the request that granted: the batch extends `paid_until` only if it wrote it. */
+    grantToken: text("grant_token"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("pass_payments_user_attempt_unique").on(table.userId, table.attempt)],
+);
+
+/** Stripe webhook events already handled: Stripe delivers at least once, we act once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  /** Stripe's id, `evt_…`. */
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at", { mode: "number" }).notNull(),
+});
+
+export type PassPaymentRow = typeof passPayments.$inferSelect;

@@ -1,0 +1,50 @@
+import type { Stripe, StripeElements, StripePaymentElement } from "@stripe/stripe-js";
+import { useEffect, useState, type RefObject } from "react";
+import { loadStripeJs } from "./stripe-js.client";
+
+export type PaymentElementState =
+  | { status: "loading" }
+  | { status: "ready"; stripe: Stripe; elements: StripeElements }
+  | { status: "error"; message: string };
+
+const LOAD_FAILED = "The payment form could not be loaded. Check your connection and reload the page.";
+
+/**
+ * Mounts Stripe's Payment Element for this intent into `container`: card only, tabs
+ * layout (SPEC §9), in the app's colours. Ready once Stripe says the element is.
+ */
+export function usePaymentElement(
+  container: RefObject<HTMLDivElement | null>,
+  publishableKey: string,
+  clientSecret: string,
+): PaymentElementState {
+  const [state, setState] = useState<PaymentElementState>({ status: "loading" });
+
+  useEffect(() => {
+    let cancelled = false;
+    let element: StripePaymentElement | undefined;
+    setState({ status: "loading" });
+    loadStripeJs(publishableKey).then(
+      (stripe) => {
+        if (cancelled || !container.current) return;
+        const elements = stripe.elements({
+          clientSecret,
+          appearance: { theme: "stripe", variables: { colorPrimary: "#b3262e", borderRadius: "12px" } },
+        });
+        element = elements.create("payment", { layout: "tabs", paymentMethodOrder: ["card"] });
+        element.on("ready", () => !cancelled && setState({ status: "ready", stripe, elements }));
+        element.on("loaderror", (event) => {
+          if (!cancelled) setState({ status: "error", message: event.error.message ?? LOAD_FAILED });
+        });
+        element.mount(container.current);
+      },
+      () => !cancelled && setState({ status: "error", message: LOAD_FAILED }),
+    );
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+  }, [container, publishableKey, clientSecret]);
+
+  return state;
+}

@@ -1,0 +1,100 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createGame } from "./game-steps";
+import { stripeFakeUrl } from "./stripe-e2e";
+
+interface WebhookSent {
+  paymentIntentId: string;
+  status: number;
+}
+
+/** The HTTP status with which the Worker answered the fake's webhook for this payment. */
+async function webhookStatus(paymentIntentId: string): Promise<number | undefined> {
+  const sent = (await (await fetch(`${stripeFakeUrl}/control/webhooks`)).json()) as WebhookSent[];
+  return sent.find((webhook) => webhook.paymentIntentId === paymentIntentId)?.status;
+}
+
+interface StandInRecord {
+  paymentElementOptions: unknown;
+  confirmCalls: Array<{ redirect: string }>;
+}
+
+const standIn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stripeStandIn: StandInRecord }).stripeStandIn);
+
+test("an unpaid creator of a second game pays $5 on the paywall, then creates it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const stripeScripts: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.url().startsWith("https://js.stripe.com/")) stripeScripts.push(request.url());
+  });
+
+  await createGame(page, "Host", "First party");
+  expect(stripeScripts, "Stripe.js is loaded on the paywall only").toEqual([]);
+
+  // SPEC §2, Route guards: a second game without a pass leads to the purchase page.
+  await page.goto("/create/");
+  await expect(page).toHaveURL(/\/paywall\/$/);
+  await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
+  const card = page.getByLabel("Card number");
+  await expect(card).toBeVisible();
+  expect(stripeScripts).toHaveLength(1);
+  expect((await standIn(page)).paymentElementOptions).toEqual({ layout: "tabs", paymentMethodOrder: ["card"] });
+
+  // A declined card: SPEC §8's 'Payment failed', and the user stays to try again.
+  await page.getByLabel("Email for your receipt").fill("host@example.test");
+  await card.fill("4000 0000 0000 0002");
+  const receiptEmail = page.waitForRequest((request) => request.url().endsWith("/api/v1/receipt-email"));
+  await page.getByRole("button", { name: "Pay $5" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Payment failed: Your card was declined/);
+  expect((await receiptEmail).postDataJSON()).toMatchObject({ email: "host@example.test" });
+  await expect(page).toHaveURL(/\/paywall\/$/);
+
+  // A good card: confirmed without a redirect, stored, and on to Create Game.
+  await card.fill("4242 4242 4242 4242");
+  const stored = page.waitForResponse((response) => response.url().endsWith("/api/v1/store-payment"));
+  await page.getByRole("button", { name: "Pay $5" }).click();
+  const storeResponse = await stored;
+  expect(storeResponse.status()).toBe(200);
+  // Stripe's webhook for the same payment reached the Worker too (the grant happens once).
+  const { paymentIntentId } = storeResponse.request().postDataJSON() as { paymentIntentId: string };
+  await expect.poll(() => webhookStatus(paymentIntentId)).toBe(200);
+  await expect(page).toHaveURL(/\/create\/$/);
+  await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
+  // Client-side navigation: the page (and the stand-in's record) is still the paywall's.
+  expect((await standIn(page)).confirmCalls.map((call) => call.redirect)).toEqual(["if_required", "if_required"]);
+
+  await page.getByLabel("What would you like to be called?").fill("Host");
+  await page.getByLabel("Game Name").fill("Second party");
+  await page.getByRole("button", { name: "proceed" }).click();
+  await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
+  await expect(page.getByRole("heading", { name: "Second party" })).toBeVisible();
+});
+
+test("a paid user who opens the paywall is sent on to Create Game", async ({ page }) => {
+  await createGame(page, "Host", "First party");
+  await page.goto("/paywall/");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Email for your receipt").fill("host@example.test");
+  await page.getByRole("button", { name: "Pay $5" }).click();
+  await expect(page).toHaveURL(/\/create\/$/);
+
+  await page.goto("/paywall/");
+  await expect(page).toHaveURL(/\/create\/$/);
+  await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
+});
+
+test("a server without Stripe keys gets a paywall that says payments are not configured", async ({ page }) => {
+  // What a Worker without keys answers (Worker tests cover the Worker's side).
+  await page.route("**/api/v1/intent", (route) =>
+    route.fulfill({
+      status: 503,
+      json: { code: "PAYMENTS_NOT_CONFIGURED", errors: { payment: ["Payments are not configured on this server."] } },
+    }),
+  );
+  await createGame(page, "Host", "First party");
+  await page.goto("/paywall/");
+  await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
+  await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
+});

@@ -1,0 +1,58 @@
+import Stripe from "stripe";
+import type { Database } from "../db/database.server";
+import { grantPass, recordEvent, wasEventHandled } from "./grant-pass.server";
+import { intentOwner, passPaymentProblem } from "./pass-payment.server";
+import { invalidWebhookSignature } from "./payment-refusals.server";
+import { webhookCrypto } from "./stripe-config.server";
+
+export type WebhookOutcome = "granted" | "already-granted" | "duplicate" | "not-a-pass" | "ignored";
+
+/**
+ * POST /stripe/webhook. The signature covers the exact bytes Stripe sent, so `rawBody` is
+ * the body as received (never parsed and re-serialised), and an event older than Stripe's
+ * tolerance (5 minutes, by our clock) is refused like a forged one: 400.
+ */
+export async function handleStripeWebhook(
+  db: Database,
+  webhookSecret: string,
+  rawBody: string,
+  signature: string,
+  now: number,
+): Promise<WebhookOutcome> {
+  let event: Stripe.Event;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      webhookSecret,
+      undefined,
+      webhookCrypto,
+      now,
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw invalidWebhookSignature();
+    }
+    throw error;
+  }
+
+  // Stripe delivers at least once; a delivery we have handled is acknowledged, not redone.
+  if (await wasEventHandled(db, event.id)) return "duplicate";
+  const outcome = await handleEvent(db, event, now);
+  await recordEvent(db, event, now);
+  return outcome;
+}
+
+async function handleEvent(db: Database, event: Stripe.Event, now: number): Promise<WebhookOutcome> {
+  if (event.type !== "payment_intent.succeeded") return "ignored";
+  const intent = event.data.object;
+  const owner = intentOwner(intent);
+  const problem = owner ? passPaymentProblem(intent, owner) : null;
+  if (!owner || problem) {
+    // Acknowledged all the same: Stripe retrying it for days would not make it a pass.
+    console.warn(`Stripe event ${event.id}: ${intent.id} is not a pass payment`);
+    return "not-a-pass";
+  }
+  const { granted } = await grantPass(db, { firebaseUid: owner, paymentIntentId: intent.id, now });
+  return granted ? "granted" : "already-granted";
+}
