@@ -125,7 +125,7 @@ export const socketTickets = sqliteTable(
 );
 
 /**
- * Stripe PaymentIntents for the creation pass, one row each (docs/decisions/004).
+ * Stripe PaymentIntents for the creation pass, one row each (docs/decisions/004-payments.md).
  * POST /intent records the intent it creates, so a repeated request finds and reuses the
  * open one; a grant marks its row, so each payment extends the pass exactly once.
  */
