@@ -1,31 +1,30 @@
 /**
- * npm run bench:api — load on the game API of a locally running Worker (not a test).
+ * npm run bench:api — load on the game API of the Worker in workerd (not a test).
  *
  * One game with 30 entries and 200 players; then 50, and then 200, players at once mark
  * and unmark entries for BENCH_SECONDS each (default 20). Prints requests/s, p50 and p99
  * latency and the errors. Identities are Auth Emulator style unsigned tokens, which only a
- * Worker configured for the emulator accepts (wrangler.toml's local defaults).
+ * Worker configured for the emulator accepts (wrangler.toml's local defaults). Builds the
+ * app and serves it in workerd (bench/built-worker.ts) unless BENCH_URL names a running one.
  *
- *   BENCH_URL       default http://127.0.0.1:8788 (loopback only)
- *   BENCH_SECONDS   default 20
- *   BENCH_PLAYERS   default 50,200
- *   BENCH_PAUSE_MS  default 0: each player sends its next tap as soon as the last is answered,
- *                   which measures saturation. A pause models people, who tap every few seconds.
+ *   BENCH_URL         a running Worker (loopback only); default: the build, served on 8788
+ *   BENCH_SKIP_BUILD  set to serve the existing build/
+ *   BENCH_SECONDS     default 20
+ *   BENCH_PLAYERS     default 50,200
+ *   BENCH_PAUSE_MS    default 0: each player sends its next tap as soon as the last is answered,
+ *                     which measures saturation. A pause models people, who tap every few seconds.
  */
-import { Buffer } from "node:buffer";
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
+import { benchTarget } from "./built-worker.ts";
+import { apiCaller, emulatorToken, loopbackUrl, percentile } from "./local-api.ts";
 
-const baseUrl = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:8788");
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const phases = (process.env.BENCH_PLAYERS ?? "50,200").split(",").map(Number);
 const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 0);
 const ENTRIES = 30;
-const PROJECT_ID = "demo-bingo";
 
-if (!["127.0.0.1", "localhost", "[::1]"].includes(baseUrl.hostname)) {
-  throw new Error(`BENCH_URL must be a loopback address, got ${baseUrl.hostname}`);
-}
+if (process.env.BENCH_URL) loopbackUrl(process.env.BENCH_URL, "BENCH_URL");
 if (
   !(seconds > 0 && seconds <= 120) ||
   phases.some((n) => !(n >= 1 && n <= 500)) ||
@@ -37,62 +36,9 @@ if (
 }
 
 const run = Date.now().toString(36);
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-
-/** A token as the Firebase Auth Emulator issues it: `alg: none`, empty signature. */
-function emulatorToken(uid: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    sub: uid,
-    user_id: uid,
-    iat: now,
-    auth_time: now,
-    exp: now + 3600,
-    firebase: { sign_in_provider: "anonymous", identities: {} },
-  };
-  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(claims)}.`;
-}
-
-interface Reply<T> {
-  status: number;
-  body: { data: T };
-}
-
-async function call<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Reply<T>> {
-  const response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  let parsed: { data: T };
-  try {
-    parsed = JSON.parse(text) as { data: T };
-  } catch {
-    throw new NotJsonError(`HTTP ${response.status}, not JSON`, text);
-  }
-  if (response.status >= 300 && method !== "PUT") {
-    throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  }
-  return { status: response.status, body: parsed };
-}
-
-/** A reply that is not the API's JSON, e.g. the dev server's own error page. */
-class NotJsonError extends Error {
-  readonly body: string;
-  constructor(message: string, body: string) {
-    super(message);
-    this.body = body;
-  }
-}
+const worker = await benchTarget(8788);
+const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
+const call = apiCaller(baseUrl);
 
 interface Player {
   token: string;
@@ -176,10 +122,8 @@ async function phase(players: Player[], entryIds: number[]): Promise<PhaseResult
           else mine.delete(entryId);
         } catch (error) {
           // Timeouts, refused connections and replies that are not JSON.
-          const kind = error instanceof NotJsonError ? error.message : String(error);
-          if (!errors.has(kind) && error instanceof NotJsonError) {
-            console.error(`first "${kind}" reply: ${error.body.slice(0, 300)}`);
-          }
+          const kind = String(error);
+          if (!errors.has(kind)) console.error(`first "${kind}":`, error);
           errors.set(kind, (errors.get(kind) ?? 0) + 1);
         }
       }
@@ -192,11 +136,6 @@ async function phase(players: Player[], entryIds: number[]): Promise<PhaseResult
     errors,
     elapsedMs: performance.now() - started,
   };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
 function report(result: PhaseResult): string {
@@ -216,14 +155,18 @@ function report(result: PhaseResult): string {
 }
 
 const largest = Math.max(...phases);
-console.log(
-  `bench:api against ${baseUrl.origin}: ${largest} players join one game of ${ENTRIES} entries…`,
-);
-const { code, entryIds, players } = await setUp(largest);
-console.log(
-  `game ${code} started; ${seconds} s of marking and unmarking per phase` +
-    (pauseMs > 0 ? `, each player pausing ${pauseMs} ms between taps` : ", no pause between taps"),
-);
-for (const count of phases) {
-  console.log(report(await phase(players.slice(0, count), entryIds)));
+try {
+  console.log(
+    `bench:api against ${baseUrl.origin}: ${largest} players join one game of ${ENTRIES} entries…`,
+  );
+  const { code, entryIds, players } = await setUp(largest);
+  console.log(
+    `game ${code} started; ${seconds} s of marking and unmarking per phase` +
+      (pauseMs > 0 ? `, each player pausing ${pauseMs} ms between taps` : ", no pause between taps"),
+  );
+  for (const count of phases) {
+    console.log(report(await phase(players.slice(0, count), entryIds)));
+  }
+} finally {
+  await worker.stop();
 }

@@ -7,9 +7,11 @@
  * another. Each mark is timed from sending its PUT until every socket has its version;
  * every socket's lost and out-of-order events are counted. Then the same through a bare
  * `ws` server on loopback (bench/floor-server.ts). Exits non-zero on any lost or
- * out-of-order event. Start the Worker first (README: `npm run bench:realtime`).
+ * out-of-order event. Builds the app and serves it in workerd (bench/built-worker.ts) unless
+ * BENCH_URL names a Worker already running.
  *
- *   BENCH_URL              default http://127.0.0.1:8789 (loopback only)
+ *   BENCH_URL              a running Worker (loopback only); default: the build, served on 8789
+ *   BENCH_SKIP_BUILD       set to serve the existing build/
  *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
  *   BENCH_MARKS            default 100
  *   BENCH_TIMEOUT_SECONDS  default 900, for the whole run
@@ -20,9 +22,10 @@ import { closeSockets } from "./bench-sockets.ts";
 import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
 import { FloorServer } from "./floor-clients.ts";
 import { GameRoomClients, startedGame } from "./game-room-clients.ts";
+import { benchTarget } from "./built-worker.ts";
 import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
 
-const baseUrl = loopbackUrl(process.env.BENCH_URL ?? "http://127.0.0.1:8789", "BENCH_URL");
+if (process.env.BENCH_URL) loopbackUrl(process.env.BENCH_URL, "BENCH_URL");
 const phases = (process.env.BENCH_CLIENTS ?? "50,200,500").split(",").map(Number).sort((a, b) => a - b);
 const marks = Number(process.env.BENCH_MARKS ?? 100);
 const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900);
@@ -68,6 +71,8 @@ function table(rows: Row[]): string {
   return [format(header), `|${widths.map((width) => `${"-".repeat(width + 1)}:`).join("|")}|`, ...lines.map(format)].join("\n");
 }
 
+const worker = await benchTarget(8789);
+const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
 const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);
 let room: GameRoomClients | undefined;
@@ -76,6 +81,7 @@ let floorSockets: WebSocket[] = [];
 const cleanUp = async () => {
   await Promise.all([room?.close(), closeSockets(floorSockets)]);
   await floor?.stop();
+  await worker.stop();
 };
 const overall = setTimeout(() => {
   console.error(`bench:realtime: gave up after ${timeoutSeconds} s`);

@@ -197,7 +197,9 @@ export class GameRoom extends DurableObject<Env> {
   private async rememberVersion(version: number): Promise<number> {
     this.knownVersion = Math.max(this.knownVersion, version);
     const stored = (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
-    if (version > stored) await this.ctx.storage.put(VERSION_KEY, version);
+    // Not awaited for durability: an unconfirmed write would hold back the Worker's answer
+    // (the output gate) for a hint that only lets presence after an eviction carry a version.
+    if (version > stored) await this.ctx.storage.put(VERSION_KEY, version, { allowUnconfirmed: true });
     return Math.max(this.knownVersion, stored);
   }
 }

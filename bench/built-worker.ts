@@ -1,0 +1,90 @@
+/**
+ * The built Worker in workerd, as a benchmark should see it: through Miniflare's API, not
+ * `wrangler dev` or `vite preview` (docs/decisions/007-benchmarks-serve-the-build.md).
+ *
+ * Those dev servers put their own work on every request of a 2-core machine: wrangler dev
+ * a proxy Worker in a second workerd and an inspector session in Node, vite a relay of
+ * each socket message through Node, and both local tracing of every call into storage.
+ * On this machine that was 5-7 ms a request and most of a core, which the benchmarks
+ * would have reported as ours. Here the Worker gets wrangler's own bindings for
+ * build/server/wrangler.json (D1, the GameRoom class, vars), an empty D1 migrated from
+ * migrations/, and nothing else.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import process from "node:process";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
+
+const SERVER_DIR = resolve("build", "server");
+const MIGRATIONS_DIR = resolve("migrations");
+
+export interface BuiltWorker {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the app (unless BENCH_SKIP_BUILD is set) so a benchmark never times stale code. */
+export function buildApp(): void {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const built = spawnSync(join("node_modules", ".bin", "react-router"), ["build"], { stdio: "inherit" });
+  if (built.status !== 0) throw new Error("react-router build failed");
+}
+
+/** Serves build/ on 127.0.0.1:`port` with a fresh, migrated D1 that is gone after stop(). */
+export async function startBuiltWorker(port: number): Promise<BuiltWorker> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
+  // The build is already bundled: its modules are listed below instead of found by rules.
+  const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      ...bindings,
+      modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
+      modulesRoot: SERVER_DIR,
+      host: "127.0.0.1",
+      port,
+      // Local tracing and the data explorer are development aids with a cost per request.
+      unsafeObservability: false,
+      unsafeLocalExplorer: false,
+    }),
+  );
+  try {
+    await migrate(await miniflare.getD1Database("DB"));
+    const url = await miniflare.ready;
+    return { origin: url.origin, stop: () => miniflare.dispose() };
+  } catch (error) {
+    await miniflare.dispose();
+    throw error;
+  }
+}
+
+/** index.js and the chunks it imports, statically or on demand. */
+function builtModules(): string[] {
+  const chunks = readdirSync(join(SERVER_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => join(SERVER_DIR, "assets", name));
+  return [join(SERVER_DIR, "index.js"), ...chunks];
+}
+
+type D1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;
+
+/** What `wrangler d1 migrations apply` does to an empty database: every file, in order. */
+async function migrate(db: D1): Promise<void> {
+  const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql")).sort();
+  for (const file of files) {
+    const statements = unstable_splitSqlQuery(readFileSync(join(MIGRATIONS_DIR, file), "utf8"));
+    await db.batch(statements.map((statement) => db.prepare(statement)));
+  }
+}
+
+/**
+ * What a benchmark loads: the Worker at BENCH_URL if one is given (loopback only, checked
+ * by the caller), else this build served on `port` for as long as the benchmark runs.
+ */
+export async function benchTarget(port: number): Promise<BuiltWorker> {
+  const given = process.env.BENCH_URL;
+  if (given) return { origin: given, stop: async () => {} };
+  buildApp();
+  return startBuiltWorker(port);
+}
