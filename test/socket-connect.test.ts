@@ -1,4 +1,4 @@
-import { listDurableObjectIds } from "cloudflare:test";
+import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createGame, expectRefusal, gameInSetup, newPerson } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
@@ -9,6 +9,10 @@ import { testEnv } from "./support/test-env";
 async function roomExists(code: string) {
   const target = testEnv.GAME_ROOM.idFromName(code).toString();
   return (await listDurableObjectIds(testEnv.GAME_ROOM)).some((id) => id.toString() === target);
+}
+
+function roomOf(code: string) {
+  return testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
 }
 
 async function expectRefusedBeforeRoom(response: Response, status: number, code: string, gameCode: string) {
@@ -26,6 +30,8 @@ describe("opening a game's socket", () => {
     const hello = await socket.next();
     expect(hello.event).toBe("game-ws-payload");
     expect(onlineCodes(hello)).toHaveLength(1);
+    // The check the refusals below rely on does see a room that was reached.
+    expect(await roomExists(code)).toBe(true);
     socket.close();
   });
 
@@ -54,9 +60,17 @@ describe("opening a game's socket", () => {
       const ticket = await socketTicket(creator, code);
       const first = await openSocket(code, ticket);
       expect(first.status).toBe(101);
-      new TestSocket(first.webSocket!).close();
+      const firstSocket = new TestSocket(first.webSocket!);
+      const hello = await firstSocket.next();
+
       const second = await openSocket(code, ticket);
-      expect(second.status).toBe(401);
+      expect(second.webSocket).toBeNull();
+      expectRefusal({ status: second.status, body: await second.json() }, 401, "INVALID_TICKET");
+      // The room still holds the first connection only.
+      const sockets = await runInDurableObject(roomOf(code), (_room, state) => state.getWebSockets().length);
+      expect(sockets).toBe(1);
+      expect(await roomOf(code).onlinePlayerCodes()).toEqual(onlineCodes(hello));
+      firstSocket.close();
     });
 
     it("a ticket used twice at once: only one wins", async () => {
@@ -118,9 +132,23 @@ describe("opening a game's socket", () => {
         method: "POST",
         headers: { Upgrade: "websocket", Origin: APP_ORIGIN },
       });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("Allow")).toBe("GET");
+      await expectRefusedBeforeRoom(response, 405, "METHOD_NOT_ALLOWED", code);
+    });
+
+    it("a HEAD request, which neither uses the ticket up nor reaches the room", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      const head = await openSocket(code, ticket, {}, "HEAD");
+      // A HEAD answer has no body: the status and header say it all.
+      expect(head.status).toBe(405);
+      expect(head.headers.get("Allow")).toBe("GET");
+      expect(head.webSocket).toBeNull();
       expect(await roomExists(code)).toBe(false);
+
+      const get = await openSocket(code, ticket);
+      expect(get.status).toBe(101);
+      new TestSocket(get.webSocket!).close();
     });
 
     it("a player who is no longer in the game", async () => {
@@ -130,8 +158,7 @@ describe("opening a game's socket", () => {
       const response = await openSocket(code, ticket);
       expect(response.status).toBe(401);
       // The room exists (the join was broadcast), but nobody got in.
-      const room = testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
-      expect(await room.onlinePlayerCodes()).toEqual([]);
+      expect(await roomOf(code).onlinePlayerCodes()).toEqual([]);
     });
   });
 

@@ -11,9 +11,10 @@ export async function socketTicket(person: Person, code: string): Promise<string
   return reply.body.data.ticket;
 }
 
-/** Opens the socket the way a browser on our site does. */
-export function openSocket(code: string, ticket: string, headers: Record<string, string> = {}) {
+/** Opens the socket the way a browser on our site does (with another method, as a browser would not). */
+export function openSocket(code: string, ticket: string, headers: Record<string, string> = {}, method = "GET") {
   return callWorker(`/api/v1/games/${code}/socket?ticket=${encodeURIComponent(ticket)}`, {
+    method,
     headers: { Upgrade: "websocket", Origin: APP_ORIGIN, ...headers },
   });
 }

@@ -9,12 +9,12 @@ import { ApiError } from "./api-error";
 import { gameCodeParam } from "./read-input";
 import { requireAuth } from "./require-auth";
 
-const refused = (status: 400 | 401 | 403 | 426, code: string, message: string) =>
+const refused = (status: 400 | 401 | 403 | 405 | 426, code: string, message: string) =>
   new ApiError(status, code, { socket: [message] });
 
 /**
  * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Every check
- * (upgrade, Origin, ticket, membership) happens here, before the room is touched.
+ * (method, upgrade, Origin, ticket, membership) happens here, before the room is touched.
  */
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
@@ -22,7 +22,13 @@ export const socketRoutes = new Hono<ApiEnv>()
     const ticket = await issueSocketTicket(database(c.env.DB), c.var.auth.uid, code);
     return c.json({ data: { ticket } });
   })
-  .get("/:code/socket", async (c) => {
+  // `all`, not `get`: Hono runs GET handlers for HEAD too, and only a real GET may use a
+  // ticket up and reach the room. Every other method is refused before any other check.
+  .all("/:code/socket", async (c) => {
+    if (c.req.method !== "GET") {
+      const body = refused(405, "METHOD_NOT_ALLOWED", "Open the game connection with GET.").toBody();
+      return c.json(body, 405, { Allow: "GET" });
+    }
     const code = gameCodeParam(c.req.param("code"), gameNotFound);
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       throw refused(426, "UPGRADE_REQUIRED", "Connect with a WebSocket.");
