@@ -1,7 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
-import { gameStore } from "./game-store";
+import { gameStore, type GameStore } from "./game-store";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
 
@@ -20,6 +20,20 @@ export async function syncGame(code: string, options: { force?: boolean } = {}) 
   return game.data;
 }
 
+/**
+ * Applies the reply to one of our own changes. It is committed, so it goes in even when
+ * it skips versions; but a skip means changes by others are still on their way, and once
+ * ours is applied they would look old and be dropped: so read the whole game again.
+ */
+function applyOwnChange(code: string, version: number, apply: (store: GameStore) => void) {
+  const store = gameStore(code);
+  const othersInFlight = store.hasGapBefore(version);
+  apply(store);
+  if (othersInFlight) syncGame(code, { force: true }).catch(() => {
+    // The socket resyncs on its next gap or reconnect.
+  });
+}
+
 export async function listGames() {
   return apiRequest<Game[]>("games?perPage=100", { force: true });
 }
@@ -33,33 +47,33 @@ export async function joinGame(input: { screenName: string; code: string }) {
 }
 
 export async function addEntry(gameCode: string, text: string) {
-  const { data, version } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text } });
-  gameStore(gameCode).upsertEntries([data], version ?? 0);
+  const { data, version = 0 } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text } });
+  applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
   return data;
 }
 
 /** Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe. */
 export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
-  const { data, version } = await retryIdempotent(() =>
+  const { data, version = 0 } = await retryIdempotent(() =>
     apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body: { isMarked } }),
   );
-  gameStore(gameCode).upsertEntries([data], version ?? 0);
+  applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
   return data;
 }
 
 export async function deleteEntry(gameCode: string, entryId: number) {
-  const { version } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
-  gameStore(gameCode).removeEntries([entryId], version ?? 0);
+  const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
+  applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
 }
 
 export async function startGame(code: string) {
   const { data } = await apiRequest<Game>(`games/${codePath(code)}/start-game`, { method: "PUT" });
-  gameStore(data.code).upsertGame(data, data.version);
+  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
   return data;
 }
 
 export async function callBingo(code: string) {
   const { data } = await apiRequest<Game>(`games/${codePath(code)}/call-bingo`, { method: "PUT" });
-  gameStore(data.code).upsertGame(data, data.version);
+  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
   return data;
 }

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Entry, Game } from "../../shared/api-types";
+import { clearReadCache } from "../api/api-client";
+import { setEntryMarked } from "./game-api";
+import { forgetAllGames, gameStore } from "./game-store";
+
+// The network is the boundary here: the session gives a token, fetch answers like the API.
+vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
+
+const CODE = "ABCD2345";
+
+const game = (version: number): Game => ({
+  id: 1,
+  code: CODE,
+  name: "Dinner",
+  description: "",
+  status: "PLAY",
+  userId: 1,
+  winnerId: null,
+  version,
+  players: [],
+});
+
+const entry = (id: number, markedBy: number | null): Entry => ({
+  id,
+  gameId: 1,
+  playerId: 1,
+  text: `Entry ${id}`,
+  displayOrder: id,
+  isMarked: markedBy !== null,
+  markedBy,
+  markedAt: markedBy === null ? null : 1,
+  playerName: "Ann",
+  gameCode: CODE,
+});
+
+/** The API as it stands after Bob's mark (v9) and then ours (v10). */
+function serverAfterBothMarks() {
+  const calls: string[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push(`${init.method} ${url}`);
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (init.method === "PUT") return json({ data: entry(2, 1), version: 10 });
+    if (url.endsWith(`/games/${CODE}`)) return json({ data: game(10) });
+    if (url.includes("/entries?game=")) return json({ data: [entry(1, 2), entry(2, 1)] });
+    return new Response(null, { status: 404 });
+  });
+  return calls;
+}
+
+describe("our own change's reply", () => {
+  beforeEach(() => {
+    forgetAllGames();
+    clearReadCache();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("that skips a version reads the game again, so a mark by someone else is not lost", async () => {
+    const calls = serverAfterBothMarks();
+    const store = gameStore(CODE);
+    store.applySnapshot(game(8), [entry(1, null), entry(2, null)]);
+
+    await setEntryMarked(CODE, 2, true);
+    // Bob's v9 message is still on its way; once ours (v10) is in, it will look old.
+    await vi.waitFor(() => expect(store.getSnapshot().entries[0]!.isMarked).toBe(true));
+
+    expect(store.getSnapshot().entries.map((e) => e.markedBy)).toEqual([2, 1]);
+    expect(calls).toContain(`GET /api/v1/games/${CODE}`);
+  });
+
+  it("that follows what we hold is applied without another read", async () => {
+    const calls = serverAfterBothMarks();
+    const store = gameStore(CODE);
+    store.applySnapshot(game(9), [entry(1, 2), entry(2, null)]);
+
+    await setEntryMarked(CODE, 2, true);
+
+    expect(store.getSnapshot().version).toBe(10);
+    expect(store.getSnapshot().entries.map((e) => e.markedBy)).toEqual([2, 1]);
+    expect(calls).toEqual(["PUT /api/v1/entries/2"]);
+  });
+});
