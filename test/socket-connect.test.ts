@@ -98,6 +98,10 @@ describe("opening a game's socket", () => {
       const other = await gameInSetup({ players: 0, entries: 0 });
       const ticketForMine = await socketTicket(creator, mine.code);
       await expectRefusedBeforeRoom(await openSocket(other.code, ticketForMine), 401, "INVALID_TICKET", other.code);
+      // A refused request changes nothing: the ticket still opens its own game.
+      const own = await openSocket(mine.code, ticketForMine);
+      expect(own.status).toBe(101);
+      new TestSocket(own.webSocket!).close();
     });
 
     it("an Origin that is not the app's", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { games, players, socketTickets } from "../db/schema";
 import { membershipQuery, requireMembership } from "../games/game-queries.server";
@@ -42,8 +42,9 @@ export interface TicketHolder {
 
 /**
  * Uses the ticket up, atomically: one UPDATE that only succeeds for an unused, unexpired
- * ticket of this game, so a replayed ticket fails even when two uses race. Null when the
- * ticket is missing, unknown, expired, used, for another game, or its player is gone.
+ * ticket of this game whose player is still in it, so a replayed ticket fails even when two
+ * uses race, and a refused one is left as it was. Null when the ticket is missing, unknown,
+ * expired, used, for another game, or its player is gone.
  */
 export async function redeemSocketTicket(
   db: Database,
@@ -52,6 +53,8 @@ export async function redeemSocketTicket(
   now = Date.now(),
 ): Promise<TicketHolder | null> {
   if (!ticket || ticket.length > 100) return null;
+  const thisGame = db.select({ id: games.id }).from(games).where(eq(games.code, code));
+  const itsPlayers = db.select({ id: players.id }).from(players).where(inArray(players.gameId, thisGame));
   const [used] = await db
     .update(socketTickets)
     .set({ usedAt: now })
@@ -60,6 +63,8 @@ export async function redeemSocketTicket(
         eq(socketTickets.tokenHash, await sha256(ticket)),
         isNull(socketTickets.usedAt),
         gt(socketTickets.expiresAt, now),
+        inArray(socketTickets.gameId, thisGame),
+        inArray(socketTickets.playerId, itsPlayers),
       ),
     )
     .returning({ playerId: socketTickets.playerId, gameId: socketTickets.gameId });
