@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { isWellFormedGameCode, normalizeGameCode } from "./game-code";
+import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
 import { hasControlCharacters, isBlank } from "./typed-text";
 
 /**
@@ -34,8 +34,9 @@ const gameCode = (label: string) =>
   z
     .string({ error: typeError(label, "text") })
     .overwrite(normalizeGameCode)
+    // The practice game's code 'testing' too (SPEC §2, test-style join).
     .refine(
-      isWellFormedGameCode,
+      isAcceptedGameCode,
       `${label} must be 8 characters: letters without I and O, digits 2 to 9.`,
     );
 

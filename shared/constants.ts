@@ -8,6 +8,12 @@ export const BOARD_ENTRY_COUNT = BOARD_SIZE * BOARD_SIZE - 1;
 export const GAME_CODE_LENGTH = 8;
 /** No 0/O, 1/I: codes are read aloud across a table and typed on phones. */
 export const GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/**
+ * SPEC §2's test-style join screen goes to the game with the code 'testing': one shared
+ * practice game (docs/decisions/008). Seven letters, one of them an I, so no generated
+ * code can ever be it.
+ */
+export const PRACTICE_GAME_CODE = "TESTING";
 
 export const PASS_PRICE_CENTS = 500;
 export const PASS_CURRENCY = "usd";

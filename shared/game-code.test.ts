@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH } from "./constants";
-import { generateGameCode, isWellFormedGameCode, normalizeGameCode } from "./game-code";
+import { generateGameCode, isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode } from "./game-code";
 
 describe("game codes", () => {
   it("are 8 characters from the unambiguous alphabet", () => {
@@ -35,5 +35,12 @@ describe("game codes", () => {
     expect(isWellFormedGameCode("ABCD2341")).toBe(false);
     expect(isWellFormedGameCode("ABCD234")).toBe(false);
     expect(isWellFormedGameCode("ABCD23456")).toBe(false);
+  });
+
+  it("accept the practice game's code, which no generated code can be", () => {
+    expect(isAcceptedGameCode(normalizeGameCode(" Testing "))).toBe(true);
+    expect(isWellFormedGameCode("TESTING")).toBe(false);
+    expect(isAcceptedGameCode("TESTINGS")).toBe(false);
+    expect(isAcceptedGameCode("ABCD2345")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH } from "./constants";
+import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH, PRACTICE_GAME_CODE } from "./constants";
 
 /**
  * Codes are typed on phones and read aloud, so input is forgiving:
@@ -14,6 +14,11 @@ export function isWellFormedGameCode(code: string): boolean {
     if (!GAME_CODE_ALPHABET.includes(char)) return false;
   }
   return true;
+}
+
+/** A code the API looks up: a generated one, or the practice game's (normalized first). */
+export function isAcceptedGameCode(code: string): boolean {
+  return code === PRACTICE_GAME_CODE || isWellFormedGameCode(code);
 }
 
 /** A uniformly random code from a cryptographic source (codes are the only key to a game). */

@@ -75,6 +75,8 @@ describe("API authentication", () => {
       ["a missing sub", async () => signIdToken(without(firebaseClaims(), "sub"))],
       ["an empty sub", async () => signIdToken(firebaseClaims({ sub: "" }))],
       ["a sub of 129 characters", async () => signIdToken(firebaseClaims({ sub: "u".repeat(129) }))],
+      // Server-owned users (the practice game's owner) are out of every token's reach.
+      ["a sub of a server-owned user", async () => signIdToken(firebaseClaims({ sub: "system:practice-game" }))],
       ["a missing auth_time", async () => signIdToken(without(firebaseClaims(), "auth_time"))],
       ["a missing exp", async () => signIdToken(without(firebaseClaims(), "exp"))],
       [

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { createGameInput, joinGameInput, listGamesQuery } from "../../shared/api-schemas";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { serverNow } from "../clock.server";
 import { database } from "../db/database.server";
 import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
 import { joinGame } from "../games/join-game.server";
+import { preparePracticeGame } from "../games/practice-game.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { gameNotFound } from "../games/refusals.server";
 import { startGame } from "../games/start-game.server";
@@ -28,6 +30,11 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/join", async (c) => {
     const input = await readJsonBody(c, joinGameInput);
+    if (input.code === PRACTICE_GAME_CODE) {
+      // Made on first use, and a new round once won: the joiner always gets a live board.
+      const round = await preparePracticeGame(database(c.env.DB), serverNow(c.env));
+      if (round) await publishGameEvent(c.env, PRACTICE_GAME_CODE, round);
+    }
     const { game, event } = await joinGame(database(c.env.DB), c.var.auth.uid, input);
     if (event) await publishGameEvent(c.env, game.code, event);
     return c.json({ data: game });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { normalizeGameCode, isWellFormedGameCode } from "../../shared/game-code";
+import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { ApiError } from "./api-error";
 
 /**
@@ -43,7 +43,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
 /** A game code from a URL, forgiving of case and spaces; one that cannot exist is simply not found. */
 export function gameCodeParam(raw: string | undefined, notFound: () => ApiError): string {
   const code = normalizeGameCode(raw ?? "");
-  if (!isWellFormedGameCode(code)) throw notFound();
+  if (!isAcceptedGameCode(code)) throw notFound();
   return code;
 }
 

@@ -13,6 +13,12 @@ export const FIREBASE_JWKS_URL =
 
 const CLOCK_TOLERANCE_SECONDS = 60;
 const MAX_SUBJECT_LENGTH = 128;
+/**
+ * Uids of users the server itself owns (the practice game's, docs/decisions/008). Firebase's
+ * own uids are alphanumeric, but a custom token may carry any uid: refusing the prefix keeps
+ * those rows out of every caller's reach.
+ */
+export const RESERVED_UID_PREFIX = "system:";
 
 export interface VerifiedIdToken {
   uid: string;
@@ -126,4 +132,5 @@ function checkFirebaseClaims(payload: JWTPayload) {
   if (typeof subject !== "string" || subject.length < 1 || subject.length > MAX_SUBJECT_LENGTH) {
     throw new InvalidIdTokenError("bad subject");
   }
+  if (subject.startsWith(RESERVED_UID_PREFIX)) throw new InvalidIdTokenError("reserved subject");
 }

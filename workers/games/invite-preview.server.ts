@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { database } from "../db/database.server";
 import { games } from "../db/schema";
 
@@ -9,7 +9,7 @@ import { games } from "../db/schema";
  */
 export async function gameNameForInvite(db: D1Database, rawCode: string): Promise<string | null> {
   const code = normalizeGameCode(rawCode);
-  if (!isWellFormedGameCode(code)) return null;
+  if (!isAcceptedGameCode(code)) return null;
   const [game] = await database(db)
     .select({ name: games.name })
     .from(games)

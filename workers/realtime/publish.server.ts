@@ -14,6 +14,14 @@ export type GameEvent =
       game: Game;
       boards: Array<{ playerCode: string; boardEntries: number[] }>;
     }
+  | {
+      /** A won practice game back in PLAY (docs/decisions/008): new boards, no marks. */
+      type: "round-started";
+      version: number;
+      game: Game;
+      boards: Array<{ playerCode: string; boardEntries: number[] }>;
+      entries: Entry[];
+    }
   | { type: "bingo-called"; version: number; game: Game }
   | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
   | { type: "entry-removed"; version: number; entry: Entry };

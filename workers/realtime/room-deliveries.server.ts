@@ -12,14 +12,17 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
     case "game-started":
       return [
-        ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
-          const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
-          return {
-            to: { playerCode },
-            message: { event: "player-ws-payload", version, data: { players: [{ ...player, boardEntries }] } },
-          };
-        }),
+        ...boardDeliveries(event),
         { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } },
+      ];
+    case "round-started":
+      // Every entry comes along: their marks were all cleared.
+      return [
+        ...boardDeliveries(event),
+        {
+          to: "everyone",
+          message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
+        },
       ];
     case "bingo-called":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
@@ -31,4 +34,15 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         { to: "everyone", message: { event: "game-ws-remove-item", version, data: { entries: [event.entry.id] } } },
       ];
   }
+}
+
+/** Each board only to its own player's sockets. */
+function boardDeliveries(event: Extract<GameEvent, { type: "game-started" | "round-started" }>): RoomDelivery[] {
+  return event.boards.map(({ playerCode, boardEntries }) => {
+    const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
+    return {
+      to: { playerCode },
+      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, boardEntries }] } },
+    };
+  });
 }

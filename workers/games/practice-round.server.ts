@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
+import { dealBoard } from "../../shared/deal-board";
+import type { Database } from "../db/database.server";
+import { entries, games, players, type GameRow } from "../db/schema";
+import { entriesOfGameQuery } from "../entries/entry-queries.server";
+import type { GameEvent } from "../realtime/publish.server";
+import { playersQuery } from "./game-queries.server";
+import { entryView, gameView } from "./game-view.server";
+import { bumpVersionIf } from "./guarded-commit.server";
+
+/**
+ * A won practice game goes back to PLAY for the next visitor (docs/decisions/008): every
+ * mark cleared, no winner, every player dealt a new board, in one guarded batch. Runs
+ * inside the caller's `commitWithRetry`.
+ */
+export async function startNewPracticeRound(
+  db: Database,
+  game: Pick<GameRow, "id" | "version">,
+  now: number,
+): Promise<GameEvent> {
+  const [entryIds, dealt] = await db.batch([
+    db.select({ id: entries.id }).from(entries).where(eq(entries.gameId, game.id)),
+    // The house player who wrote the entries never plays: only boards already dealt are.
+    db
+      .select({ id: players.id, code: players.code })
+      .from(players)
+      .where(and(eq(players.gameId, game.id), isNotNull(players.boardEntries))),
+  ]);
+  const pool = entryIds.map((entry) => entry.id);
+  const boards = new Map(dealt.map((player) => [player.id, dealBoard(pool)]));
+  // Dealt for exactly these players: a join since the read changes the version, and the
+  // round is then dealt again (or was already started by someone else).
+  const stillWon = sql`${games.status} = 'BINGO' AND ${games.version} = ${game.version}`;
+  const boardsJson = JSON.stringify(Object.fromEntries(boards));
+  const [[bumped], , , [restarted], everyone, rows] = await db.batch([
+    bumpVersionIf(db, game.id, stillWon),
+    db
+      .update(players)
+      .set({
+        boardEntries: sql`(SELECT value FROM json_each(${boardsJson}) WHERE key = CAST(${players.id} AS TEXT))`,
+      })
+      .where(eq(players.gameId, game.id)),
+    db
+      .update(entries)
+      .set({ isMarked: false, markedBy: null, markedAt: null })
+      .where(eq(entries.gameId, game.id)),
+    db
+      .update(games)
+      .set({ status: "PLAY", winnerId: null, wonAt: null, startedAt: now })
+      .where(eq(games.id, game.id))
+      .returning(),
+    playersQuery(db, PRACTICE_GAME_CODE),
+    entriesOfGameQuery(db, PRACTICE_GAME_CODE),
+  ]);
+  return {
+    type: "round-started",
+    version: bumped!.version,
+    game: gameView(restarted!, everyone, null),
+    boards: dealt.map((player) => ({ playerCode: player.code, boardEntries: boards.get(player.id)! })),
+    entries: rows.map(({ entry, authorName }) => entryView(entry, authorName, PRACTICE_GAME_CODE)),
+  };
+}
