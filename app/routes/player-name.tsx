@@ -1,23 +1,41 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { Page } from "../components/page";
+import { FormError } from "../forms/form-error";
+import { useFormStatus } from "../forms/use-form-status";
 
 export const meta = () => [{ title: "Player's Name · Bingo with friends" }];
 
-/** SPEC §2, the test-style join screen: a name, then the game with the code 'testing'. */
-const TEST_GAME_CODE = "testing";
+const toMessage = (error: unknown) =>
+  error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
+/**
+ * SPEC §2, the test-style join screen: a name, then the game with the code 'testing', the
+ * shared practice game the server makes on first use (docs/decisions/008). Joins the way
+ * the Join Game screen does: an anonymous session if needed, errors under the form.
+ */
 export default function PlayerName() {
   const navigate = useNavigate();
   const [name, setName] = useState("");
+  const { state, run, processing } = useFormStatus(toMessage);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       window.alert("Please fill in all fields");
       return;
     }
-    navigate(`/play/${TEST_GAME_CODE}/`);
+    let joined: string | undefined;
+    await run(async () => {
+      const [{ ensureSignedIn }, { joinGame }] = await Promise.all([
+        import("../auth/session.client"),
+        import("../game/game-api"),
+      ]);
+      await ensureSignedIn();
+      joined = (await joinGame({ screenName: name, code: PRACTICE_GAME_CODE })).code;
+    });
+    if (joined) navigate(`/play/${joined}/`);
   }
 
   return (
@@ -27,8 +45,9 @@ export default function PlayerName() {
           <span>What would you like to be called?</span>
           <input name="name" autoComplete="nickname" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
-        <button className="button button--primary" type="submit">
-          next
+        <FormError state={state} />
+        <button className="button button--primary" type="submit" disabled={processing}>
+          {processing ? "Joining…" : "next"}
         </button>
       </form>
     </Page>
