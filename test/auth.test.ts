@@ -79,6 +79,7 @@ describe("API authentication", () => {
       ["a sub of a server-owned user", async () => signIdToken(firebaseClaims({ sub: "system:practice-game" }))],
       ["a missing auth_time", async () => signIdToken(without(firebaseClaims(), "auth_time"))],
       ["a missing exp", async () => signIdToken(without(firebaseClaims(), "exp"))],
+      ["a missing iat", async () => signIdToken(without(firebaseClaims(), "iat"))],
       [
         "a tampered payload",
         async () => {
@@ -103,6 +104,16 @@ describe("API authentication", () => {
       await expectRefused(response, 401, "UNAUTHENTICATED");
       expect(await countRows("users")).toBe(usersBefore);
     });
+  });
+
+  it("accepts a sub of 128 characters, the longest Firebase allows", async () => {
+    const longest = "u".repeat(128);
+    const response = await callWorker(LOAD_DETAILS, {
+      token: await signIdToken(firebaseClaims({ sub: longest })),
+      env: PRODUCTION,
+    });
+    expect(response.status).toBe(200);
+    expect(await countRows("users")).toBe(usersBefore + 1);
   });
 
   it("tolerates 60 s of clock skew on iat but no more", async () => {
