@@ -21,3 +21,22 @@ export async function passwordResetCode(email: string): Promise<string> {
   if (!newest) throw new Error(`No password reset code for ${email}`);
   return newest.oobCode;
 }
+
+const ACCOUNTS = `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts`;
+
+async function emulatorCall(method: string, body: unknown) {
+  const response = await fetch(`${ACCOUNTS}:${method}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method}: ${response.status} ${await response.text()}`);
+}
+
+/** An email account with a fresh password-reset code, made directly in the emulator. */
+export async function accountWithResetCode(label: string): Promise<{ email: string; code: string }> {
+  const email = freshEmail(label);
+  await emulatorCall("signUp", { email, password: "holiday-cheer-1", returnSecureToken: true });
+  await emulatorCall("sendOobCode", { requestType: "PASSWORD_RESET", email });
+  return { email, code: await passwordResetCode(email) };
+}

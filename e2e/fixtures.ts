@@ -1,25 +1,35 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { stripeFakeUrl } from "./stripe-e2e";
 
 const STRIPE_JS_STAND_IN = fileURLToPath(new URL("./fixtures/stripe-js-stand-in.js", import.meta.url));
 
+/** Records a page's console errors and uncaught errors into `problems`. */
+function watchPage(page: Page, problems: string[]) {
+  page.on("console", (message) => {
+    // A refused request (a wrong password, an expired code) is an expected answer,
+    // which Chromium also logs; it is the page's handling of it that tests check.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+}
+
 /**
  * Every page of every test fails on a console error or a CSP violation: a blocked
- * script is a broken app on someone's phone.
+ * script is a broken app on someone's phone. `newPlayer` opens another person's browser
+ * (own context, same checks), closed when the test ends.
  */
-export const test = base.extend<{ pageProblems: string[]; stripeOffline: void }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  stripeOffline: void;
+  newPlayer: (options?: BrowserContextOptions) => Promise<Page>;
+}>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
-        // A refused request (a wrong password, an expired code) is an expected answer,
-        // which Chromium also logs; it is the page's handling of it that tests check.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-          problems.push(message.text());
-        }
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
+      watchPage(page, problems);
       await use(problems);
       expect(problems, "console errors and page errors").toEqual([]);
     },
@@ -39,6 +49,17 @@ export const test = base.extend<{ pageProblems: string[]; stripeOffline: void }>
     },
     { auto: true },
   ],
+  newPlayer: async ({ browser, pageProblems }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      watchPage(page, pageProblems);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { Seeder } from "./api-seed";
 
 /** Steps of a game as players take them, shared by the end-to-end specs. */
 
@@ -38,15 +39,30 @@ export function board(page: Page) {
   return page.getByRole("grid", { name: "Your bingo board" });
 }
 
-/** SPEC §4: tap once to select, tap the selected square again to mark. */
-export async function markSquare(page: Page, row: number, column: number) {
-  const rowCells = board(page).getByRole("row").nth(row).getByRole("gridcell");
-  const square = rowCells.nth(column).getByRole("button");
-  const text = (await square.textContent())!;
-  await square.click();
-  await square.click();
-  await expect(square).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, marked`));
+export function square(page: Page, row: number, column: number) {
+  return board(page).getByRole("row").nth(row).getByRole("gridcell").nth(column).getByRole("button");
+}
+
+/** SPEC §4: tap once to select, tap the selected square again to mark (a real touch with `by: "tap"`). */
+export async function markSquare(page: Page, row: number, column: number, by: "click" | "tap" = "click") {
+  const target = square(page, row, column);
+  const text = (await target.textContent())!;
+  await target[by]();
+  await expect(target).toHaveAccessibleName(/, selected: tap again to mark$/);
+  await target[by]();
+  await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, marked`));
   return text;
+}
+
+export const predictions = (who: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${who} prediction ${index + 1}`);
+
+/** A helper (through the API) joins and adds `count` entries, so a test can get to the point. */
+export async function seedEntries(helper: Seeder, code: string, count: number) {
+  await helper.call("POST", "/games/join", { screenName: "Helper", code });
+  for (let index = 1; index <= count; index += 1) {
+    await helper.call("POST", "/entries", { gameCode: code, text: `Helper prediction ${index}` });
+  }
 }
 
 export function escapeRegExp(text: string) {
