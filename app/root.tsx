@@ -73,6 +73,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main className="page page--centered">
+      {/* No route's meta applies here; React hoists this into the head. */}
+      <title>Unexpected Application Error! · Bingo with friends</title>
       <h1>Unexpected Application Error!</h1>
       <p className="error-detail">{detail}</p>
       <a className="button" href="/">
