@@ -27,6 +27,7 @@ export function PersonIcon({ online }: { online: boolean }) {
       width={20}
       height={20}
       fill={online ? "currentColor" : "none"}
+      data-icon={online ? "solid" : "outline"}
       stroke="currentColor"
       strokeWidth="1.8"
     >

@@ -64,7 +64,7 @@ export function PeopleMenu({
             {players.map((player) => {
               const isOnline = online.has(player.code);
               return (
-                <li key={player.id} className={isOnline ? "is-online" : undefined}>
+                <li key={player.id} className={isOnline ? "is-online" : undefined} data-presence={isOnline ? "online" : "offline"}>
                   <PersonIcon online={isOnline} />
                   <span>{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
