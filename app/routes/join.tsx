@@ -8,22 +8,35 @@ import { FormError } from "../forms/form-error";
 import { useFormStatus } from "../forms/use-form-status";
 import type { Route } from "./+types/join";
 
-/** Link previews in chat apps: the game's name, rendered on the server. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.gameId) return { gameName: null };
-  return { gameName: await context.get(serverServicesContext).gameNameForInvite(params.gameId) };
+/**
+ * Link previews in chat apps: the game's name, rendered on the server. Crawlers need
+ * absolute URLs for og:url and og:image, so they are built from the request's origin.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const code = params.gameId ? normalizeGameCode(params.gameId) : "";
+  const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
+  if (!params.gameId) return { gameName: null, origin, url };
+  return { gameName: await context.get(serverServicesContext).gameNameForInvite(params.gameId), origin, url };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.gameName ? `Join ${loaderData.gameName} on Bingo` : "Join Game · Bingo with friends";
   const description = "Add your predictions, get a board, and shout Bingo first.";
+  const links = loaderData
+    ? [
+        { property: "og:url", content: loaderData.url },
+        { property: "og:image", content: `${loaderData.origin}/icon-512.png` },
+        { name: "twitter:image", content: `${loaderData.origin}/icon-512.png` },
+      ]
+    : [];
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:image", content: "/icon-512.png" },
+    ...links,
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
