@@ -31,9 +31,9 @@ export const gameRoutes = new Hono<ApiEnv>()
   .post("/join", async (c) => {
     const input = await readJsonBody(c, joinGameInput);
     if (input.code === PRACTICE_GAME_CODE) {
-      // Made on first use, and a new round once won: the joiner always gets a live board.
-      const round = await preparePracticeGame(database(c.env.DB), serverNow(c.env));
-      if (round) await publishGameEvent(c.env, PRACTICE_GAME_CODE, round);
+      // Made on first use, room made once full, a new round once won: the joiner always gets a live board.
+      const changes = await preparePracticeGame(database(c.env.DB), c.var.auth.uid, serverNow(c.env));
+      for (const change of changes) await publishGameEvent(c.env, PRACTICE_GAME_CODE, change);
     }
     const { game, event } = await joinGame(database(c.env.DB), c.var.auth.uid, input);
     if (event) await publishGameEvent(c.env, game.code, event);

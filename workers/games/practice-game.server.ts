@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { PRACTICE_GAME } from "../../shared/practice-entries";
 import { normalizeEntryText } from "../../shared/typed-text";
@@ -6,9 +6,11 @@ import { RESERVED_UID_PREFIX } from "../auth/firebase-id-token.server";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import type { GameEvent } from "../realtime/publish.server";
+import { gameIdByCode, membershipQuery } from "./game-queries.server";
 import { commitWithRetry } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
 import { startNewPracticeRound } from "./practice-round.server";
+import { makeRoomInPracticeGame, practiceGameIsFull } from "./practice-room.server";
 
 /**
  * The shared practice game behind SPEC §2's test-style join screen (docs/decisions/008).
@@ -20,22 +22,36 @@ import { startNewPracticeRound } from "./practice-round.server";
 export const PRACTICE_OWNER_UID = `${RESERVED_UID_PREFIX}practice-game`;
 
 /**
- * Called before a join with the practice code: creates the game on first use, and starts
- * a new round once someone has won. Returns the round's event to publish, if any.
+ * Called before a join with the practice code: creates the game on first use, makes room
+ * for a newcomer once it is full, and starts a new round once someone has won. Returns
+ * the changes to publish, in the order they committed.
  */
-export async function preparePracticeGame(db: Database, now: number): Promise<GameEvent | null> {
-  return commitWithRetry(async () => {
-    const [game] = await db
-      .select({ id: games.id, status: games.status, version: games.version })
-      .from(games)
-      .where(eq(games.code, PRACTICE_GAME_CODE));
-    if (!game) {
-      await createPracticeGame(db, now);
-      return null;
+export async function preparePracticeGame(db: Database, firebaseUid: string, now: number): Promise<GameEvent[]> {
+  // Outside the attempt: a change that committed is published even if a later step retries.
+  const events: GameEvent[] = [];
+  await commitWithRetry(async () => {
+    const [found, membership, [counted]] = await db.batch([
+      db.select().from(games).where(eq(games.code, PRACTICE_GAME_CODE)),
+      membershipQuery(db, PRACTICE_GAME_CODE, firebaseUid),
+      db
+        .select({ players: count() })
+        .from(players)
+        .where(inArray(players.gameId, gameIdByCode(db, PRACTICE_GAME_CODE))),
+    ]);
+    const [game] = found;
+    if (!game) return createPracticeGame(db, now);
+    let { version } = game;
+    // A player coming back keeps their place; only a newcomer needs one.
+    if (membership.length === 0 && practiceGameIsFull(counted!.players)) {
+      const room = await makeRoomInPracticeGame(db, game);
+      if (room) {
+        events.push(room);
+        version = room.version;
+      }
     }
-    if (game.status !== "BINGO") return null;
-    return startNewPracticeRound(db, game, now);
+    if (game.status === "BINGO") events.push(await startNewPracticeRound(db, { id: game.id, version }, now));
   });
+  return events;
 }
 
 /**

@@ -22,6 +22,15 @@ export type GameEvent =
       boards: Array<{ playerCode: string; boardEntries: number[] }>;
       entries: Entry[];
     }
+  | {
+      /** A full practice game let its oldest players go (docs/decisions/008). */
+      type: "players-removed";
+      version: number;
+      /** Its players now. */
+      game: Game;
+      /** The entries whose marks, made by players who left, were cleared. */
+      entries: Entry[];
+    }
   | { type: "bingo-called"; version: number; game: Game }
   | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
   | { type: "entry-removed"; version: number; entry: Entry };

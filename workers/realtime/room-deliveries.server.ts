@@ -24,6 +24,14 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
           message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
         },
       ];
+    case "players-removed":
+      // The game's player list replaces the old one; the entries come back unmarked.
+      return [
+        {
+          to: "everyone",
+          message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
+        },
+      ];
     case "bingo-called":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "entry-added":
