@@ -27,10 +27,10 @@ export function entryItem(page: Page, text: string) {
   return page.getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
 }
 
-export async function addEntries(page: Page, texts: string[]) {
+export async function addEntries(page: Page, texts: string[], by: "click" | "tap" = "click") {
   for (const text of texts) {
     await page.getByLabel("Add a prediction").fill(text);
-    await page.getByRole("button", { name: "Add Entry" }).click();
+    await page.getByRole("button", { name: "Add Entry" })[by]();
     await expect(entryItem(page, text)).toBeVisible();
   }
 }

@@ -47,9 +47,9 @@ test("three friends on small touch phones play a whole game, live, to a winner",
     await expectFitsWidth(friend);
   }
 
-  await addEntries(creator, predictions("Grandpa", 8));
-  await addEntries(sam, predictions("Sam", 8));
-  await addEntries(kim, predictions("Kim", 8));
+  await addEntries(creator, predictions("Grandpa", 8), "tap");
+  await addEntries(sam, predictions("Sam", 8), "tap");
+  await addEntries(kim, predictions("Kim", 8), "tap");
   const start = creator.getByRole("button", { name: "start game" });
   await expectTapTarget(start);
   await start.tap();
