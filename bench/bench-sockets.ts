@@ -5,6 +5,9 @@
 import WebSocket from "ws";
 
 const OPEN_TIMEOUT_MS = 15_000;
+/** shared/realtime-messages.ts's heartbeat (not imported: another TypeScript program). */
+const HEARTBEAT_MS = 25_000;
+const PING_MESSAGE = JSON.stringify({ type: "ping" });
 const CLOSE_TIMEOUT_MS = 5_000;
 
 /**
@@ -25,8 +28,13 @@ export function openSocket(url: string, origin: string | undefined, onMessage: M
   const socket = new WebSocket(url, { origin, perMessageDeflate: false, handshakeTimeout: OPEN_TIMEOUT_MS });
   socket.on("message", (raw, isBinary) => {
     const at = performance.now();
-    if (!isBinary) onMessage(JSON.parse(raw.toString()) as RealtimeMessage, at);
+    if (isBinary) return;
+    const message = JSON.parse(raw.toString()) as RealtimeMessage | { type: "pong" };
+    if ("event" in message) onMessage(message, at);
   });
+  // Heartbeats as the app sends them: the room drops sockets silent for three of them.
+  const heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
+  socket.once("close", () => clearInterval(heartbeat));
   return new Promise((resolve, reject) => {
     socket.once("open", () => resolve(socket));
     socket.once("unexpected-response", (_request, response) => {

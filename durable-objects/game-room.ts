@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import {
+  CLOSE_GOING_AWAY,
   CLOSE_MESSAGE_TOO_BIG,
   CLOSE_POLICY_VIOLATION,
   MAX_CLIENT_MESSAGE_BYTES,
@@ -10,12 +11,15 @@ import {
 } from "../shared/realtime-messages";
 import { FloodGuard } from "./flood-guard";
 import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "./room-delivery";
+import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
 
 /** Small on purpose: attachments are kept in memory for every hibernated socket. */
 interface SocketAttachment {
   playerCode: string;
   playerId: number;
   gameCode: string;
+  /** When the room last heard from it (connect, or a message it handled itself). */
+  seenAt: number;
 }
 
 const VERSION_KEY = "version";
@@ -62,8 +66,10 @@ export class GameRoom extends DurableObject<Env> {
       playerCode: connection.playerCode,
       playerId: connection.playerId,
       gameCode: connection.gameCode,
+      seenAt: Date.now(),
     };
     server.serializeAttachment(attachment);
+    await this.armSweep();
 
     // The newcomer learns at once who is online and the current version; the others
     // when the burst of arrivals is over.
@@ -92,21 +98,39 @@ export class GameRoom extends DurableObject<Env> {
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
     if (size > MAX_CLIENT_MESSAGE_BYTES) {
-      return this.refuse(socket, CLOSE_MESSAGE_TOO_BIG, "Message too big: 4 KiB at most");
+      return this.dropSocket(socket, CLOSE_MESSAGE_TOO_BIG, "Message too big: 4 KiB at most");
     }
     if (!this.floodGuard.allow(socket)) {
-      return this.refuse(socket, CLOSE_POLICY_VIOLATION, "Too many messages");
+      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Too many messages");
     }
     const parsed = typeof message === "string" ? safeJson(message) : undefined;
     const control = clientMessage.safeParse(parsed);
     if (!control.success) {
-      return this.refuse(socket, CLOSE_POLICY_VIOLATION, "Only ping and presence messages are accepted");
+      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping and presence messages are accepted");
     }
+    const attachment = socket.deserializeAttachment() as SocketAttachment;
+    socket.serializeAttachment({ ...attachment, seenAt: Date.now() });
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
-    else {
-      const { gameCode } = socket.deserializeAttachment() as SocketAttachment;
-      this.tellPresence([socket], this.presenceText(gameCode, await this.currentVersion()));
+    else this.tellPresence([socket], this.presenceText(attachment.gameCode, await this.currentVersion()));
+  }
+
+  /**
+   * Drops sockets that stopped sending heartbeats: a phone that lost its network never
+   * says goodbye. Re-armed while anyone is connected; an empty room rests.
+   */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    let connected = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as SocketAttachment | null;
+      if (!attachment || socket.readyState !== WebSocket.OPEN) continue;
+      if (isSilent(lastSignOfLife(this.ctx, socket, attachment.seenAt), now)) {
+        this.dropSocket(socket, CLOSE_GOING_AWAY, "No heartbeat: reconnect");
+      } else {
+        connected += 1;
+      }
     }
+    if (connected > 0) await this.ctx.storage.setAlarm(now + SWEEP_EVERY_MS);
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
@@ -123,7 +147,13 @@ export class GameRoom extends DurableObject<Env> {
     this.presenceAfterLeaving(socket);
   }
 
-  private refuse(socket: WebSocket, code: number, reason: string) {
+  private async armSweep() {
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + SWEEP_EVERY_MS);
+    }
+  }
+
+  private dropSocket(socket: WebSocket, code: number, reason: string) {
     socket.close(code, reason);
     this.presenceAfterLeaving(socket);
   }

@@ -50,6 +50,16 @@ export function isPayloadMessage(message: RealtimeMessage): message is RealtimeP
   return message.event === "game-ws-payload" || message.event === "player-ws-payload";
 }
 
+/**
+ * Clients ping this often (mobile networks and proxies drop idle sockets). The room takes
+ * a socket silent for three heartbeats as gone: a phone that lost its network never sends
+ * a close frame, and would otherwise be shown online for as long as TCP keeps it half-open.
+ */
+export const HEARTBEAT_MS = 25_000;
+export const SILENT_SOCKET_LIMIT_MS = 3 * HEARTBEAT_MS;
+/** Close code for a socket the room dropped for silence ("going away": reconnect). */
+export const CLOSE_GOING_AWAY = 1001;
+
 /** Clients may only send small control messages. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 export const PING_MESSAGE = JSON.stringify({ type: "ping" });

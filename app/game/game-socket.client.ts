@@ -1,14 +1,11 @@
 import type { RealtimeMessage } from "../../shared/realtime-messages";
-import { PING_MESSAGE, isPayloadMessage } from "../../shared/realtime-messages";
+import { HEARTBEAT_MS, PING_MESSAGE, isPayloadMessage } from "../../shared/realtime-messages";
 import { apiRequest } from "../api/api-client";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
 import { GIVE_UP_AFTER_MS, reconnectDelay } from "./reconnect-delay";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed";
-
-/** Heartbeats keep mobile networks and proxies from dropping an idle socket. */
-const HEARTBEAT_MS = 25_000;
 
 /**
  * One game's live connection (DESIGN.md, Realtime). Each connect fetches a fresh one-time
@@ -37,8 +34,15 @@ export class GameSocket {
     this.stopped = true;
     clearTimeout(this.timer);
     clearInterval(this.heartbeat);
-    this.socket?.close(1000, "Leaving the game");
+    const socket = this.socket;
     this.socket = null;
+    if (socket?.readyState === WebSocket.CONNECTING) {
+      // Closing now would abort the handshake without a close frame: a room that had
+      // already accepted the socket would show us online until it noticed the silence.
+      socket.addEventListener("open", () => socket.close(1000, "Leaving the game"));
+    } else {
+      socket?.close(1000, "Leaving the game");
+    }
   }
 
   private async connect() {
@@ -60,6 +64,7 @@ export class GameSocket {
     );
     this.socket = socket;
     socket.addEventListener("open", () => {
+      if (this.socket !== socket) return; // stopped while connecting
       this.attempt = 0;
       this.failingSince = null;
       this.onStatus("open");

@@ -36,6 +36,11 @@ export class TestSocket {
     }
   }
 
+  /** Waits for the answer to a heartbeat (the runtime's auto-response, or the room's). */
+  async nextPong(): Promise<void> {
+    await this.nextMatching((message) => (message as unknown as { type?: string }).type === "pong");
+  }
+
   /** Messages already received and not yet read. */
   pending(): RealtimeMessage[] {
     return [...this.messages];

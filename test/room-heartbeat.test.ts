@@ -1,0 +1,76 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GameRoom } from "../durable-objects/game-room";
+import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
+import { CLOSE_GOING_AWAY, PING_MESSAGE, SILENT_SOCKET_LIMIT_MS } from "../shared/realtime-messages";
+import { TestSocket, onlineCodes } from "./support/room-socket";
+import { testEnv } from "./support/test-env";
+
+let roomCounter = 0;
+function freshRoom() {
+  roomCounter += 1;
+  const gameCode = `BEAT${String(roomCounter).padStart(4, "2")}`;
+  return { gameCode, stub: testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(gameCode)) };
+}
+
+async function connect(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
+  const response = await stub.fetch("https://room.internal/connect", {
+    headers: { Upgrade: "websocket", [ROOM_CONNECTION_HEADER]: JSON.stringify(connection) },
+  });
+  expect(response.status).toBe(101);
+  return new TestSocket(response.webSocket!);
+}
+
+const pendingAlarm = (stub: DurableObjectStub<GameRoom>) =>
+  runInDurableObject(stub, (_room, state) => state.storage.getAlarm());
+
+describe("a room's heartbeat sweep", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("drops a socket that went silent (a phone that lost its network) and tells the others", async () => {
+    const { gameCode, stub } = freshRoom();
+    // Bob connected long ago and has not been heard from since.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    vi.useRealTimers();
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
+    expect(await pendingAlarm(stub)).not.toBeNull();
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+
+    expect((await bob.closed).code).toBe(CLOSE_GOING_AWAY);
+    expect(onlineCodes(await ann.nextMatching((m) => onlineCodes(m)?.length === 1))).toEqual(["ANN"]);
+    expect(await stub.onlinePlayerCodes()).toEqual(["ANN"]);
+    // Ann is still here, so the room keeps looking.
+    expect(await pendingAlarm(stub)).not.toBeNull();
+    ann.close();
+  });
+
+  it("keeps a socket whose heartbeats keep coming, however long ago it connected", async () => {
+    const { gameCode, stub } = freshRoom();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
+    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    vi.useRealTimers();
+    await ann.nextMatching((m) => onlineCodes(m)?.length === 1);
+    ann.send(PING_MESSAGE);
+    await ann.nextPong();
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+
+    expect(await stub.onlinePlayerCodes()).toEqual(["ANN"]);
+    ann.close();
+  });
+
+  it("lets an empty room rest: no alarm once nobody is connected", async () => {
+    const { gameCode, stub } = freshRoom();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
+    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    vi.useRealTimers();
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+
+    expect((await bob.closed).code).toBe(CLOSE_GOING_AWAY);
+    expect(await pendingAlarm(stub)).toBeNull();
+  });
+});
