@@ -78,4 +78,11 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await expect(item("Ann")).toHaveText("Ann(online)");
   await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "solid");
   await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
+
+  // Ann leaves the game from the menu (the app closes her socket): offline, live.
+  await ann.getByRole("button", { name: "Main menu" }).click();
+  await ann.getByRole("link", { name: "How To Play" }).click();
+  await expect(ann).toHaveURL(/\/how-to\/$/);
+  await expect(item("Ann")).toHaveText("Ann(offline)");
+  await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "outline");
 });
