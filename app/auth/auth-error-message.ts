@@ -24,7 +24,25 @@ const MESSAGES: Record<string, string> = {
 
 export function authErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  const requirements = code === "auth/password-does-not-meet-requirements" && missingRequirements(error);
+  if (requirements) return `This password does not meet the requirements: ${requirements}.`;
   if (MESSAGES[code]) return MESSAGES[code];
   if (error instanceof Error && error.message) return error.message.replace(/^Firebase: /, "");
   return "Something went wrong. Please try again.";
+}
+
+/**
+ * A project's password policy can ask for more than a length; only the provider's message
+ * says which rule failed ("Missing password requirements: [Password must contain …]").
+ */
+function missingRequirements(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : "";
+  const listed = /\[([^\]]+)\]/.exec(message)?.[1];
+  return listed
+    ? listed
+        .split(",")
+        .map((rule) => rule.trim())
+        .filter(Boolean)
+        .join("; ")
+    : null;
 }

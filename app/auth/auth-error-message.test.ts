@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { authErrorMessage } from "./auth-error-message";
+
+/** Errors shaped as the Firebase SDK throws them: a code and the provider's message. */
+const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+describe("auth error messages under the form", () => {
+  it("turn known provider codes into a sentence", () => {
+    expect(authErrorMessage(firebaseError("auth/wrong-password", "Firebase: Error (auth/wrong-password)."))).toBe(
+      "That email and password do not match.",
+    );
+  });
+
+  it("say which password rules failed, from the provider's message", () => {
+    const error = firebaseError(
+      "auth/password-does-not-meet-requirements",
+      "Firebase: Missing password requirements: [Password must contain at least 8 characters, Password must contain a numeric character] (auth/password-does-not-meet-requirements).",
+    );
+    expect(authErrorMessage(error)).toBe(
+      "This password does not meet the requirements: Password must contain at least 8 characters; Password must contain a numeric character.",
+    );
+  });
+
+  it("keep the provider's message, without its prefix, for codes we do not know", () => {
+    expect(authErrorMessage(firebaseError("auth/quota-exceeded", "Firebase: Exceeded quota. (auth/quota-exceeded)."))).toBe(
+      "Exceeded quota. (auth/quota-exceeded).",
+    );
+  });
+});
