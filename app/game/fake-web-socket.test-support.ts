@@ -15,10 +15,13 @@ export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
   /** When set, each new socket fails its handshake (closes, 1006) right after it is made. */
   static refuse = false;
+  /** When set, each new socket opens and is dropped by the server right away. */
+  static dropOnOpen = false;
 
   static reset() {
     FakeWebSocket.instances = [];
     FakeWebSocket.refuse = false;
+    FakeWebSocket.dropOnOpen = false;
   }
 
   static last(): FakeWebSocket {
@@ -36,6 +39,12 @@ export class FakeWebSocket {
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
     if (FakeWebSocket.refuse) queueMicrotask(() => this.drop());
+    if (FakeWebSocket.dropOnOpen) {
+      queueMicrotask(() => {
+        this.open();
+        this.drop(1011);
+      });
+    }
   }
 
   addEventListener(type: string, listener: Listener) {

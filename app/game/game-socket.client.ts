@@ -5,6 +5,9 @@ import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
 import { GIVE_UP_AFTER_MS, reconnectDelay } from "./reconnect-delay";
 
+/** How long a connection must stay open before its drop starts the back-off afresh. */
+const STABLE_CONNECTION_MS = 10_000;
+
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed";
 
 /**
@@ -63,10 +66,10 @@ export class GameSocket {
       `${scheme}://${window.location.host}/api/v1/games/${this.code}/socket?ticket=${encodeURIComponent(ticket)}`,
     );
     this.socket = socket;
+    let openedAt: number | null = null;
     socket.addEventListener("open", () => {
       if (this.socket !== socket) return; // stopped while connecting
-      this.attempt = 0;
-      this.failingSince = null;
+      openedAt = Date.now();
       this.onStatus("open");
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
@@ -75,7 +78,14 @@ export class GameSocket {
     socket.addEventListener("message", (event) => this.receive(event.data));
     socket.addEventListener("close", () => {
       clearInterval(this.heartbeat);
-      if (this.socket === socket) this.retry();
+      if (this.socket !== socket) return;
+      // Only a connection that held counts as a success: one the server accepts and drops
+      // at once must back off and, in the end, give up like any other failure.
+      if (openedAt !== null && Date.now() - openedAt >= STABLE_CONNECTION_MS) {
+        this.attempt = 0;
+        this.failingSince = null;
+      }
+      this.retry();
     });
   }
 

@@ -134,6 +134,7 @@ describe("GameSocket", () => {
   it.each([
     ["its ticket request is refused", () => void (server.refuseTickets = true)],
     ["its socket closes before opening", () => void (FakeWebSocket.refuse = true)],
+    ["the server accepts each socket and drops it at once", () => void (FakeWebSocket.dropOnOpen = true)],
   ])("fails for good only after 60 s of attempts that all fail (%s), then stops trying", async (_, failEveryAttempt) => {
     failEveryAttempt();
     live.start();
@@ -147,6 +148,21 @@ describe("GameSocket", () => {
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(server.calls).toHaveLength(attempts);
     expect(statuses.filter((status) => status === "failed")).toHaveLength(1);
+  });
+
+  it("after a connection that held 10 s, a drop starts the back-off from its shortest again", async () => {
+    FakeWebSocket.refuse = true;
+    live.start();
+    await vi.advanceTimersByTimeAsync(20_000); // several failed attempts: the back-off has grown
+    FakeWebSocket.refuse = false;
+    await vi.advanceTimersByTimeAsync(15_000);
+    FakeWebSocket.last().open();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const before = FakeWebSocket.instances.length;
+
+    FakeWebSocket.last().drop();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
   });
 
   it("stop() closes an open socket with 1000 and never reconnects", async () => {
