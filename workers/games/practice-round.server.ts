@@ -8,6 +8,7 @@ import type { GameEvent } from "../realtime/publish.server";
 import { playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
+import { writeBoards } from "./write-boards.server";
 
 /**
  * A won practice game goes back to PLAY for the next visitor (docs/decisions/008): every
@@ -32,15 +33,9 @@ export async function startNewPracticeRound(
   // Dealt for exactly these players: a join since the read changes the version, and the
   // round is then dealt again (or was already started by someone else).
   const stillWon = sql`${games.status} = 'BINGO' AND ${games.version} = ${game.version}`;
-  const boardsJson = JSON.stringify(Object.fromEntries(boards));
   const [[bumped], , , [restarted], everyone, rows] = await db.batch([
     bumpVersionIf(db, game.id, stillWon),
-    db
-      .update(players)
-      .set({
-        boardEntries: sql`(SELECT value FROM json_each(${boardsJson}) WHERE key = CAST(${players.id} AS TEXT))`,
-      })
-      .where(eq(players.gameId, game.id)),
+    writeBoards(db, game.id, boards),
     db
       .update(entries)
       .set({ isMarked: false, markedBy: null, markedAt: null })

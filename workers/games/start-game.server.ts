@@ -13,6 +13,7 @@ import {
 } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { writeBoards } from "./write-boards.server";
 import { gameAlreadyStarted, notEnoughEntries, onlyCreatorCanStart } from "./refusals.server";
 
 /**
@@ -48,17 +49,9 @@ export async function startGame(
     // The boards were dealt from this version's entries and players: a join or an entry
     // change since then makes the rule fail, and the start is dealt again on fresh data.
     const unchanged = sql`${games.status} = 'SETUP' AND ${games.version} = ${game.version}`;
-    // One statement for all boards (up to 500 players), looked up by player id in one JSON
-    // parameter: D1 limits bound parameters per statement and statements per invocation.
-    const boardsJson = JSON.stringify(Object.fromEntries(boards));
     const [[bumped], , [started], [me], everyone] = await db.batch([
       bumpVersionIf(db, game.id, unchanged),
-      db
-        .update(players)
-        .set({
-          boardEntries: sql`(SELECT value FROM json_each(${boardsJson}) WHERE key = CAST(${players.id} AS TEXT))`,
-        })
-        .where(eq(players.gameId, game.id)),
+      writeBoards(db, game.id, boards),
       db
         .update(games)
         .set({ status: "PLAY", startedAt: now })
