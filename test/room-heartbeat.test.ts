@@ -1,5 +1,5 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { GameRoom } from "../durable-objects/game-room";
 import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
 import { CLOSE_GOING_AWAY, PING_MESSAGE, SILENT_SOCKET_LIMIT_MS } from "../shared/realtime-messages";
@@ -21,18 +21,24 @@ async function connect(stub: DurableObjectStub<GameRoom>, connection: RoomConnec
   return new TestSocket(response.webSocket!);
 }
 
+/** A socket that connected longer ago than the silence limit (the room stamps it with Date). */
+async function connectLongAgo(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
+  try {
+    return await connect(stub, connection);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const pendingAlarm = (stub: DurableObjectStub<GameRoom>) =>
   runInDurableObject(stub, (_room, state) => state.storage.getAlarm());
 
 describe("a room's heartbeat sweep", () => {
-  afterEach(() => vi.useRealTimers());
-
   it("drops a socket that went silent (a phone that lost its network) and tells the others", async () => {
     const { gameCode, stub } = freshRoom();
     // Bob connected long ago and has not been heard from since.
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
-    vi.useRealTimers();
+    const bob = await connectLongAgo(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
     const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
     expect(await pendingAlarm(stub)).not.toBeNull();
@@ -49,9 +55,7 @@ describe("a room's heartbeat sweep", () => {
 
   it("keeps a socket whose heartbeats keep coming, however long ago it connected", async () => {
     const { gameCode, stub } = freshRoom();
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
-    vi.useRealTimers();
+    const ann = await connectLongAgo(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 1);
     ann.send(PING_MESSAGE);
     await ann.nextPong();
@@ -64,9 +68,7 @@ describe("a room's heartbeat sweep", () => {
 
   it("lets an empty room rest: no alarm once nobody is connected", async () => {
     const { gameCode, stub } = freshRoom();
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - SILENT_SOCKET_LIMIT_MS - 10_000 });
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
-    vi.useRealTimers();
+    const bob = await connectLongAgo(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
 
     expect(await runDurableObjectAlarm(stub)).toBe(true);
 
