@@ -40,6 +40,7 @@ export default function PlayerName() {
 
   return (
     <Page heading="Player's Name">
+      <p>Try it out in the practice game, open to everyone: mark what happens, get five in a row, call Bingo.</p>
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span>What would you like to be called?</span>
