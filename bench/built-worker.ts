@@ -51,6 +51,8 @@ export async function startBuiltWorker(port: number): Promise<BuiltWorker> {
       unsafeObservability: false,
       unsafeLocalExplorer: false,
       unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+      // For profiling a run: DevTools (or any CDP client) attaches to each Worker here.
+      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
     }),
   );
   try {

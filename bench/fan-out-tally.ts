@@ -107,6 +107,8 @@ export interface FanOutTimes {
   latencies: number[];
   /** Milliseconds from sending each trigger until the first client had it. */
   firstArrivals: number[];
+  /** Milliseconds from sending each trigger until its reply (which names the version). */
+  replies: number[];
   versions: number[];
   /** Broadcasts that did not reach every client within the per-broadcast timeout. */
   incomplete: number;
@@ -124,16 +126,18 @@ export async function timeBroadcasts(
   warmUp: number,
   timeoutMs: number,
 ): Promise<FanOutTimes> {
-  const times: FanOutTimes = { latencies: [], firstArrivals: [], versions: [], incomplete: 0 };
+  const times: FanOutTimes = { latencies: [], firstArrivals: [], replies: [], versions: [], incomplete: 0 };
   for (let index = 0; index < warmUp + count; index += 1) {
     const sentAt = performance.now();
     const version = await trigger(index);
+    const repliedAt = performance.now();
     const arrived = await tally.whenAllHave(version, timeoutMs);
     times.versions.push(version);
     if (arrived === null) times.incomplete += 1;
     else if (index >= warmUp) {
       times.latencies.push(arrived.lastAt - sentAt);
       times.firstArrivals.push(arrived.firstAt - sentAt);
+      times.replies.push(repliedAt - sentAt);
     }
   }
   return times;

@@ -9,6 +9,8 @@ import {
   clientMessage,
   type RealtimeMessage,
 } from "../shared/realtime-messages";
+import { database } from "../workers/db/database.server";
+import { gameVersionQuery } from "../workers/games/game-queries.server";
 import { FloodGuard } from "./flood-guard";
 import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "./room-delivery";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
@@ -21,8 +23,6 @@ interface SocketAttachment {
   /** When the room last heard from it (connect, or a message it handled itself). */
   seenAt: number;
 }
-
-const VERSION_KEY = "version";
 
 /**
  * Presence is a snapshot, so a burst of arrivals or departures (a room filling up, every
@@ -39,8 +39,13 @@ const PRESENCE_BURST_MS = 50;
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
-  /** The highest version known since the room woke up (storage keeps it across eviction). */
-  private knownVersion = 0;
+  /**
+   * The game's version as the room last heard it: from a delivery, or from the Worker with a
+   * connection. Unknown after the room wakes from eviction until then, and read from D1 (the
+   * record) if presence needs it first. Kept in memory only: a storage write on every
+   * delivery cost each mark a durable commit for a value that D1 already holds.
+   */
+  private knownVersion: number | undefined;
   /** The presence each socket was last sent: a burst's broadcast skips those already told. */
   private readonly presenceSent = new WeakMap<WebSocket, string>();
   private presenceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +63,7 @@ export class GameRoom extends DurableObject<Env> {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
     const connection = JSON.parse(header) as RoomConnection;
-    const version = await this.rememberVersion(connection.version);
+    const version = this.learnVersion(connection.version);
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [connection.playerCode]);
@@ -80,14 +85,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** RPC from the Worker after a change committed: send each message to its audience. */
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
-    const highest = Math.max(0, ...deliveries.map(({ message }) => message.version));
     // Known before anything is sent, so no presence sent meanwhile can carry an older version.
-    this.knownVersion = Math.max(this.knownVersion, highest);
+    this.learnVersion(Math.max(0, ...deliveries.map(({ message }) => message.version)));
     for (const { to, message } of deliveries) {
       const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
       this.sendTo(sockets, message);
     }
-    await this.rememberVersion(highest);
   }
 
   /** For tests and diagnostics: the player codes connected now. */
@@ -111,7 +114,10 @@ export class GameRoom extends DurableObject<Env> {
     const attachment = socket.deserializeAttachment() as SocketAttachment;
     socket.serializeAttachment({ ...attachment, seenAt: Date.now() });
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
-    else this.tellPresence([socket], this.presenceText(attachment.gameCode, await this.currentVersion()));
+    else {
+      const version = await this.currentVersion(attachment.gameCode);
+      this.tellPresence([socket], this.presenceText(attachment.gameCode, version));
+    }
   }
 
   /**
@@ -171,7 +177,7 @@ export class GameRoom extends DurableObject<Env> {
   private schedulePresence(gameCode: string) {
     this.presenceTimer ??= setTimeout(() => {
       this.presenceTimer = undefined;
-      void this.currentVersion().then((version) => {
+      void this.currentVersion(gameCode).then((version) => {
         const text = this.presenceText(gameCode, version);
         this.tellPresence(this.ctx.getWebSockets().filter((socket) => this.presenceSent.get(socket) !== text), text);
       });
@@ -217,20 +223,24 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  private async currentVersion(): Promise<number> {
-    const stored = (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
-    // Read after the await: a delivery may have gone out meanwhile.
-    return Math.max(this.knownVersion, stored);
+  private async currentVersion(gameCode: string): Promise<number> {
+    if (this.knownVersion !== undefined) return this.knownVersion;
+    let recorded = 0;
+    try {
+      recorded = (await gameVersionQuery(database(this.env.DB), gameCode))[0]?.version ?? 0;
+    } catch (error) {
+      // Presence can go out with an old version: clients that are ahead keep their list
+      // until the next change brings a new one.
+      console.error("room: reading the game's version failed:", error);
+    }
+    // Learned after the await: a delivery may have brought a newer version meanwhile.
+    return this.learnVersion(recorded);
   }
 
   /** Versions only move forward, whatever order the Worker's calls arrive in. */
-  private async rememberVersion(version: number): Promise<number> {
-    this.knownVersion = Math.max(this.knownVersion, version);
-    const stored = (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
-    // Not awaited for durability: an unconfirmed write would hold back the Worker's answer
-    // (the output gate) for a hint that only lets presence after an eviction carry a version.
-    if (version > stored) await this.ctx.storage.put(VERSION_KEY, version, { allowUnconfirmed: true });
-    return Math.max(this.knownVersion, stored);
+  private learnVersion(version: number): number {
+    this.knownVersion = Math.max(this.knownVersion ?? 0, version);
+    return this.knownVersion;
   }
 }
 

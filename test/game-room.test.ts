@@ -2,6 +2,8 @@ import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
 import type { RealtimeMessage } from "../shared/realtime-messages";
+import { gameInPlay } from "./support/api-client";
+import { sql, versionOf } from "./support/db-snapshot";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
 
@@ -128,6 +130,22 @@ describe("GameRoom", () => {
     await stub.deliver([{ to: "everyone", message: entryAdded(4, "Grandpa falls asleep") }]);
     expect((await ann.next()).version).toBe(4);
     expect((await bob.next()).version).toBe(4);
+  });
+
+  it("after being evicted, tells presence with the game's version from D1, not a memo of its own", async () => {
+    const { code } = await gameInPlay();
+    const stub = testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
+    const connectedAt = await versionOf(code);
+    const ann = await connect(stub, { gameCode: code, playerCode: "ANN", playerId: 1, version: connectedAt });
+    expect((await ann.nextMatching((m) => onlineCodes(m)?.length === 1)).version).toBe(connectedAt);
+
+    await evictDurableObject(stub);
+    // Changes the room never heard of (say their delivery failed): only D1 knows this version.
+    await sql("UPDATE games SET version = version + 5 WHERE code = ?", code);
+    ann.send(JSON.stringify({ type: "presence" }));
+    const presence = await ann.nextMatching((m) => onlineCodes(m) !== undefined);
+    expect(onlineCodes(presence)).toEqual(["ANN"]);
+    expect(presence.version).toBe(connectedAt + 5);
   });
 
   describe("refuses abuse from one socket and keeps the rest of the room", () => {
