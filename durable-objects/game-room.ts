@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import {
   CLOSE_GOING_AWAY,
+  CLOSE_LEFT_GAME,
   CLOSE_MESSAGE_TOO_BIG,
   CLOSE_POLICY_VIOLATION,
   MAX_CLIENT_MESSAGE_BYTES,
@@ -86,8 +87,15 @@ export class GameRoom extends DurableObject<Env> {
   /** RPC from the Worker after a change committed: send each message to its audience. */
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
     // Known before anything is sent, so no presence sent meanwhile can carry an older version.
-    this.learnVersion(Math.max(0, ...deliveries.map(({ message }) => message.version)));
-    for (const { to, message } of deliveries) {
+    this.learnVersion(Math.max(0, ...deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0))));
+    for (const delivery of deliveries) {
+      if ("departed" in delivery) {
+        for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
+          this.dropSocket(socket, CLOSE_LEFT_GAME, "No longer a player in this game");
+        }
+        continue;
+      }
+      const { to, message } = delivery;
       const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
       this.sendTo(sockets, message);
     }

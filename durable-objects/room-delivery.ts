@@ -1,9 +1,20 @@
 import type { RealtimeMessage } from "../shared/realtime-messages";
 
+/** What the room does after a change, in order: send a message, or let a player's sockets go. */
+export type RoomDelivery = RoomMessage | RoomDeparture;
+
 /** One message for the room to send: to every socket of the game, or to one player's sockets. */
-export interface RoomDelivery {
+export interface RoomMessage {
   to: "everyone" | { playerCode: string };
   message: RealtimeMessage;
+}
+
+/**
+ * A player who is no longer in the game: their sockets are closed (after any message
+ * before this in the same delivery), so a former player hears nothing more of it.
+ */
+export interface RoomDeparture {
+  departed: { playerCode: string };
 }
 
 /** What the Worker tells the room about a socket it has already authorised. */

@@ -72,6 +72,12 @@ export const clientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
+/**
+ * Close code for the sockets of a player who is no longer in the game (a full practice
+ * game made room, docs/decisions/008): the client stops reconnecting. App-defined range.
+ */
+export const CLOSE_LEFT_GAME = 4000;
+
 /** Close codes a client should understand (RFC 6455). */
 export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_MESSAGE_TOO_BIG = 1009;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Entry, Game } from "../shared/api-types";
 import { LIMITS, PRACTICE_GAME_CODE } from "../shared/constants";
 import { PRACTICE_GAME } from "../shared/practice-entries";
-import { isPayloadMessage } from "../shared/realtime-messages";
+import { CLOSE_LEFT_GAME, isPayloadMessage } from "../shared/realtime-messages";
 import { WINNING_LINES } from "../shared/winning-lines";
 import { PRACTICE_ROOM_MADE } from "../workers/games/practice-room.server";
 import {
@@ -19,6 +19,7 @@ import {
 } from "./support/api-client";
 import { sql, versionOf } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
+import { onlineCodes } from "./support/room-socket";
 
 const CAP = LIMITS.playersPerGame;
 
@@ -85,6 +86,7 @@ describe("a full practice game", () => {
     const leaving = before.filter((id) => id !== hostId).slice(0, PRACTICE_ROOM_MADE);
     const version = await versionOf(PRACTICE_GAME_CODE);
     const zedSocket = await connectMember(zed, "testing");
+    const annSocket = await connectMember(ann, "testing");
 
     const game = await joinGame(cat, "testing", "Cat");
     expect(new Set(own(game).boardEntries).size).toBe(24);
@@ -118,6 +120,14 @@ describe("a full practice game", () => {
     expect((data.entries as Entry[]).map((entry) => [entry.id, entry.isMarked]).sort()).toEqual(
       [[annMark, false], [bobMark, false]].sort(),
     );
+
+    // Ann's screen hears that change too, then her socket closes: she is no longer a player.
+    expect((await annSocket.nextMatching((message) => message.version === version + 1)).event).toBe("game-ws-payload");
+    expect(await annSocket.closed).toEqual({ code: CLOSE_LEFT_GAME, reason: "No longer a player in this game" });
+    const annCode = annGame.players.find((player) => player.boardEntries)!.code;
+    const online = await zedSocket.nextMatching((message) => !(onlineCodes(message) ?? [annCode]).includes(annCode));
+    expect(onlineCodes(online)).toContain(own(await readGame(zed, "testing")).code);
+    expect(zedSocket.socket.readyState).toBe(WebSocket.OPEN);
     zedSocket.close();
   });
 

@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from "../../shared/realtime-messages";
-import { HEARTBEAT_MS, PING_MESSAGE, isPayloadMessage } from "../../shared/realtime-messages";
+import { CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE, isPayloadMessage } from "../../shared/realtime-messages";
 import { apiRequest } from "../api/api-client";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
@@ -8,7 +8,8 @@ import { GIVE_UP_AFTER_MS, reconnectDelay } from "./reconnect-delay";
 /** How long a connection must stay open before its drop starts the back-off afresh. */
 const STABLE_CONNECTION_MS = 10_000;
 
-export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed";
+/** "left": the room closed the socket because we are no longer a player in the game. */
+export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed" | "left";
 
 /**
  * One game's live connection (DESIGN.md, Realtime). Each connect fetches a fresh one-time
@@ -76,9 +77,15 @@ export class GameSocket {
       void this.resync();
     });
     socket.addEventListener("message", (event) => this.receive(event.data));
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       clearInterval(this.heartbeat);
       if (this.socket !== socket) return;
+      if (event.code === CLOSE_LEFT_GAME) {
+        // Not a member any more: no ticket would be given, so there is nothing to retry.
+        this.stopped = true;
+        this.onStatus("left");
+        return;
+      }
       // Only a connection that held counts as a success: one the server accepts and drops
       // at once must back off and, in the end, give up like any other failure.
       if (openedAt !== null && Date.now() - openedAt >= STABLE_CONNECTION_MS) {

@@ -5,6 +5,7 @@ import { FakeWebSocket } from "./fake-web-socket.test-support";
 import { GameSocket, type SocketStatus } from "./game-socket.client";
 import { forgetAllGames, gameStore } from "./game-store";
 import { GIVE_UP_AFTER_MS } from "./reconnect-delay";
+import { CLOSE_LEFT_GAME } from "../../shared/realtime-messages";
 
 // The network is the boundary: a session token, a fake API behind fetch, a fake WebSocket.
 vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
@@ -129,6 +130,16 @@ describe("GameSocket", () => {
     await settle();
     expect(statuses.at(-1)).toBe("open");
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+  });
+
+  it("when the room says we left the game, reports 'left' and never reconnects", async () => {
+    const socket = await connected();
+    socket.drop(CLOSE_LEFT_GAME);
+    expect(statuses.at(-1)).toBe("left");
+    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS * 2);
+    expect(server.calls).toEqual([]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses.at(-1)).toBe("left");
   });
 
   it.each([

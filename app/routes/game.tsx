@@ -8,6 +8,7 @@ import { callBingo, setEntryMarked } from "../game/game-api";
 import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import { MarksAnnouncer } from "../game/marks-announcer";
+import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
@@ -45,14 +46,17 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
   if (game.status === "SETUP") return <Navigate to={`/play/${game.code}/setup/`} replace />;
 
   const me = myPlayer(game, loaderData.userId);
-  const board = me?.boardEntries ?? [];
+  if (!me || connection === "left") return <NoLongerPlaying code={game.code} name={game.name} />;
+  const board = me.boardEntries ?? [];
+  const mayUnmarkAny = me.role === "CREATOR";
+  const myId = me.id;
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
   const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
 
   async function toggle(entry: Entry) {
     if (game!.status !== "PLAY" || pendingIds.has(entry.id)) return;
-    if (entry.isMarked && me?.role !== "CREATOR" && entry.markedBy !== me?.id) {
+    if (entry.isMarked && !mayUnmarkAny && entry.markedBy !== myId) {
       window.alert(UNMARK_REFUSED);
       return;
     }
@@ -88,7 +92,7 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
       peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
     >
       <ConnectionBanner status={connection} />
-      <MarksAnnouncer entries={entries} players={game.players} myPlayerId={me?.id ?? null} />
+      <MarksAnnouncer entries={entries} players={game.players} myPlayerId={myId} />
       {board.length > 0 ? (
         <BingoBoard boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />
       ) : (
@@ -122,7 +126,7 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me?.id} />}
+      {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === myId} />}
     </Page>
   );
 }

@@ -31,7 +31,7 @@ export async function makeRoomInPracticeGame(
 ): Promise<GameEvent | null> {
   const [leaving, marked] = await db.batch([
     db
-      .select({ id: players.id })
+      .select({ id: players.id, code: players.code })
       .from(players)
       .where(
         and(
@@ -74,6 +74,7 @@ export async function makeRoomInPracticeGame(
     type: "players-removed",
     version: bumped!.version,
     game: gameView(after!, everyone, null),
+    departed: leaving.map((player) => player.code),
     entries: rows
       .filter(({ entry }) => cleared.has(entry.id))
       .map(({ entry, authorName }) => entryView(entry, authorName, PRACTICE_GAME_CODE)),

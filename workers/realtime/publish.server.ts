@@ -28,6 +28,8 @@ export type GameEvent =
       version: number;
       /** Its players now. */
       game: Game;
+      /** The codes of the players who left. */
+      departed: string[];
       /** The entries whose marks, made by players who left, were cleared. */
       entries: Entry[];
     }

@@ -25,12 +25,14 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
       ];
     case "players-removed":
-      // The game's player list replaces the old one; the entries come back unmarked.
+      // The game's player list replaces the old one; the entries come back unmarked. Those
+      // who left get this last message too (their screens say so), then their sockets close.
       return [
         {
           to: "everyone",
           message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
         },
+        ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
       ];
     case "bingo-called":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
