@@ -87,7 +87,8 @@ export class GameRoom extends DurableObject<Env> {
   /** RPC from the Worker after a change committed: send each message to its audience. */
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
     // Known before anything is sent, so no presence sent meanwhile can carry an older version.
-    this.learnVersion(Math.max(0, ...deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0))));
+    const versions = deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0));
+    this.learnVersion(Math.max(0, ...versions));
     for (const delivery of deliveries) {
       if ("departed" in delivery) {
         for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
@@ -233,16 +234,16 @@ export class GameRoom extends DurableObject<Env> {
 
   private async currentVersion(gameCode: string): Promise<number> {
     if (this.knownVersion !== undefined) return this.knownVersion;
-    let recorded = 0;
     try {
-      recorded = (await gameVersionQuery(database(this.env.DB), gameCode))[0]?.version ?? 0;
+      const [game] = await gameVersionQuery(database(this.env.DB), gameCode);
+      // Learned after the await: a delivery may have brought a newer version meanwhile.
+      return this.learnVersion(game?.version ?? 0);
     } catch (error) {
-      // Presence can go out with an old version: clients that are ahead keep their list
-      // until the next change brings a new one.
+      // Presence still goes out: clients take its list whatever its version, and an older
+      // version never moves them back. The next presence asks D1 again.
       console.error("room: reading the game's version failed:", error);
+      return this.knownVersion ?? 0;
     }
-    // Learned after the await: a delivery may have brought a newer version meanwhile.
-    return this.learnVersion(recorded);
   }
 
   /** Versions only move forward, whatever order the Worker's calls arrive in. */
