@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/browser.mjs";
-import { stripeFakeEnv, stripeFakeUrl, workerStripeEnv } from "./e2e/stripe-e2e";
+import { noStripeEnv, stripeFakeEnv, stripeFakeUrl, unpaidAppPort, workerStripeEnv } from "./e2e/stripe-e2e";
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 
@@ -44,6 +44,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { E2E_PORT: String(appPort), ...workerStripeEnv },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // The same build with no Stripe keys and its own D1: the paywall's "not configured" case.
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${unpaidAppPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(unpaidAppPort), BINGO_STATE_DIR: ".wrangler/e2e-unpaid", ...noStripeEnv },
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createGame } from "./game-steps";
-import { stripeFakeUrl } from "./stripe-e2e";
+import { stripeFakeUrl, unpaidAppPort } from "./stripe-e2e";
 
 interface WebhookSent {
   paymentIntentId: string;
@@ -84,17 +84,14 @@ test("a paid user who opens the paywall is sent on to Create Game", async ({ pag
   await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
 });
 
-test("a server without Stripe keys gets a paywall that says payments are not configured", async ({ page }) => {
-  // What a Worker without keys answers (Worker tests cover the Worker's side).
-  await page.route("**/api/v1/intent", (route) =>
-    route.fulfill({
-      status: 503,
-      json: { code: "PAYMENTS_NOT_CONFIGURED", errors: { payment: ["Payments are not configured on this server."] } },
-    }),
-  );
-  await createGame(page, "Host", "First party");
-  await page.goto("/paywall/");
-  await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
-  await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
+test.describe("on a server without Stripe keys", () => {
+  test.use({ baseURL: `http://127.0.0.1:${unpaidAppPort}` });
+
+  test("the paywall says payments are not configured", async ({ page }) => {
+    await createGame(page, "Host", "First party");
+    await page.goto("/paywall/");
+    await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
+    await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
+  });
 });

@@ -25,6 +25,16 @@ export const stripeFakeEnv = {
   STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${appPort}/api/v1/stripe/webhook`,
 };
 
+/** A second app server, with no Stripe keys at all: what a deployment without payments serves. */
+export const unpaidAppPort = appPort + 1;
+
+/** Set empty rather than left out, so keys in a developer's shell cannot reach that server. */
+export const noStripeEnv = {
+  STRIPE_SECRET_KEY: "",
+  STRIPE_WEBHOOK_SECRET: "",
+  STRIPE_PUBLISHABLE_KEY: "",
+};
+
 /**
  * The Worker's settings. `vite preview` runs the build with wrangler's local variables, which
  * include the process environment for the names wrangler.toml declares (vars and [secrets]).
