@@ -1,4 +1,3 @@
-import { LIMITS } from "../shared/constants";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -8,6 +7,8 @@ import { unpaidAppPort } from "./stripe-e2e";
 // The second app server has a practice game of its own, which no other test joins: filling
 // it cannot let go of anyone else's player in the middle of their test.
 const appUrl = `http://127.0.0.1:${unpaidAppPort}`;
+/** shared/constants.ts's LIMITS.playersPerGame (not imported: another TypeScript program, decision 001). */
+const PLAYER_LIMIT = 500;
 test.use({ baseURL: appUrl });
 
 /** Joins `count` players to the practice game through the API, a few at a time. */
@@ -31,7 +32,7 @@ test("a player let go from the full practice game is told so, and can join again
   await expect(board(page).getByRole("button")).toHaveCount(24);
 
   // Early bird is among the longest-standing players when the game fills up…
-  await crowdIn(LIMITS.playersPerGame - 2); // the house player and Early bird make the rest
+  await crowdIn(PLAYER_LIMIT - 2); // the house player and Early bird make the rest
   // …so the next newcomer's join lets them go.
   await crowdIn(1);
 
