@@ -8,8 +8,11 @@ const STRIPE_JS_STAND_IN = fileURLToPath(new URL("./fixtures/stripe-js-stand-in.
 function watchPage(page: Page, problems: string[]) {
   page.on("console", (message) => {
     // A refused request (a wrong password, an expired code) is an expected answer,
-    // which Chromium also logs; it is the page's handling of it that tests check.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+    // which Chromium also logs; it is the page's handling of it that tests check. So is a
+    // connection that fails because a test took the network away (setOffline).
+    const expected =
+      message.text().startsWith("Failed to load resource") || message.text().includes("net::ERR_INTERNET_DISCONNECTED");
+    if (message.type() === "error" && !expected) {
       problems.push(message.text());
     }
   });

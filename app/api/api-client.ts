@@ -39,6 +39,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Read again even if a recent or in-flight read exists. */
   force?: boolean;
+  /**
+   * Give up on an answer after this long, as a network failure. Only for requests that are
+   * safe to send again: on a dead connection the browser can wait minutes for one.
+   */
+  timeoutMs?: number;
 }
 
 /** Calls /api/v1 with the signed-in user's ID token. */
@@ -46,13 +51,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? "GET";
   if (method !== "GET") {
     reads.clear(); // what was read may have just changed
-    return send<T>(path, method, options.body);
+    return send<T>(path, method, options.body, options.timeoutMs);
   }
   const cached = reads.get(path);
   if (!options.force && cached && Date.now() - cached.at < READ_CACHE_MS) {
     return cached.promise as Promise<ApiResponse<T>>;
   }
-  const promise = send<T>(path, "GET");
+  const promise = send<T>(path, "GET", undefined, options.timeoutMs);
   reads.set(path, { at: Date.now(), promise });
   // A failed read is not worth keeping.
   promise.catch(() => reads.get(path)?.promise === promise && reads.delete(path));
@@ -64,22 +69,37 @@ export function clearReadCache() {
   reads.clear();
 }
 
-async function send<T>(path: string, method: string, body?: unknown): Promise<ApiResponse<T>> {
+async function send<T>(path: string, method: string, body?: unknown, timeoutMs?: number): Promise<ApiResponse<T>> {
   const { idToken } = await import("../auth/session.client");
-  const token = await idToken();
+  let token: string | null;
+  try {
+    token = await idToken();
+  } catch (error) {
+    // An expired token cannot be refreshed offline: that is the network failing, not the user.
+    if ((error as { code?: unknown } | null)?.code === "auth/network-request-failed") {
+      throw new ApiRequestError(0, null);
+    }
+    throw error;
+  }
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
 
+  // Bounds the wait for the answer's headers; the small body that follows is read in full.
+  const abort = new AbortController();
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetch(`/api/v1/${path.replace(/^\//, "")}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: abort.signal,
     });
   } catch {
     throw new ApiRequestError(0, null);
+  } finally {
+    clearTimeout(timer);
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null);

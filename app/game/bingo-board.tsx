@@ -75,6 +75,8 @@ export function BingoBoard({
             if (!entry) return <div role="gridcell" key={cell} className="board__cell" />;
             const isSelected = selected === entry.id;
             const state = entry.isMarked ? "marked" : "not marked";
+            // A change still on its way to the server (through a lost connection, perhaps).
+            const saving = pendingIds.has(entry.id) ? ", saving" : "";
             return (
               <div role="gridcell" key={cell} aria-selected={isSelected}>
                 <button
@@ -91,7 +93,7 @@ export function BingoBoard({
                   ]
                     .filter(Boolean)
                     .join(" ")}
-                  aria-label={`${entry.text}, ${state}${isSelected ? ", selected: tap again to " + (entry.isMarked ? "unmark" : "mark") : ""}`}
+                  aria-label={`${entry.text}, ${state}${saving}${isSelected ? ", selected: tap again to " + (entry.isMarked ? "unmark" : "mark") : ""}`}
                   onFocus={() => setFocusCell(cell)}
                   onKeyDown={(event) => moveFocus(event, cell)}
                   onClick={() => tap(entry)}

@@ -52,10 +52,13 @@ export async function addEntry(gameCode: string, text: string) {
   return data;
 }
 
+/** How long one try at saving a mark may take before it counts as lost and is sent again. */
+const MARK_TIMEOUT_MS = 10_000;
+
 /** Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe. */
 export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
   const { data, version = 0 } = await retryIdempotent(() =>
-    apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body: { isMarked } }),
+    apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body: { isMarked }, timeoutMs: MARK_TIMEOUT_MS }),
   );
   applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
   return data;

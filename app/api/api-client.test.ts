@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, apiRequest } from "./api-client";
+
+// The network is the boundary: a session token and fetch.
+const token = vi.hoisted(() => ({ fails: null as null | { code: string } }));
+vi.mock("../auth/session.client", () => ({
+  idToken: async () => {
+    if (token.fails) throw token.fails;
+    return "test-token";
+  },
+}));
+
+describe("apiRequest", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    token.fails = null;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("with a timeout, takes an answer that never comes as a lost connection", async () => {
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      // A dead connection: no answer ever, unless the caller gives up on it.
+      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+    });
+    let outcome: unknown = "waiting";
+    void apiRequest("entries/7", { method: "PUT", body: { isMarked: true }, timeoutMs: 10_000 }).then(
+      () => (outcome = "answered"),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(outcome).toBe("waiting");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(ApiRequestError);
+    expect((outcome as ApiRequestError).status).toBe(0);
+  });
+
+  it("takes a token that cannot be refreshed offline as a lost connection, so a mark is retried", async () => {
+    token.fails = { code: "auth/network-request-failed" };
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await expect(apiRequest("entries/7", { method: "PUT", body: { isMarked: true } })).rejects.toMatchObject({ status: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GIVE_UP_AFTER_MS } from "../game/reconnect-delay";
+import { ApiRequestError } from "./api-client";
+import { retryIdempotent } from "./retry-idempotent";
+
+// The boundary is the request itself and the browser's online events.
+const noConnection = () => new ApiRequestError(0, null);
+const answer = { data: { id: 7, isMarked: true }, version: 3 };
+
+/** A request that fails with each of `failures` in turn, then answers. */
+function flaky(...failures: Error[]) {
+  const calls: number[] = [];
+  const request = vi.fn(async () => {
+    calls.push(Date.now());
+    const failure = failures[calls.length - 1];
+    if (failure) throw failure;
+    return answer;
+  });
+  return { request, calls };
+}
+
+describe("retryIdempotent", () => {
+  let browser: EventTarget;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    browser = new EventTarget();
+    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
+    vi.stubGlobal("removeEventListener", browser.removeEventListener.bind(browser));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("sends again after a lost connection and a server error, and resolves with the answer", async () => {
+    const { request } = flaky(noConnection(), new ApiRequestError(503, null));
+    const saved = retryIdempotent(request);
+    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS);
+    await expect(saved).resolves.toEqual(answer);
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it("takes a refusal (4xx) as the answer: one call, no retry", async () => {
+    const refusal = new ApiRequestError(403, { code: "FORBIDDEN", errors: { entry: ["No."] } });
+    const { request } = flaky(refusal);
+    await expect(retryIdempotent(request)).rejects.toBe(refusal);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps trying through a long outage (more than the old six tries), then gives up after a minute", async () => {
+    const outage = Array.from({ length: 1000 }, noConnection);
+    const { request, calls } = flaky(...outage);
+    const saved = retryIdempotent(request);
+    const outcome = saved.then(() => "saved", (error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS - 1_000);
+    expect(calls.length).toBeGreaterThan(6);
+    await vi.advanceTimersByTimeAsync(16_000); // the longest back-off is 15 s
+    expect(await outcome).toBeInstanceOf(ApiRequestError);
+    const lastCall = calls.at(-1)!;
+    expect(lastCall - calls[0]!).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+  });
+
+  it("while offline, tries again the moment the browser is back online, not after the back-off", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(1); // each back-off at its longest: 0.5, 1, 2, 4, 8, 15 s
+    const { request } = flaky(...Array.from({ length: 6 }, noConnection));
+    const saved = retryIdempotent(request);
+    // The sixth try fails at 15.5 s; the seventh would wait until 30.5 s.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(request).toHaveBeenCalledTimes(6);
+
+    browser.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(7);
+    await expect(saved).resolves.toEqual(answer);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { seedPerson } from "./api-seed";
+import { expect, test } from "./fixtures";
+import { board, createGame, escapeRegExp, seedEntries, square } from "./game-steps";
+
+/** The next try at saving a mark that fails for want of a network. */
+const failedSave = (page: Page) =>
+  page.waitForEvent("requestfailed", {
+    predicate: (request) => request.method() === "PUT" && /\/api\/v1\/entries\/\d+$/.test(request.url()),
+    timeout: 10_000,
+  });
+
+test("a mark made while the phone is offline is saved once it is back online, after many tries", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await createGame(page, "Host", "Patchy Wi-Fi");
+  const helper = await seedPerson(baseURL!);
+  await seedEntries(helper, code, 24);
+  await page.getByRole("button", { name: "start game" }).click();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+
+  await page.clock.install();
+  await page.context().setOffline(true);
+  const target = square(page, 2, 1);
+  const text = escapeRegExp((await target.textContent())!);
+  await target.click();
+  let failure = failedSave(page);
+  await target.click();
+  await failure;
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, not marked, saving`));
+
+  // Seven more tries, each after its longest back-off in the page's time (45.5 s in all):
+  // more than the six the app used to make before telling the player the mark was lost.
+  for (const backOffMs of [500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000]) {
+    failure = failedSave(page);
+    await page.clock.runFor(backOffMs);
+    await failure;
+  }
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, not marked, saving`));
+
+  // Back online, the next try goes at once: no back-off is left to run out.
+  await page.context().setOffline(false);
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, marked, selected`));
+  const entries = await helper.call<Array<{ text: string; isMarked: boolean }>>("GET", `/entries?game=${code}`);
+  expect(entries.find((entry) => new RegExp(`^${text}$`).test(entry.text))?.isMarked).toBe(true);
+});
