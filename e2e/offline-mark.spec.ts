@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, createGame, escapeRegExp, seedEntries, square } from "./game-steps";
+import { board, createGame, entryItem, escapeRegExp, seedEntries, square } from "./game-steps";
 
 /** The next try at saving a mark that fails for want of a network. */
 const failedSave = (page: Page) =>
@@ -39,9 +39,17 @@ test("a mark made while the phone is offline is saved once it is back online, af
   }
   await expect(target).toHaveAccessibleName(new RegExp(`^${text}, not marked, saving`));
 
-  // Back online, the next try goes at once: no back-off is left to run out.
+  // Meanwhile the helper, who has a network, marks an entry.
+  type EntryRow = { id: number; text: string; isMarked: boolean };
+  const entries = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);
+  const theirs = entries.find((entry) => !new RegExp(`^${text}$`).test(entry.text))!;
+  await helper.call("PUT", `/entries/${theirs.id}`, { isMarked: true });
+
+  // Back online, the next try goes at once: no back-off is left to run out. The helper's
+  // mark, made while this phone was offline, is on the screen too.
   await page.context().setOffline(false);
   await expect(target).toHaveAccessibleName(new RegExp(`^${text}, marked, selected`));
-  const entries = await helper.call<Array<{ text: string; isMarked: boolean }>>("GET", `/entries?game=${code}`);
-  expect(entries.find((entry) => new RegExp(`^${text}$`).test(entry.text))?.isMarked).toBe(true);
+  await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
+  const after = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);
+  expect(after.find((entry) => new RegExp(`^${text}$`).test(entry.text))?.isMarked).toBe(true);
 });

@@ -21,6 +21,7 @@ export class GameSocket {
   private attempt = 0;
   private failingSince: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopWaitingForNetwork = () => {};
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
 
@@ -37,6 +38,7 @@ export class GameSocket {
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.stopWaitingForNetwork();
     clearInterval(this.heartbeat);
     const socket = this.socket;
     this.socket = null;
@@ -104,8 +106,20 @@ export class GameSocket {
       return;
     }
     this.onStatus("reconnecting");
-    this.timer = setTimeout(() => void this.connect(), reconnectDelay(this.attempt));
+    this.waitThenConnect(reconnectDelay(this.attempt));
     this.attempt += 1;
+  }
+
+  /** The back-off, cut short when the browser says the network is back: no marks missed meanwhile. */
+  private waitThenConnect(delayMs: number) {
+    const connectNow = () => {
+      clearTimeout(this.timer);
+      this.stopWaitingForNetwork();
+      void this.connect();
+    };
+    this.timer = setTimeout(connectNow, delayMs);
+    globalThis.addEventListener?.("online", connectNow);
+    this.stopWaitingForNetwork = () => globalThis.removeEventListener?.("online", connectNow);
   }
 
   private async resync() {

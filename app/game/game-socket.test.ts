@@ -132,6 +132,28 @@ describe("GameSocket", () => {
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
   });
 
+  it("when the browser is back online, reconnects at once instead of waiting out the back-off", async () => {
+    const browser = new EventTarget();
+    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
+    vi.stubGlobal("removeEventListener", browser.removeEventListener.bind(browser));
+    vi.spyOn(Math, "random").mockReturnValue(1); // back-offs at their longest
+    const socket = await connected();
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500); // the first try fails at once: no network
+    FakeWebSocket.last().drop();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(900); // the next back-off is 1 s
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    browser.dispatchEvent(new Event("online"));
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    // The back-off that was cut short does not connect a second time.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    vi.restoreAllMocks();
+  });
+
   it("when the room says we left the game, reports 'left' and never reconnects", async () => {
     const socket = await connected();
     socket.drop(CLOSE_LEFT_GAME);
