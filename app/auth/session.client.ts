@@ -21,7 +21,7 @@ export async function currentUser(): Promise<User | null> {
   return auth.currentUser;
 }
 
-/** SPEC §4: any visitor can be silently signed in anonymously; an existing user is reused. */
+/** SPEC §4: every visitor can be silently signed in anonymously; an existing user is reused. */
 export async function ensureSignedIn(): Promise<User> {
   const user = await currentUser();
   if (user) return user;

@@ -13,7 +13,7 @@ import type { GameEvent } from "../realtime/publish.server";
 import { entryColumns } from "./entry-queries.server";
 
 /**
- * POST /entries: any player adds an entry while the game is in SETUP. The text is stored
+ * POST /entries: a player of the game adds an entry while it is in SETUP. The text is stored
  * as typed (trimmed); duplicates are found on its normalized form, by a unique index.
  */
 export async function addEntry(

@@ -20,7 +20,7 @@ export function practiceGameIsFull(playerCount: number): boolean {
  * A full practice game makes room for the next visitor (docs/decisions/008): the
  * longest-standing players leave it, never the house player who wrote the entries (the
  * game owner's) nor the current winner. Marks they made are cleared, so no entry points
- * at a player who is gone. One batch guarded on the version read with the game: any
+ * at a player who is gone. One batch guarded on the version read with the game, so a
  * change since (a join, a mark, a bingo) refuses it and the caller's `commitWithRetry`
  * reads again. Returns the change to publish: the game with its players now, and the
  * entries whose marks were cleared (null if nobody could leave).
