@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { addEntryInput, markEntryInput } from "../../shared/api-schemas";
 import { database } from "../db/database.server";
-import { addEntry } from "../entries/add-entry.server";
-import { deleteEntry } from "../entries/delete-entry.server";
-import { listEntries } from "../entries/list-entries.server";
-import { markEntry } from "../entries/mark-entry.server";
+import { addEntry } from "../games/add-entry.server";
+import { deleteEntry } from "../games/delete-entry.server";
+import { listEntries } from "../games/list-entries.server";
+import { markEntry } from "../games/mark-entry.server";
 import { entryNotFound, gameNotFound } from "../games/refusals.server";
 import { publishGameEvent } from "../realtime/publish.server";
 import type { ApiEnv } from "./api-env";

@@ -3,7 +3,7 @@ import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import type { Database } from "../db/database.server";
 import { entries, games, players, type GameRow } from "../db/schema";
-import { entriesOfGameQuery } from "../entries/entry-queries.server";
+import { entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "../realtime/publish.server";
 import { playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";

@@ -5,10 +5,10 @@ import { LIMITS } from "../../shared/constants";
 import { normalizeEntryText } from "../../shared/typed-text";
 import type { Database } from "../db/database.server";
 import { entries, games } from "../db/schema";
-import { gameIdByCode, membershipQuery, requireMembership } from "../games/game-queries.server";
-import { entryView } from "../games/game-view.server";
-import { bumpVersionIf, commitWithRetry } from "../games/guarded-commit.server";
-import { duplicateEntry, gameNotInSetup, tooManyEntries } from "../games/refusals.server";
+import { gameIdByCode, membershipQuery, requireMembership } from "./game-queries.server";
+import { entryView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { duplicateEntry, gameNotInSetup, tooManyEntries } from "./refusals.server";
 import type { GameEvent } from "../realtime/publish.server";
 import { entryColumns } from "./entry-queries.server";
 

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Entry } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { entries, games } from "../db/schema";
-import { entryView } from "../games/game-view.server";
-import { bumpVersionIf, commitWithRetry } from "../games/guarded-commit.server";
-import { deleteNotAllowed, gameNotInSetup } from "../games/refusals.server";
+import { entryView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { deleteNotAllowed, gameNotInSetup } from "./refusals.server";
 import type { GameEvent } from "../realtime/publish.server";
 import { entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 

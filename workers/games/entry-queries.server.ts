@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
-import { gameIdByCode } from "../games/game-queries.server";
-import { entryNotFound } from "../games/refusals.server";
+import { gameIdByCode } from "./game-queries.server";
+import { entryNotFound } from "./refusals.server";
 
 /** The columns an Entry is made of (everything but the duplicate key and the creation time). */
 export const entryColumns = {

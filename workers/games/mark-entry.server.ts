@@ -3,9 +3,9 @@ import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Entry } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
-import { entryView } from "../games/game-view.server";
-import { bumpVersionIf, commitWithRetry, isConflict } from "../games/guarded-commit.server";
-import { entryNotFound, gameNotInPlay, unmarkNotAllowed } from "../games/refusals.server";
+import { entryView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
+import { entryNotFound, gameNotInPlay, unmarkNotAllowed } from "./refusals.server";
 import type { GameEvent } from "../realtime/publish.server";
 import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
