@@ -8,51 +8,34 @@ import {
   PING_MESSAGE,
   PONG_MESSAGE,
   clientMessage,
-  type RealtimeMessage,
 } from "../shared/realtime-messages";
-import { database } from "../workers/db/database.server";
-import { gameVersionQuery } from "../workers/games/game-queries.server";
+import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "../shared/room-wire";
 import { FloodGuard } from "./flood-guard";
-import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "./room-delivery";
+import { KnownVersion } from "./known-version";
+import { Presence } from "./presence";
+import { sendText } from "./send-text";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
-
-/** Small on purpose: attachments are kept in memory for every hibernated socket. */
-interface SocketAttachment {
-  playerCode: string;
-  playerId: number;
-  gameCode: string;
-  /** When the room last heard from it (connect, or a message it handled itself). */
-  seenAt: number;
-}
+import { markSeen, readAttachment, type SocketAttachment } from "./socket-attachment";
 
 /**
- * Presence is a snapshot, so a burst of arrivals or departures (a room filling up, every
- * socket reconnecting after a deploy) needs only its last list sent. Broadcasting each
- * change instead costs N messages of N names per change: N³ bytes for a room of N.
- */
-const PRESENCE_BURST_MS = 50;
-
-/**
- * One room per game code (DESIGN.md, Realtime). It holds connections, not truth: D1 is
- * the record, the Worker calls `deliver` after each committed change, and the room fans
- * it out. Everything it knows about its sockets lives in the sockets themselves (tags
- * and attachments), so it survives eviction and hibernation with presence intact.
+ * One room per game, named by the game's code (DESIGN.md, Realtime). It holds connections,
+ * not truth: D1 is the record, the Worker hands it each socket it has authorised and each
+ * committed change (shared/room-wire.ts), and the room fans them out. Everything it knows
+ * about its sockets lives in the sockets themselves (tags and attachments), so it survives
+ * eviction and hibernation with presence intact. The class is its lifecycle hooks; what
+ * they share is in FloodGuard, Presence, KnownVersion and the silent-socket sweep.
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
-  /**
-   * The game's version as the room last heard it: from a delivery, or from the Worker with a
-   * connection. Unknown after the room wakes from eviction until then, and read from D1 (the
-   * record) if presence needs it first. Kept in memory only: a storage write on every
-   * delivery cost each mark a durable commit for a value that D1 already holds.
-   */
-  private knownVersion: number | undefined;
-  /** The presence each socket was last sent: a burst's broadcast skips those already told. */
-  private readonly presenceSent = new WeakMap<WebSocket, string>();
-  private presenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly version: KnownVersion;
+  private readonly presence: Presence;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // The Worker addresses rooms by game code (workers/realtime/game-rooms.server.ts).
+    const gameCode = ctx.id.name ?? "";
+    this.version = new KnownVersion(env.DB, gameCode);
+    this.presence = new Presence(ctx, gameCode, () => this.version.current());
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_MESSAGE));
   }
@@ -63,24 +46,19 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade") !== "websocket" || !header) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
-    const connection = JSON.parse(header) as RoomConnection;
-    const version = this.learnVersion(connection.version);
+    const { playerCode, playerId, version } = JSON.parse(header) as RoomConnection;
+    const known = this.version.learn(version);
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [connection.playerCode]);
-    const attachment: SocketAttachment = {
-      playerCode: connection.playerCode,
-      playerId: connection.playerId,
-      gameCode: connection.gameCode,
-      seenAt: Date.now(),
-    };
+    this.ctx.acceptWebSocket(server, [playerCode]);
+    const attachment: SocketAttachment = { playerCode, playerId, seenAt: Date.now() };
     server.serializeAttachment(attachment);
     await this.armSweep();
 
     // The newcomer learns at once who is online and the current version; the others
     // when the burst of arrivals is over.
-    this.tellPresence([server], this.presenceText(connection.gameCode, version));
-    this.schedulePresence(connection.gameCode);
+    await this.presence.tell([server], known);
+    this.presence.changed();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -88,7 +66,7 @@ export class GameRoom extends DurableObject<Env> {
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
     // Known before anything is sent, so no presence sent meanwhile can carry an older version.
     const versions = deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0));
-    this.learnVersion(Math.max(0, ...versions));
+    this.version.learn(Math.max(0, ...versions));
     for (const delivery of deliveries) {
       if ("departed" in delivery) {
         for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
@@ -98,13 +76,13 @@ export class GameRoom extends DurableObject<Env> {
       }
       const { to, message } = delivery;
       const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
-      this.sendTo(sockets, message);
+      sendText(sockets, JSON.stringify(message));
     }
   }
 
   /** For tests and diagnostics: the player codes connected now. */
   async onlinePlayerCodes(): Promise<string[]> {
-    return this.presence();
+    return this.presence.online();
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
@@ -115,18 +93,14 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.floodGuard.allow(socket)) {
       return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Too many messages");
     }
-    const parsed = typeof message === "string" ? safeJson(message) : undefined;
-    const control = clientMessage.safeParse(parsed);
+    const control = clientMessage.safeParse(typeof message === "string" ? safeJson(message) : undefined);
     if (!control.success) {
       return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping and presence messages are accepted");
     }
-    const attachment = socket.deserializeAttachment() as SocketAttachment;
-    socket.serializeAttachment({ ...attachment, seenAt: Date.now() });
+    const attachment = readAttachment(socket);
+    if (attachment) markSeen(socket, attachment);
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
-    else {
-      const version = await this.currentVersion(attachment.gameCode);
-      this.tellPresence([socket], this.presenceText(attachment.gameCode, version));
-    }
+    else await this.presence.tell([socket]);
   }
 
   /**
@@ -137,7 +111,7 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     let connected = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as SocketAttachment | null;
+      const attachment = readAttachment(socket);
       if (!attachment || socket.readyState !== WebSocket.OPEN) continue;
       if (isSilent(lastSignOfLife(this.ctx, socket, attachment.seenAt), now)) {
         this.dropSocket(socket, CLOSE_GOING_AWAY, "No heartbeat: reconnect");
@@ -155,11 +129,11 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    this.presenceAfterLeaving(socket);
+    this.presence.changed();
   }
 
-  override async webSocketError(socket: WebSocket): Promise<void> {
-    this.presenceAfterLeaving(socket);
+  override async webSocketError(): Promise<void> {
+    this.presence.changed();
   }
 
   private async armSweep() {
@@ -170,86 +144,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private dropSocket(socket: WebSocket, code: number, reason: string) {
     socket.close(code, reason);
-    this.presenceAfterLeaving(socket);
-  }
-
-  private presenceAfterLeaving(socket: WebSocket) {
-    const attachment = socket.deserializeAttachment() as SocketAttachment | null;
-    if (attachment) this.schedulePresence(attachment.gameCode);
-  }
-
-  /**
-   * One presence broadcast at the end of a burst. A timer, not an alarm: it keeps the room
-   * awake only that long, and if the room is evicted meanwhile, clients still have a
-   * list that the next change (or a `presence` request) corrects.
-   */
-  private schedulePresence(gameCode: string) {
-    this.presenceTimer ??= setTimeout(() => {
-      this.presenceTimer = undefined;
-      void this.currentVersion(gameCode).then((version) => {
-        const text = this.presenceText(gameCode, version);
-        this.tellPresence(this.ctx.getWebSockets().filter((socket) => this.presenceSent.get(socket) !== text), text);
-      });
-    }, PRESENCE_BURST_MS);
-  }
-
-  /** Sockets that are closing or closed are no longer online. */
-  private presence(): string[] {
-    const codes = new Set<string>();
-    for (const socket of this.ctx.getWebSockets()) {
-      if (socket.readyState !== WebSocket.OPEN) continue;
-      const attachment = socket.deserializeAttachment() as SocketAttachment | null;
-      if (attachment) codes.add(attachment.playerCode);
-    }
-    return [...codes].sort();
-  }
-
-  private presenceText(gameCode: string, version: number): string {
-    const message: RealtimeMessage = {
-      event: "game-ws-payload",
-      version,
-      data: { onlinePlayers: [{ gameCode, players: this.presence() }] },
-    };
-    return JSON.stringify(message);
-  }
-
-  private tellPresence(sockets: WebSocket[], text: string) {
-    for (const socket of sockets) this.presenceSent.set(socket, text);
-    this.sendText(sockets, text);
-  }
-
-  private sendTo(sockets: WebSocket[], message: RealtimeMessage) {
-    this.sendText(sockets, JSON.stringify(message));
-  }
-
-  private sendText(sockets: WebSocket[], text: string) {
-    for (const socket of sockets) {
-      try {
-        socket.send(text);
-      } catch {
-        // A socket that is closing misses nothing it needs: it resyncs when it reconnects.
-      }
-    }
-  }
-
-  private async currentVersion(gameCode: string): Promise<number> {
-    if (this.knownVersion !== undefined) return this.knownVersion;
-    try {
-      const [game] = await gameVersionQuery(database(this.env.DB), gameCode);
-      // Learned after the await: a delivery may have brought a newer version meanwhile.
-      return this.learnVersion(game?.version ?? 0);
-    } catch (error) {
-      // Presence still goes out: clients take its list whatever its version, and an older
-      // version never moves them back. The next presence asks D1 again.
-      console.error("room: reading the game's version failed:", error);
-      return this.knownVersion ?? 0;
-    }
-  }
-
-  /** Versions only move forward, whatever order the Worker's calls arrive in. */
-  private learnVersion(version: number): number {
-    this.knownVersion = Math.max(this.knownVersion ?? 0, version);
-    return this.knownVersion;
+    this.presence.changed();
   }
 }
 

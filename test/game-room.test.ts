@@ -1,6 +1,6 @@
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
+import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../shared/room-wire";
 import type { RealtimeMessage } from "../shared/realtime-messages";
 import { gameInPlay } from "./support/api-client";
 import { sql, versionOf } from "./support/db-snapshot";
@@ -49,7 +49,7 @@ const entryAdded = (version: number, text: string): RealtimeMessage => ({
 describe("GameRoom", () => {
   it("tells a newcomer and everyone else who is online, with the game version", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 7 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 7 });
     const hello = await ann.next();
     expect(hello).toEqual({
       event: "game-ws-payload",
@@ -57,17 +57,17 @@ describe("GameRoom", () => {
       data: { onlinePlayers: [{ gameCode, players: ["ANN"] }] },
     });
 
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 7 });
+    const bob = await connect(stub, { playerCode: "BOB", playerId: 2, version: 7 });
     expect(onlineCodes(await bob.next())).toEqual(["ANN", "BOB"]);
     expect(onlineCodes(await ann.next())).toEqual(["ANN", "BOB"]);
   });
 
   it("tells the others of a burst of arrivals in fewer messages than arrivals", async () => {
     const { gameCode, stub } = freshRoom();
-    const first = await connect(stub, { gameCode, playerCode: "P00", playerId: 1, version: 0 });
+    const first = await connect(stub, { playerCode: "P00", playerId: 1, version: 0 });
     await first.next();
     const codes = Array.from({ length: 9 }, (_, index) => `P${String(index + 1).padStart(2, "0")}`);
-    await Promise.all(codes.map((playerCode, index) => connect(stub, { gameCode, playerCode, playerId: index + 2, version: 0 })));
+    await Promise.all(codes.map((playerCode, index) => connect(stub, { playerCode, playerId: index + 2, version: 0 })));
 
     let updates = 0;
     let latest: string[] | undefined;
@@ -82,8 +82,8 @@ describe("GameRoom", () => {
 
   it("sends a game event to every socket and a player event only to that player", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 0 });
+    const bob = await connect(stub, { playerCode: "BOB", playerId: 2, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
     await bob.nextMatching((m) => onlineCodes(m)?.length === 2);
 
@@ -107,8 +107,8 @@ describe("GameRoom", () => {
 
   it("updates presence when someone leaves, and reciprocates their close", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 0 });
+    const bob = await connect(stub, { playerCode: "BOB", playerId: 2, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
 
     bob.close();
@@ -119,8 +119,8 @@ describe("GameRoom", () => {
 
   it("keeps presence and delivers to every socket after being evicted", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 3 });
-    const bob = await connect(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 3 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 3 });
+    const bob = await connect(stub, { playerCode: "BOB", playerId: 2, version: 3 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
     await bob.nextMatching((m) => onlineCodes(m)?.length === 2);
 
@@ -136,7 +136,7 @@ describe("GameRoom", () => {
     const { code } = await gameInPlay();
     const stub = testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
     const connectedAt = await versionOf(code);
-    const ann = await connect(stub, { gameCode: code, playerCode: "ANN", playerId: 1, version: connectedAt });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: connectedAt });
     expect((await ann.nextMatching((m) => onlineCodes(m)?.length === 1)).version).toBe(connectedAt);
 
     await evictDurableObject(stub);
@@ -165,8 +165,8 @@ describe("GameRoom", () => {
 
     it.each(cases)("%s", async (_name, abuse, expectedCode) => {
       const { gameCode, stub } = freshRoom();
-      const good = await connect(stub, { gameCode, playerCode: "GOOD", playerId: 1, version: 0 });
-      const bad = await connect(stub, { gameCode, playerCode: "BAD", playerId: 2, version: 0 });
+      const good = await connect(stub, { playerCode: "GOOD", playerId: 1, version: 0 });
+      const bad = await connect(stub, { playerCode: "BAD", playerId: 2, version: 0 });
       await good.nextMatching((m) => onlineCodes(m)?.length === 2);
 
       abuse(bad);
@@ -182,7 +182,7 @@ describe("GameRoom", () => {
 
   it("answers a presence request with the current list", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 0 });
     await ann.next();
     ann.send(JSON.stringify({ type: "presence" }));
     expect(onlineCodes(await ann.next())).toEqual(["ANN"]);

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { GameRoom } from "../durable-objects/game-room";
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../durable-objects/room-delivery";
+import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../shared/room-wire";
 import { CLOSE_GOING_AWAY, PING_MESSAGE, SILENT_SOCKET_LIMIT_MS } from "../shared/realtime-messages";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
@@ -38,8 +38,8 @@ describe("a room's heartbeat sweep", () => {
   it("drops a socket that went silent (a phone that lost its network) and tells the others", async () => {
     const { gameCode, stub } = freshRoom();
     // Bob connected long ago and has not been heard from since.
-    const bob = await connectLongAgo(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
-    const ann = await connect(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    const bob = await connectLongAgo(stub, { playerCode: "BOB", playerId: 2, version: 0 });
+    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 2);
     expect(await pendingAlarm(stub)).not.toBeNull();
 
@@ -55,7 +55,7 @@ describe("a room's heartbeat sweep", () => {
 
   it("keeps a socket whose heartbeats keep coming, however long ago it connected", async () => {
     const { gameCode, stub } = freshRoom();
-    const ann = await connectLongAgo(stub, { gameCode, playerCode: "ANN", playerId: 1, version: 0 });
+    const ann = await connectLongAgo(stub, { playerCode: "ANN", playerId: 1, version: 0 });
     await ann.nextMatching((m) => onlineCodes(m)?.length === 1);
     ann.send(PING_MESSAGE);
     await ann.nextPong();
@@ -68,7 +68,7 @@ describe("a room's heartbeat sweep", () => {
 
   it("lets an empty room rest: no alarm once nobody is connected", async () => {
     const { gameCode, stub } = freshRoom();
-    const bob = await connectLongAgo(stub, { gameCode, playerCode: "BOB", playerId: 2, version: 0 });
+    const bob = await connectLongAgo(stub, { playerCode: "BOB", playerId: 2, version: 0 });
 
     expect(await runDurableObjectAlarm(stub)).toBe(true);
 

@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./api-env";
-import { ApiError } from "./api-error";
+import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { Refusal, refuse } from "../../shared/refusal";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
+import { answerRefusal } from "./refusal-status";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
 import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
+import { withDatabase } from "./with-database";
 
 /** The largest payload is a few hundred characters; anything near this is not our client. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -28,15 +31,15 @@ api.use(async (c, next) => {
 const smallBodies = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, "PAYLOAD_TOO_LARGE", {
-      body: [`The request body must be at most ${MAX_BODY_BYTES} bytes.`],
-    });
+    throw refuse("too-large", "PAYLOAD_TOO_LARGE", "body", REFUSAL_MESSAGES.bodyTooLarge(MAX_BODY_BYTES));
   },
 });
 // Stripe's webhook has its own, larger limit.
 api.use((c, next) =>
   c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH ? next() : smallBodies(c, next),
 );
+
+api.use(withDatabase);
 
 api.route("/user", userRoutes);
 // Before gameRoutes: the socket itself authenticates with a ticket, not a bearer token.
@@ -46,10 +49,10 @@ api.route("/entries", entryRoutes);
 api.route("/", paymentRoutes);
 api.route("/stripe", stripeWebhookRoutes);
 
-api.notFound((c) => c.json(new ApiError(404, "NOT_FOUND", {}).toBody(), 404));
+api.notFound((c) => answerRefusal(c, new Refusal("not-found", "NOT_FOUND", {})));
 
 api.onError((error, c) => {
-  if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+  if (error instanceof Refusal) return answerRefusal(c, error);
   if (error instanceof HTTPException) {
     // Hono's own 4xx (e.g. a body it could not parse): keep the status, use our shape.
     const status = error.status >= 500 ? 500 : error.status;

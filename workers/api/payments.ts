@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { receiptEmailInput, storePaymentInput } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
-import { database } from "../db/database.server";
 import { openPassIntent } from "../payments/pass-intents.server";
 import {
   paymentsMisconfigured,
@@ -17,7 +16,8 @@ import {
 import { setReceiptEmail, storePayment } from "../payments/store-payment.server";
 import { handleStripeWebhook } from "../payments/stripe-webhook.server";
 import type { ApiEnv } from "./api-env";
-import { ApiError } from "./api-error";
+import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { refuse } from "../../shared/refusal";
 import { readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
@@ -49,20 +49,17 @@ function paymentsFor(env: Env) {
 export const paymentRoutes = new Hono<ApiEnv>()
   .post("/intent", requireAuth, async (c) => {
     const { stripe } = paymentsFor(c.env);
-    const db = database(c.env.DB);
-    return c.json({ data: await openPassIntent(db, stripe, c.var.auth.uid, serverNow(c.env)) });
+    return c.json({ data: await openPassIntent(c.var.db, stripe, c.var.auth.uid, serverNow(c.env)) });
   })
   .post("/receipt-email", requireAuth, async (c) => {
     const { stripe } = paymentsFor(c.env);
     const input = await readJsonBody(c, receiptEmailInput);
-    const db = database(c.env.DB);
-    return c.json({ data: await setReceiptEmail(db, stripe, c.var.auth.uid, input) });
+    return c.json({ data: await setReceiptEmail(c.var.db, stripe, c.var.auth.uid, input) });
   })
   .post("/store-payment", requireAuth, async (c) => {
     const { stripe } = paymentsFor(c.env);
     const { paymentIntentId } = await readJsonBody(c, storePaymentInput);
-    const db = database(c.env.DB);
-    const user = await storePayment(db, stripe, c.var.auth.uid, paymentIntentId, serverNow(c.env));
+    const user = await storePayment(c.var.db, stripe, c.var.auth.uid, paymentIntentId, serverNow(c.env));
     return c.json({ data: user });
   });
 
@@ -72,13 +69,13 @@ export const stripeWebhookRoutes = new Hono<ApiEnv>().post(
   bodyLimit({
     maxSize: MAX_WEBHOOK_BYTES,
     onError: () => {
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE", { body: ["The event is too large."] });
+      throw refuse("too-large", "PAYLOAD_TOO_LARGE", "body", REFUSAL_MESSAGES.webhookTooLarge);
     },
   }),
   async (c) => {
     const { config } = paymentsFor(c.env);
     const outcome = await handleStripeWebhook(
-      database(c.env.DB),
+      c.var.db,
       config.webhookSecret,
       await c.req.text(),
       c.req.header("Stripe-Signature") ?? "",

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
-import { ApiError } from "./api-error";
+import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { Refusal, refuse } from "../../shared/refusal";
 
 /**
  * Turning request input into checked values. Input of the wrong JSON type is a 400;
@@ -23,8 +24,8 @@ export function parseInput<Schema extends z.ZodType>(
     const field = issue.path.length > 0 ? issue.path.join(".") : "body";
     (errors[field] ??= []).push(issue.message);
   }
-  if (wrongType) throw new ApiError(400, "INVALID_TYPE", errors);
-  throw new ApiError(422, "VALIDATION_FAILED", errors);
+  if (wrongType) throw new Refusal("malformed", "INVALID_TYPE", errors);
+  throw new Refusal("invalid", "VALIDATION_FAILED", errors);
 }
 
 export async function readJsonBody<Schema extends z.ZodType>(
@@ -35,20 +36,20 @@ export async function readJsonBody<Schema extends z.ZodType>(
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, "MALFORMED_JSON", { body: ["The request body must be valid JSON."] });
+    throw refuse("malformed", "MALFORMED_JSON", "body", REFUSAL_MESSAGES.malformedJson);
   }
   return parseInput(schema, body);
 }
 
 /** A game code from a URL, forgiving of case and spaces; one that cannot exist is simply not found. */
-export function gameCodeParam(raw: string | undefined, notFound: () => ApiError): string {
+export function gameCodeParam(raw: string | undefined, notFound: () => Refusal): string {
   const code = normalizeGameCode(raw ?? "");
   if (!isAcceptedGameCode(code)) throw notFound();
   return code;
 }
 
 /** An entry id from a URL: a positive whole number, else the entry is simply not found. */
-export function entryIdParam(raw: string | undefined, notFound: () => ApiError): number {
+export function entryIdParam(raw: string | undefined, notFound: () => Refusal): number {
   const id = /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id)) throw notFound();
   return id;

@@ -6,7 +6,11 @@ import {
   verifyFirebaseIdToken,
 } from "../auth/firebase-id-token.server";
 import type { ApiEnv } from "./api-env";
-import { ApiError, unauthenticated } from "./api-error";
+import { REFUSAL_MESSAGES as say } from "../../shared/refusal-messages";
+import { refuse } from "../../shared/refusal";
+
+const unauthenticated = () =>
+  refuse("unauthenticated", "UNAUTHENTICATED", "authorization", say.unauthenticated);
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
@@ -18,9 +22,7 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   } catch (error) {
     if (!(error instanceof UnsafeAuthConfigError)) throw error;
     console.error("auth refused:", error.message);
-    throw new ApiError(503, "AUTH_MISCONFIGURED", {
-      authorization: ["Sign-in is unavailable because the server is misconfigured."],
-    });
+    throw refuse("unavailable", "AUTH_MISCONFIGURED", "authorization", say.authMisconfigured);
   }
 
   const match = BEARER.exec(c.req.header("Authorization") ?? "");
@@ -31,9 +33,7 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw unauthenticated();
     if (error instanceof KeySourceUnavailableError) {
-      throw new ApiError(503, "AUTH_UNAVAILABLE", {
-        authorization: ["Sign-in could not be checked right now. Please try again."],
-      });
+      throw refuse("unavailable", "AUTH_UNAVAILABLE", "authorization", say.authUnavailable);
     }
     throw error;
   }

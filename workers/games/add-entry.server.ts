@@ -9,7 +9,7 @@ import { gameIdByCode, membershipQuery, requireMembership } from "./game-queries
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { duplicateEntry, gameNotInSetup, tooManyEntries } from "./refusals.server";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameChange } from "./game-events";
 import { entryColumns } from "./entry-queries.server";
 
 /**
@@ -20,7 +20,7 @@ export async function addEntry(
   db: Database,
   firebaseUid: string,
   { gameCode, text }: AddEntryInput,
-): Promise<{ entry: Entry; version: number; event: GameEvent }> {
+): Promise<GameChange<Entry>> {
   const normalizedText = normalizeEntryText(text);
   return commitWithRetry(async () => {
     const [membership, sameText, [counted]] = await db.batch([
@@ -62,9 +62,10 @@ export async function addEntry(
     ]);
     const entry = entryView(added!, player.screenName, game.code);
     return {
-      entry,
+      gameCode: game.code,
+      data: entry,
       version: bumped!.version,
-      event: { type: "entry-added", version: bumped!.version, entry },
+      events: [{ type: "entry-added", version: bumped!.version, entry }],
     };
   });
 }

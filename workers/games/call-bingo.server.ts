@@ -3,7 +3,7 @@ import type { Game } from "../../shared/api-types";
 import { fullLine } from "../../shared/winning-lines";
 import type { Database } from "../db/database.server";
 import { entries, games } from "../db/schema";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameChange } from "./game-events";
 import {
   gameIdByCode,
   membershipQuery,
@@ -25,7 +25,7 @@ export async function callBingo(
   firebaseUid: string,
   code: string,
   now = Date.now(),
-): Promise<{ game: Game; event: GameEvent }> {
+): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
     const [membership, marked] = await db.batch([
       membershipQuery(db, code, firebaseUid),
@@ -52,12 +52,9 @@ export async function callBingo(
       playersQuery(db, code),
     ]);
     return {
-      game: gameView(won!, everyone, player),
-      event: {
-        type: "bingo-called",
-        version: bumped!.version,
-        game: gameView(won!, everyone, null),
-      },
+      gameCode: code,
+      data: gameView(won!, everyone, player),
+      events: [{ type: "bingo-called", version: bumped!.version, game: gameView(won!, everyone, null) }],
     };
   });
 }

@@ -5,7 +5,7 @@ import { entries, games } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { deleteNotAllowed, gameNotInSetup } from "./refusals.server";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameChange } from "./game-events";
 import { entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
 /** DELETE /entries/{id}: the creator or the entry's author removes it while in SETUP. */
@@ -13,7 +13,7 @@ export async function deleteEntry(
   db: Database,
   firebaseUid: string,
   entryId: number,
-): Promise<{ entry: Entry; version: number; event: GameEvent }> {
+): Promise<GameChange<Entry>> {
   return commitWithRetry(async () => {
     const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
     const { entry, gameCode, gameStatus, authorName, callerPlayerId, callerRole } = found;
@@ -29,9 +29,10 @@ export async function deleteEntry(
     ]);
     const view = entryView(entry, authorName, gameCode);
     return {
-      entry: view,
+      gameCode,
+      data: view,
       version: bumped!.version,
-      event: { type: "entry-removed", version: bumped!.version, entry: view },
+      events: [{ type: "entry-removed", version: bumped!.version, entry: view }],
     };
   });
 }

@@ -1,24 +1,43 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { JoinGameInput } from "../../shared/api-schemas";
-import { LIMITS } from "../../shared/constants";
+import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import { uniqueScreenName } from "../../shared/unique-screen-name";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
-import type { GameEvent } from "../realtime/publish.server";
+import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
 import { ensureUser } from "../users/users.server";
 import { gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
 import { gameView, playerView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
+import { preparePracticeGame } from "./practice-game.server";
 import { gameFull, gameNotFound } from "./refusals.server";
 
 /**
  * POST /games/join. Joining again returns the game unchanged (same player). A player who
  * joins after the start is dealt a board at once, from the entries, which no longer change.
+ * The practice game is made ready first (docs/decisions/008): made on first use, room made
+ * once full, a new round once won, so the joiner always gets a live board.
  */
 export async function joinGame(
+  db: Database,
+  firebaseUid: string,
+  input: JoinGameInput,
+  now: number,
+): Promise<GameChange<Game>> {
+  const prepared = input.code === PRACTICE_GAME_CODE ? await preparePracticeGame(db, firebaseUid, now) : [];
+  try {
+    const { game, event } = await joinOnce(db, firebaseUid, input);
+    return { gameCode: game.code, data: game, events: event ? [...prepared, event] : prepared };
+  } catch (error) {
+    if (prepared.length === 0) throw error;
+    throw new RefusedAfterChanges(error, input.code, prepared);
+  }
+}
+
+async function joinOnce(
   db: Database,
   firebaseUid: string,
   { code, screenName }: JoinGameInput,

@@ -6,7 +6,7 @@ import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
 import { entryNotFound, gameNotInPlay, unmarkNotAllowed } from "./refusals.server";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameChange } from "./game-events";
 import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
 /**
@@ -25,7 +25,7 @@ export async function markEntry(
   entryId: number,
   isMarked: boolean,
   now = Date.now(),
-): Promise<{ entry: Entry; version: number; event: GameEvent }> {
+): Promise<GameChange<Entry>> {
   const caller = alias(players, "caller");
   /** The caller's player in the game with id `gameId`, found by the token's uid. */
   const callerIn = (gameId: AnySQLiteColumn) =>
@@ -69,9 +69,10 @@ export async function markEntry(
     if (!bumped || !changed || !labels) throw entryNotFound();
     const view = entryView(changed, labels.authorName, labels.gameCode);
     return {
-      entry: view,
+      gameCode: labels.gameCode,
+      data: view,
       version: bumped.version,
-      event: { type: "entry-changed", version: bumped.version, entry: view },
+      events: [{ type: "entry-changed", version: bumped.version, entry: view }],
     };
   });
 }

@@ -5,7 +5,7 @@ import { normalizeEntryText } from "../../shared/typed-text";
 import { RESERVED_UID_PREFIX } from "../auth/firebase-id-token.server";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameEvent } from "./game-events";
 import { gameIdByCode, membershipQuery } from "./game-queries.server";
 import { commitWithRetry } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";

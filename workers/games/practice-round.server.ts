@@ -4,7 +4,7 @@ import { dealBoard } from "../../shared/deal-board";
 import type { Database } from "../db/database.server";
 import { entries, games, players, type GameRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";

@@ -4,7 +4,7 @@ import { ENTRIES_TO_START } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
-import type { GameEvent } from "../realtime/publish.server";
+import type { GameChange } from "./game-events";
 import {
   gameIdByCode,
   membershipQuery,
@@ -25,7 +25,7 @@ export async function startGame(
   firebaseUid: string,
   code: string,
   now = Date.now(),
-): Promise<{ game: Game; event: GameEvent }> {
+): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
     const [membership, entryIds, playerIds] = await db.batch([
       membershipQuery(db, code, firebaseUid),
@@ -61,16 +61,19 @@ export async function startGame(
       playersQuery(db, code),
     ]);
     return {
-      game: gameView(started!, everyone, me!),
-      event: {
-        type: "game-started",
-        version: bumped!.version,
-        game: gameView(started!, everyone, null),
-        boards: playerIds.map((each) => ({
-          playerCode: each.code,
-          boardEntries: boards.get(each.id)!,
-        })),
-      },
+      gameCode: code,
+      data: gameView(started!, everyone, me!),
+      events: [
+        {
+          type: "game-started",
+          version: bumped!.version,
+          game: gameView(started!, everyone, null),
+          boards: playerIds.map((each) => ({
+            playerCode: each.code,
+            boardEntries: boards.get(each.id)!,
+          })),
+        },
+      ],
     };
   });
 }

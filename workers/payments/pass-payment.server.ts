@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { PASS_CURRENCY, PASS_PRICE_CENTS } from "../../shared/constants";
-import type { ApiError } from "../api/api-error";
+import type { Refusal } from "../../shared/refusal";
 import { paymentNotFound, paymentNotForPass, paymentNotSucceeded } from "./payment-refusals.server";
 
 /** The Firebase uid a pass intent was made for (we set it when creating the intent). */
@@ -13,7 +13,7 @@ export function intentOwner(intent: Stripe.PaymentIntent): string | null {
  * theirs, be exactly the pass (500 usd cents, so a cheaper intent made some other way
  * cannot be redeemed) and have succeeded. Stripe's copy is the truth, never the client's.
  */
-export function passPaymentProblem(intent: Stripe.PaymentIntent, uid: string): ApiError | null {
+export function passPaymentProblem(intent: Stripe.PaymentIntent, uid: string): Refusal | null {
   if (intentOwner(intent) !== uid) return paymentNotFound();
   if (intent.amount !== PASS_PRICE_CENTS || intent.currency !== PASS_CURRENCY) {
     return paymentNotForPass();

@@ -1,46 +1,33 @@
 import Stripe from "stripe";
-import { ApiError } from "../api/api-error";
+import { REFUSAL_MESSAGES as say } from "../../shared/refusal-messages";
+import { refuse } from "../../shared/refusal";
 
 /**
- * Every way the payment API says no (docs/api.md). Messages are shown to people under
- * the paywall's form, so they say what happened, not how we work.
+ * Every way the payment API says no (docs/api.md). Messages (shared/refusal-messages.ts) are
+ * shown to people under the paywall's form, so they say what happened, not how we work.
  */
 
 export const paymentsNotConfigured = () =>
-  new ApiError(503, "PAYMENTS_NOT_CONFIGURED", {
-    payment: ["Payments are not configured on this server."],
-  });
+  refuse("unavailable", "PAYMENTS_NOT_CONFIGURED", "payment", say.paymentsNotConfigured);
 
 export const paymentsMisconfigured = () =>
-  new ApiError(503, "PAYMENTS_MISCONFIGURED", {
-    payment: ["Payments are unavailable because the server is misconfigured."],
-  });
+  refuse("unavailable", "PAYMENTS_MISCONFIGURED", "payment", say.paymentsMisconfigured);
 
 export const paymentsUnavailable = () =>
-  new ApiError(503, "PAYMENTS_UNAVAILABLE", {
-    payment: ["The payment provider could not be reached. Please try again."],
-  });
+  refuse("unavailable", "PAYMENTS_UNAVAILABLE", "payment", say.paymentsUnavailable);
 
 /** Unknown to Stripe, or someone else's: the same answer, so ids cannot be probed. */
 export const paymentNotFound = () =>
-  new ApiError(404, "PAYMENT_NOT_FOUND", {
-    paymentIntentId: ["No payment of yours has this id."],
-  });
+  refuse("not-found", "PAYMENT_NOT_FOUND", "paymentIntentId", say.paymentNotFound);
 
 export const paymentNotSucceeded = (status: string) =>
-  new ApiError(409, "PAYMENT_NOT_SUCCEEDED", {
-    paymentIntentId: [`The payment has not succeeded (its status is ${status}).`],
-  });
+  refuse("conflict", "PAYMENT_NOT_SUCCEEDED", "paymentIntentId", say.paymentNotSucceeded(status));
 
 export const paymentNotForPass = () =>
-  new ApiError(409, "PAYMENT_MISMATCH", {
-    paymentIntentId: ["This payment is not a $5 pass."],
-  });
+  refuse("conflict", "PAYMENT_MISMATCH", "paymentIntentId", say.paymentNotForPass);
 
 export const invalidWebhookSignature = () =>
-  new ApiError(400, "INVALID_SIGNATURE", {
-    "stripe-signature": ["The signature does not match the body, or the event is too old."],
-  });
+  refuse("malformed", "INVALID_SIGNATURE", "stripe-signature", say.invalidWebhookSignature);
 
 /**
  * What a failed Stripe call means for our caller. A missing object is theirs to hear

@@ -1,5 +1,5 @@
-import type { RoomDelivery } from "../../durable-objects/room-delivery";
-import type { GameEvent } from "./publish.server";
+import type { RoomDelivery } from "../../shared/room-wire";
+import type { GameEvent } from "../games/game-events";
 
 /**
  * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide

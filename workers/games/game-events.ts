@@ -1,8 +1,8 @@
 import type { Entry, Game, Player } from "../../shared/api-types";
-import { roomDeliveries } from "./room-deliveries.server";
 
 /**
- * What changed in a game, as handed to the realtime layer after the change committed.
+ * What changed in a game: the domain's events, which the API publishes to the game's room
+ * once the change has committed (workers/realtime turns them into socket messages).
  * `version` is the game's version that the change produced.
  */
 export type GameEvent =
@@ -37,18 +37,25 @@ export type GameEvent =
   | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
   | { type: "entry-removed"; version: number; entry: Entry };
 
+/** What a use case that changes a game returns: its answer, and the events it committed. */
+export interface GameChange<T> {
+  gameCode: string;
+  data: T;
+  events: GameEvent[];
+  /** Entry changes also answer with the version they produced (docs/api.md). */
+  version?: number;
+}
+
 /**
- * THE hook between the game API and realtime: every API handler calls this once, after its
- * mutation has committed to D1. The game's GameRoom fans the event out to its sockets.
- *
- * It never throws: the change is already committed, so a failed broadcast must not turn
- * the caller's success into an error. Clients see the version gap and resync.
+ * A request refused (`cause`) after earlier steps of it had committed changes (a practice
+ * join that first started a new round): those are still published, then the refusal answers.
  */
-export async function publishGameEvent(env: Env, gameCode: string, event: GameEvent): Promise<void> {
-  try {
-    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameCode));
-    await room.deliver(roomDeliveries(event));
-  } catch (error) {
-    console.error("realtime publish failed:", error);
+export class RefusedAfterChanges extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly gameCode: string,
+    readonly events: GameEvent[],
+  ) {
+    super("refused after committing changes", { cause });
   }
 }

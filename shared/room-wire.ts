@@ -1,4 +1,10 @@
-import type { RealtimeMessage } from "../shared/realtime-messages";
+import type { RealtimeMessage } from "./realtime-messages";
+
+/**
+ * The contract between the Worker and a game's room (docs/architecture.md, Realtime): what
+ * the Worker hands the room with a socket it has authorised, and what it asks the room to
+ * do after a change committed. Neither side imports the other; both import this.
+ */
 
 /** What the room does after a change, in order: send a message, or let a player's sockets go. */
 export type RoomDelivery = RoomMessage | RoomDeparture;
@@ -21,9 +27,9 @@ export interface RoomDeparture {
 export interface RoomConnection {
   playerCode: string;
   playerId: number;
-  gameCode: string;
   /** The game's version in D1 when the socket was authorised. */
   version: number;
 }
 
+/** The header that carries a RoomConnection (JSON) on the upgrade request the room receives. */
 export const ROOM_CONNECTION_HEADER = "X-Bingo-Room-Connection";

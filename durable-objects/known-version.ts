@@ -1,0 +1,41 @@
+/**
+ * The game's version as the room last heard it: from a delivery, or from the Worker with a
+ * connection (shared/room-wire.ts). Kept in memory only: a storage write on every delivery
+ * cost each mark a durable commit for a value that D1 already holds (decision 009).
+ *
+ * After the room wakes from eviction it knows none until the Worker hands it one. If
+ * presence needs one first, it asks D1, the record, for this one column itself: the room
+ * imports nothing of the Worker's (docs/architecture.md), and a version it only guessed
+ * would hide from a client a change whose delivery failed.
+ */
+export class KnownVersion {
+  private known: number | undefined;
+
+  constructor(
+    private readonly db: D1Database,
+    private readonly gameCode: string,
+  ) {}
+
+  /** Versions only move forward, whatever order the Worker's calls arrive in. */
+  learn(version: number): number {
+    this.known = Math.max(this.known ?? 0, version);
+    return this.known;
+  }
+
+  async current(): Promise<number> {
+    if (this.known !== undefined) return this.known;
+    try {
+      const row = await this.db
+        .prepare("SELECT version FROM games WHERE code = ?")
+        .bind(this.gameCode)
+        .first<{ version: number }>();
+      // Learned after the await: a delivery may have brought a newer version meanwhile.
+      return this.learn(row?.version ?? 0);
+    } catch (error) {
+      // Presence still goes out: clients take its list whatever its version, and an older
+      // version never moves them back. The next presence asks D1 again.
+      console.error("room: reading the game's version failed:", error);
+      return this.known ?? 0;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Every message the server refuses a request with, stated once (docs/api.md). They are
+ * shown to people (SPEC §8: '{code}: {errors}'), so they say what to do, not how we work;
+ * a screen that says the same thing before asking the server uses the same text.
+ */
+export const REFUSAL_MESSAGES = {
+  // Games and entries
+  gameNotFound: "No game with this code, or you have not joined it.",
+  entryNotFound: "No such entry in a game you have joined.",
+  paymentRequired: "You have already created a game. A pass allows unlimited games for 90 days.",
+  onlyCreatorCanStart: "Only the game creator can start the game.",
+  /** SPEC §4's alert, word for word. */
+  unmarkNotAllowed: "Only the game creator or the person who marked this item can unmark it",
+  deleteNotAllowed: "Only the game creator or the person who added this entry can delete it.",
+  gameNotInSetup: "The game has started: entries can no longer change.",
+  gameNotInPlay: "Entries can be marked only while the game is being played.",
+  gameAlreadyStarted: "The game has already started.",
+  /** SPEC §4's setup hint, word for word. */
+  notEnoughEntries: (missing: number) => `${missing} more entries needed to start a game`,
+  tooManyEntries: (limit: number) => `A game can have at most ${limit} entries.`,
+  duplicateEntry: "This game already has that entry.",
+  gameFull: (limit: number) => `This game already has ${limit} players.`,
+  bingoAlreadyCalled: "Someone has already called Bingo in this game.",
+  noBingo: "Your board has no full line yet.",
+  concurrentUpdate: "The game changed while saving. Please try again.",
+
+  // Payments
+  paymentsNotConfigured: "Payments are not configured on this server.",
+  paymentsMisconfigured: "Payments are unavailable because the server is misconfigured.",
+  paymentsUnavailable: "The payment provider could not be reached. Please try again.",
+  paymentNotFound: "No payment of yours has this id.",
+  paymentNotSucceeded: (status: string) => `The payment has not succeeded (its status is ${status}).`,
+  paymentNotForPass: "This payment is not a $5 pass.",
+  invalidWebhookSignature: "The signature does not match the body, or the event is too old.",
+  webhookTooLarge: "The event is too large.",
+
+  // Requests and sign-in
+  unauthenticated: "A valid Firebase ID token is required as 'Authorization: Bearer <token>'.",
+  authMisconfigured: "Sign-in is unavailable because the server is misconfigured.",
+  authUnavailable: "Sign-in could not be checked right now. Please try again.",
+  malformedJson: "The request body must be valid JSON.",
+  bodyTooLarge: (maxBytes: number) => `The request body must be at most ${maxBytes} bytes.`,
+
+  // The game connection
+  socketMethod: "Open the game connection with GET.",
+  socketUpgrade: "Connect with a WebSocket.",
+  socketOrigin: "This site may not open game connections.",
+  socketTicket: "The connection ticket is missing, expired or already used.",
+} as const;

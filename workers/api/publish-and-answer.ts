@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import { RefusedAfterChanges, type GameChange } from "../games/game-events";
+import { publish } from "../realtime/game-rooms.server";
+import type { ApiEnv } from "./api-env";
+
+/**
+ * The one way a handler that changed a game answers: the change has committed, so its
+ * events go to the game's room (awaited, never failing the request), then the caller gets
+ * its data (and, for entries,
+ * the version it produced). A request refused after earlier steps of it committed still
+ * publishes those steps, then answers with the refusal.
+ */
+export async function publishAndAnswer<T>(
+  c: Context<ApiEnv>,
+  pending: Promise<GameChange<T>>,
+  status: 200 | 201 = 200,
+): Promise<Response> {
+  let change: GameChange<T>;
+  try {
+    change = await pending;
+  } catch (error) {
+    if (!(error instanceof RefusedAfterChanges)) throw error;
+    await publish(c.env, error.gameCode, error.events);
+    throw error.cause;
+  }
+  await publish(c.env, change.gameCode, change.events);
+  const { data, version } = change;
+  return c.json(version === undefined ? { data } : { data, version }, status);
+}
