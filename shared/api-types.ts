@@ -51,19 +51,15 @@ export interface Paginator {
   lastPage: number;
 }
 
-export interface DataResponse<T> {
-  data: T;
-}
-
-export interface PageResponse<T> {
-  data: T[];
-  paginator: Paginator;
-}
-
-/** Entry changes also say which game version they produced. */
-export interface EntryChangeResponse {
-  data: Entry;
-  version: number;
+/** GET /user/load-details: the caller as the paywall sees them (SPEC §3, User). */
+export interface UserDetails {
+  id: number;
+  /** A pass is current now. */
+  paid: boolean;
+  /** The caller has created a game before (then another needs a pass). */
+  hasCreated: boolean;
+  /** When the pass ends, epoch milliseconds; null if never bought. */
+  paidUntil: number | null;
 }
 
 /** SPEC §3, Payment intent: `id` is the caller's auth id; `secret` is Stripe's client secret. */

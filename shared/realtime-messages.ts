@@ -3,16 +3,11 @@ import type { Entry, Game, Player } from "./api-types";
 
 /**
  * What the GameRoom sends over a game's WebSocket (DESIGN.md, Realtime). Event names are
- * SPEC §7's. Payloads carry items keyed by collection, so the client store upserts or
- * removes them by id; every message carries the game version it brings the client to.
+ * SPEC §7's: `game-ws-payload` to everyone, `player-ws-payload` to one player's sockets,
+ * `game-ws-remove-item` to everyone. Payloads carry items keyed by collection, so the client
+ * store upserts or removes them by id; every message carries the game version it brings the
+ * client to.
  */
-export const REALTIME_EVENTS = [
-  "game-ws-payload",
-  "game-ws-remove-item",
-  "player-ws-payload",
-  "player-ws-remove-item",
-] as const;
-export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
 /** SPEC §3, Online players: the game and the codes of the players connected now. */
 export interface OnlinePlayers {
@@ -39,7 +34,7 @@ export interface RealtimePayloadMessage {
 }
 
 export interface RealtimeRemovalMessage {
-  event: "game-ws-remove-item" | "player-ws-remove-item";
+  event: "game-ws-remove-item";
   version: number;
   data: RealtimeRemoval;
 }

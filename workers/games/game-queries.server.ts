@@ -43,11 +43,6 @@ export const publicPlayerColumns = {
 
 export type PublicPlayerRow = Pick<PlayerRow, keyof typeof publicPlayerColumns>;
 
-/** The game's version: what its room tells clients when it has not heard one since waking. */
-export function gameVersionQuery(db: Database, code: string) {
-  return db.select({ version: games.version }).from(games).where(eq(games.code, code));
-}
-
 export function gameIdByCode(db: Database, code: string) {
   return db.select({ id: games.id }).from(games).where(eq(games.code, code));
 }

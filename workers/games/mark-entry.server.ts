@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Entry } from "../../shared/api-types";
+import { mayUnmark } from "../../shared/unmark-rule";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
@@ -31,10 +32,11 @@ export async function markEntry(
   const callerIn = (gameId: AnySQLiteColumn) =>
     sql`SELECT ${caller.id} FROM ${players} ${caller} JOIN ${users} ON ${users.id} = ${caller.userId}
       WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid}`;
-  const mayUnmark = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
+  // shared/unmark-rule.ts, in SQL: checked in the same statement that writes.
+  const unmarkAllowed = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
     OR ${entries.markedBy} = ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
   const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
-    AND (${isMarked ? sql`1` : mayUnmark}))`;
+    AND (${isMarked ? sql`1` : unmarkAllowed}))`;
   const change = isMarked
     ? {
         isMarked: true,
@@ -90,7 +92,5 @@ async function explainRefusal(
   const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
   const { entry, gameStatus, callerPlayerId, callerRole } = found;
   if (gameStatus !== "PLAY") throw gameNotInPlay();
-  const mayUnmark =
-    callerRole === "CREATOR" || !entry.isMarked || entry.markedBy === callerPlayerId;
-  if (!isMarked && !mayUnmark) throw unmarkNotAllowed();
+  if (!isMarked && !mayUnmark({ playerId: callerPlayerId, role: callerRole }, entry)) throw unmarkNotAllowed();
 }

@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
 import type { ReceiptEmailInput } from "../../shared/api-schemas";
 import type { Database } from "../db/database.server";
-import { ensureUser, userDetails, type UserDetails } from "../users/users.server";
+import type { UserDetails } from "../../shared/api-types";
+import { ensureUser, userDetails } from "../users/users.server";
 import { grantPass } from "./grant-pass.server";
 import { isIntentOf } from "./pass-intents.server";
 import { passPaymentProblem } from "./pass-payment.server";

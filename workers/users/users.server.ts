@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UserDetails } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { games, users, type UserRow } from "../db/schema";
 
@@ -13,13 +14,6 @@ export async function ensureUser(db: Database, firebaseUid: string): Promise<Use
     .onConflictDoUpdate({ target: users.firebaseUid, set: { firebaseUid } })
     .returning();
   return row!;
-}
-
-export interface UserDetails {
-  id: number;
-  paid: boolean;
-  hasCreated: boolean;
-  paidUntil: number | null;
 }
 
 export async function userDetails(
