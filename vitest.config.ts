@@ -19,8 +19,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code of shared/ and the web app's plain modules: plain Node, fast.
-        test: { name: "unit", include: ["shared/**/*.test.ts", "app/**/*.test.ts"], environment: "node" },
+        // Pure code of shared/ and the web app's plain modules, and the import check: plain Node, fast.
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         // The Worker, D1 and Durable Objects in workerd.
