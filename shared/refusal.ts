@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "./api-error";
+import { REFUSAL_MESSAGES } from "./refusal-messages";
 
 /**
  * What kind of "no" a refusal is. The domain says which rule was broken, never how HTTP
@@ -35,9 +36,64 @@ export class Refusal extends Error {
   toBody(): ApiErrorBody {
     return { code: this.code, errors: this.errors };
   }
+
+  /** The same refusal about another field of the request (the one that named the game, say). */
+  inField(field: string): Refusal {
+    return new Refusal(this.kind, this.code, { [field]: Object.values(this.errors).flat() });
+  }
 }
 
-/** The usual refusal: one field, one message. */
-export function refuse(kind: RefusalKind, code: string, field: string, message: string): Refusal {
-  return new Refusal(kind, code, { [field]: [message] });
+type RefusalName = keyof typeof REFUSAL_MESSAGES;
+
+/**
+ * Every refusal the server makes by name: its kind, its code (docs/api.md) and the field
+ * its message is about. The message of each is REFUSAL_MESSAGES' entry of the same name.
+ */
+const REFUSALS = {
+  gameNotFound: ["not-found", "GAME_NOT_FOUND", "code"],
+  entryNotFound: ["not-found", "ENTRY_NOT_FOUND", "entry"],
+  paymentRequired: ["payment-required", "PAYMENT_REQUIRED", "user"],
+  onlyCreatorCanStart: ["forbidden", "NOT_GAME_CREATOR", "game"],
+  unmarkNotAllowed: ["forbidden", "UNMARK_NOT_ALLOWED", "isMarked"],
+  deleteNotAllowed: ["forbidden", "DELETE_NOT_ALLOWED", "entry"],
+  gameNotInSetup: ["conflict", "GAME_NOT_IN_SETUP", "game"],
+  gameNotInPlay: ["conflict", "GAME_NOT_IN_PLAY", "game"],
+  gameAlreadyStarted: ["conflict", "GAME_ALREADY_STARTED", "game"],
+  notEnoughEntries: ["conflict", "NOT_ENOUGH_ENTRIES", "entries"],
+  tooManyEntries: ["conflict", "TOO_MANY_ENTRIES", "entries"],
+  duplicateEntry: ["conflict", "DUPLICATE_ENTRY", "text"],
+  gameFull: ["conflict", "GAME_FULL", "code"],
+  bingoAlreadyCalled: ["conflict", "BINGO_ALREADY_CALLED", "game"],
+  noBingo: ["conflict", "NO_BINGO", "board"],
+  concurrentUpdate: ["conflict", "CONCURRENT_UPDATE", "game"],
+  paymentsNotConfigured: ["unavailable", "PAYMENTS_NOT_CONFIGURED", "payment"],
+  paymentsMisconfigured: ["unavailable", "PAYMENTS_MISCONFIGURED", "payment"],
+  paymentsUnavailable: ["unavailable", "PAYMENTS_UNAVAILABLE", "payment"],
+  paymentNotFound: ["not-found", "PAYMENT_NOT_FOUND", "paymentIntentId"],
+  paymentNotSucceeded: ["conflict", "PAYMENT_NOT_SUCCEEDED", "paymentIntentId"],
+  paymentNotForPass: ["conflict", "PAYMENT_MISMATCH", "paymentIntentId"],
+  invalidWebhookSignature: ["malformed", "INVALID_SIGNATURE", "stripe-signature"],
+  webhookTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
+  unauthenticated: ["unauthenticated", "UNAUTHENTICATED", "authorization"],
+  authMisconfigured: ["unavailable", "AUTH_MISCONFIGURED", "authorization"],
+  authUnavailable: ["unavailable", "AUTH_UNAVAILABLE", "authorization"],
+  malformedJson: ["malformed", "MALFORMED_JSON", "body"],
+  bodyTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
+  socketMethod: ["method-not-allowed", "METHOD_NOT_ALLOWED", "socket"],
+  socketUpgrade: ["upgrade-required", "UPGRADE_REQUIRED", "socket"],
+  socketOrigin: ["forbidden", "ORIGIN_NOT_ALLOWED", "socket"],
+  socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
+} as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
+
+/** What a message needs filled in (a count, a status), if anything. */
+type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string
+  ? [detail: D]
+  : [];
+
+/** The refusal of this name, e.g. `refusal("gameFull", LIMITS.playersPerGame)`. */
+export function refusal<Name extends RefusalName>(name: Name, ...detail: Detail<Name>): Refusal {
+  const [kind, code, field] = REFUSALS[name];
+  const message: string | ((detail: never) => string) = REFUSAL_MESSAGES[name];
+  const text = typeof message === "function" ? message(detail[0] as never) : message;
+  return new Refusal(kind, code, { [field]: [text] });
 }

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./api-env";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
-import { Refusal, refuse } from "../../shared/refusal";
+import { Refusal, refusal } from "../../shared/refusal";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
 import { answerRefusal } from "./refusal-status";
@@ -31,7 +30,7 @@ api.use(async (c, next) => {
 const smallBodies = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw refuse("too-large", "PAYLOAD_TOO_LARGE", "body", REFUSAL_MESSAGES.bodyTooLarge(MAX_BODY_BYTES));
+    throw refusal("bodyTooLarge", MAX_BODY_BYTES);
   },
 });
 // Stripe's webhook has its own, larger limit.

@@ -4,7 +4,6 @@ import { addEntry } from "../games/add-entry.server";
 import { deleteEntry } from "../games/delete-entry.server";
 import { listEntries } from "../games/list-entries.server";
 import { markEntry } from "../games/mark-entry.server";
-import { entryNotFound, gameNotFound } from "../games/refusals.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
 import { entryIdParam, gameCodeParam, readJsonBody } from "./read-input";
@@ -14,7 +13,7 @@ import { requireAuth } from "./require-auth";
 export const entryRoutes = new Hono<ApiEnv>()
   .use(requireAuth)
   .get("/", async (c) => {
-    const code = gameCodeParam(c.req.query("game"), () => gameNotFound("game"));
+    const code = gameCodeParam(c.req.query("game"), "game");
     return c.json({ data: await listEntries(c.var.db, c.var.auth.uid, code) });
   })
   .post("/", async (c) => {
@@ -22,11 +21,11 @@ export const entryRoutes = new Hono<ApiEnv>()
     return publishAndAnswer(c, addEntry(c.var.db, c.var.auth.uid, input), 201);
   })
   .put("/:id", async (c) => {
-    const id = entryIdParam(c.req.param("id"), entryNotFound);
+    const id = entryIdParam(c.req.param("id"));
     const { isMarked } = await readJsonBody(c, markEntryInput);
     return publishAndAnswer(c, markEntry(c.var.db, c.var.auth.uid, id, isMarked));
   })
   .delete("/:id", async (c) => {
-    const id = entryIdParam(c.req.param("id"), entryNotFound);
+    const id = entryIdParam(c.req.param("id"));
     return publishAndAnswer(c, deleteEntry(c.var.db, c.var.auth.uid, id));
   });

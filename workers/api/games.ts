@@ -5,7 +5,6 @@ import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
-import { gameNotFound } from "../games/refusals.server";
 import { startGame } from "../games/start-game.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
@@ -30,14 +29,14 @@ export const gameRoutes = new Hono<ApiEnv>()
     return publishAndAnswer(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
   })
   .get("/:code", async (c) => {
-    const code = gameCodeParam(c.req.param("code"), gameNotFound);
+    const code = gameCodeParam(c.req.param("code"));
     return c.json({ data: await readGame(c.var.db, c.var.auth.uid, code) });
   })
   .put("/:code/start-game", async (c) => {
-    const code = gameCodeParam(c.req.param("code"), gameNotFound);
+    const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, startGame(c.var.db, c.var.auth.uid, code));
   })
   .put("/:code/call-bingo", async (c) => {
-    const code = gameCodeParam(c.req.param("code"), gameNotFound);
+    const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
   });

@@ -1,12 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { receiptEmailInput, storePaymentInput } from "../../shared/api-schemas";
+import { refusal } from "../../shared/refusal";
 import { serverNow } from "../clock.server";
 import { openPassIntent } from "../payments/pass-intents.server";
-import {
-  paymentsMisconfigured,
-  paymentsNotConfigured,
-} from "../payments/payment-refusals.server";
 import {
   PaymentsNotConfiguredError,
   UnsafePaymentsConfigError,
@@ -16,8 +13,6 @@ import {
 import { setReceiptEmail, storePayment } from "../payments/store-payment.server";
 import { handleStripeWebhook } from "../payments/stripe-webhook.server";
 import type { ApiEnv } from "./api-env";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
-import { refuse } from "../../shared/refusal";
 import { readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
@@ -33,10 +28,10 @@ function paymentsFor(env: Env) {
     const config = paymentsConfigFromEnv(env);
     return { config, stripe: stripeClient(config) };
   } catch (error) {
-    if (error instanceof PaymentsNotConfiguredError) throw paymentsNotConfigured();
+    if (error instanceof PaymentsNotConfiguredError) throw refusal("paymentsNotConfigured");
     if (error instanceof UnsafePaymentsConfigError) {
       console.error("payments refused:", error.message);
-      throw paymentsMisconfigured();
+      throw refusal("paymentsMisconfigured");
     }
     throw error;
   }
@@ -69,7 +64,7 @@ export const stripeWebhookRoutes = new Hono<ApiEnv>().post(
   bodyLimit({
     maxSize: MAX_WEBHOOK_BYTES,
     onError: () => {
-      throw refuse("too-large", "PAYLOAD_TOO_LARGE", "body", REFUSAL_MESSAGES.webhookTooLarge);
+      throw refusal("webhookTooLarge");
     },
   }),
   async (c) => {

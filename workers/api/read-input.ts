@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
-import { Refusal, refuse } from "../../shared/refusal";
+import { Refusal, refusal } from "../../shared/refusal";
 
 /**
  * Turning request input into checked values. Input of the wrong JSON type is a 400;
@@ -36,21 +35,24 @@ export async function readJsonBody<Schema extends z.ZodType>(
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw refuse("malformed", "MALFORMED_JSON", "body", REFUSAL_MESSAGES.malformedJson);
+    throw refusal("malformedJson");
   }
   return parseInput(schema, body);
 }
 
-/** A game code from a URL, forgiving of case and spaces; one that cannot exist is simply not found. */
-export function gameCodeParam(raw: string | undefined, notFound: () => Refusal): string {
+/**
+ * A game code from the URL's `field`, forgiving of case and spaces; one that cannot exist
+ * is simply not found.
+ */
+export function gameCodeParam(raw: string | undefined, field = "code"): string {
   const code = normalizeGameCode(raw ?? "");
-  if (!isAcceptedGameCode(code)) throw notFound();
+  if (!isAcceptedGameCode(code)) throw refusal("gameNotFound").inField(field);
   return code;
 }
 
 /** An entry id from a URL: a positive whole number, else the entry is simply not found. */
-export function entryIdParam(raw: string | undefined, notFound: () => Refusal): number {
+export function entryIdParam(raw: string | undefined): number {
   const id = /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw notFound();
+  if (!Number.isSafeInteger(id)) throw refusal("entryNotFound");
   return id;
 }

@@ -6,11 +6,7 @@ import {
   verifyFirebaseIdToken,
 } from "../auth/firebase-id-token.server";
 import type { ApiEnv } from "./api-env";
-import { REFUSAL_MESSAGES as say } from "../../shared/refusal-messages";
-import { refuse } from "../../shared/refusal";
-
-const unauthenticated = () =>
-  refuse("unauthenticated", "UNAUTHENTICATED", "authorization", say.unauthenticated);
+import { refusal } from "../../shared/refusal";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
@@ -22,18 +18,18 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   } catch (error) {
     if (!(error instanceof UnsafeAuthConfigError)) throw error;
     console.error("auth refused:", error.message);
-    throw refuse("unavailable", "AUTH_MISCONFIGURED", "authorization", say.authMisconfigured);
+    throw refusal("authMisconfigured");
   }
 
   const match = BEARER.exec(c.req.header("Authorization") ?? "");
-  if (!match) throw unauthenticated();
+  if (!match) throw refusal("unauthenticated");
 
   try {
     c.set("auth", await verifyFirebaseIdToken(match[1]!, config));
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw unauthenticated();
+    if (error instanceof InvalidIdTokenError) throw refusal("unauthenticated");
     if (error instanceof KeySourceUnavailableError) {
-      throw refuse("unavailable", "AUTH_UNAVAILABLE", "authorization", say.authUnavailable);
+      throw refusal("authUnavailable");
     }
     throw error;
   }

@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { REFUSAL_MESSAGES as say } from "../../shared/refusal-messages";
-import { refuse, type RefusalKind } from "../../shared/refusal";
-import { gameNotFound } from "../games/refusals.server";
+import { refusal } from "../../shared/refusal";
 import { isAllowedOrigin } from "../realtime/allowed-origin.server";
 import { connect } from "../realtime/game-rooms.server";
 import { issueSocketTicket, redeemSocketTicket } from "../realtime/socket-tickets.server";
@@ -10,15 +8,13 @@ import { gameCodeParam } from "./read-input";
 import { answerRefusal } from "./refusal-status";
 import { requireAuth } from "./require-auth";
 
-const refused = (kind: RefusalKind, code: string, message: string) => refuse(kind, code, "socket", message);
-
 /**
  * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Every check
  * (method, upgrade, Origin, ticket, membership) happens here, before the room is touched.
  */
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
-    const code = gameCodeParam(c.req.param("code"), gameNotFound);
+    const code = gameCodeParam(c.req.param("code"));
     const ticket = await issueSocketTicket(c.var.db, c.var.auth.uid, code);
     return c.json({ data: { ticket } });
   })
@@ -26,19 +22,17 @@ export const socketRoutes = new Hono<ApiEnv>()
   // ticket up and reach the room. Every other method is refused before any other check.
   .all("/:code/socket", async (c) => {
     if (c.req.method !== "GET") {
-      return answerRefusal(c, refused("method-not-allowed", "METHOD_NOT_ALLOWED", say.socketMethod), {
-        Allow: "GET",
-      });
+      return answerRefusal(c, refusal("socketMethod"), { Allow: "GET" });
     }
-    const code = gameCodeParam(c.req.param("code"), gameNotFound);
+    const code = gameCodeParam(c.req.param("code"));
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-      throw refused("upgrade-required", "UPGRADE_REQUIRED", say.socketUpgrade);
+      throw refusal("socketUpgrade");
     }
     if (!isAllowedOrigin(c.req.raw, c.env)) {
-      throw refused("forbidden", "ORIGIN_NOT_ALLOWED", say.socketOrigin);
+      throw refusal("socketOrigin");
     }
     const holder = await redeemSocketTicket(c.var.db, c.req.query("ticket") ?? "", code);
-    if (!holder) throw refused("unauthenticated", "INVALID_TICKET", say.socketTicket);
+    if (!holder) throw refusal("socketTicket");
     const { playerCode, playerId, version } = holder;
     return connect(c.env, code, c.req.raw, { playerCode, playerId, version });
   });

@@ -9,39 +9,47 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 /** Timestamps are epoch milliseconds: one unit everywhere, easy to compare in SQL. */
-const createdAt = () =>
-  integer("created_at", { mode: "number" })
+const epochMs = (name: string) => integer(name, { mode: "number" });
+const createdAt = () => epochMs("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Columns several tables have alike. */
+const rowId = () => integer("id").primaryKey({ autoIncrement: true });
+const userRef = () =>
+  integer("user_id")
     .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+    .references(() => users.id);
+/** A game's rows go with it. */
+const gameRef = () =>
+  integer("game_id")
+    .notNull()
+    .references(() => games.id, { onDelete: "cascade" });
 
 export const users = sqliteTable("users", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: rowId(),
   /** The Firebase uid (the verified token's `sub`). */
   firebaseUid: text("firebase_uid").notNull().unique(),
   /** End of the current creation pass; null or past = no pass. */
-  paidUntil: integer("paid_until", { mode: "number" }),
+  paidUntil: epochMs("paid_until"),
   createdAt: createdAt(),
 });
 
 export const games = sqliteTable(
   "games",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     code: text("code").notNull().unique(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     status: text("status", { enum: ["SETUP", "PLAY", "BINGO", "COMPLETE"] })
       .notNull()
       .default("SETUP"),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     winnerId: integer("winner_id"),
     /** Bumped in the same batch as every mutation; orders realtime events. */
     version: integer("version").notNull().default(0),
     createdAt: createdAt(),
-    startedAt: integer("started_at", { mode: "number" }),
-    wonAt: integer("won_at", { mode: "number" }),
+    startedAt: epochMs("started_at"),
+    wonAt: epochMs("won_at"),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),
@@ -52,14 +60,10 @@ export const games = sqliteTable(
 export const players = sqliteTable(
   "players",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     code: text("code").notNull().unique(),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    gameId: gameRef(),
+    userId: userRef(),
     screenName: text("screen_name").notNull(),
     role: text("role", { enum: ["CREATOR", "PLAYER"] }).notNull().default("PLAYER"),
     /** JSON array of 24 entry ids in board order (centre excluded); null until dealt. */
@@ -76,10 +80,8 @@ export const players = sqliteTable(
 export const entries = sqliteTable(
   "entries",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
+    id: rowId(),
+    gameId: gameRef(),
     playerId: integer("player_id")
       .notNull()
       .references(() => players.id),
@@ -89,7 +91,7 @@ export const entries = sqliteTable(
     displayOrder: integer("display_order").notNull(),
     isMarked: integer("is_marked", { mode: "boolean" }).notNull().default(false),
     markedBy: integer("marked_by").references(() => players.id),
-    markedAt: integer("marked_at", { mode: "number" }),
+    markedAt: epochMs("marked_at"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -110,16 +112,14 @@ export type EntryRow = typeof entries.$inferSelect;
 export const socketTickets = sqliteTable(
   "socket_tickets",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     tokenHash: text("token_hash").notNull().unique(),
     playerId: integer("player_id")
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
-    usedAt: integer("used_at", { mode: "number" }),
+    gameId: gameRef(),
+    expiresAt: epochMs("expires_at").notNull(),
+    usedAt: epochMs("used_at"),
   },
   (table) => [index("socket_tickets_expires_at_idx").on(table.expiresAt)],
 );
@@ -132,16 +132,14 @@ export const socketTickets = sqliteTable(
 export const passPayments = sqliteTable(
   "pass_payments",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** Stripe's id, `pi_…`. */
     paymentIntentId: text("payment_intent_id").notNull().unique(),
     /** The user's n-th intent: part of its Stripe idempotency key. Null if not made by POST /intent. */
     attempt: integer("attempt"),
     /** When this payment extended the pass; null until then. */
-    grantedAt: integer("granted_at", { mode: "number" }),
+    grantedAt: epochMs("granted_at"),
     /** Random id of the request that granted: the batch extends `paid_until` only if it wrote it. */
     grantToken: text("grant_token"),
     createdAt: createdAt(),
@@ -154,7 +152,7 @@ export const stripeEvents = sqliteTable("stripe_events", {
   /** Stripe's id, `evt_…`. */
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: integer("received_at", { mode: "number" }).notNull(),
+  receivedAt: epochMs("received_at").notNull(),
 });
 
 export type PassPaymentRow = typeof passPayments.$inferSelect;

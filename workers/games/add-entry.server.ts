@@ -3,12 +3,12 @@ import type { Entry } from "../../shared/api-types";
 import type { AddEntryInput } from "../../shared/api-schemas";
 import { LIMITS } from "../../shared/constants";
 import { normalizeEntryText } from "../../shared/typed-text";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, games } from "../db/schema";
 import { gameIdByCode, membershipQuery, requireMembership } from "./game-queries.server";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
-import { duplicateEntry, gameNotInSetup, tooManyEntries } from "./refusals.server";
 import type { GameChange } from "./game-events";
 import { entryColumns } from "./entry-queries.server";
 
@@ -40,10 +40,10 @@ export async function addEntry(
         .where(inArray(entries.gameId, gameIdByCode(db, gameCode))),
     ]);
     const { game, player } = requireMembership(membership, "gameCode");
-    if (game.status !== "SETUP") throw gameNotInSetup();
-    if (sameText.length > 0) throw duplicateEntry();
+    if (game.status !== "SETUP") throw refusal("gameNotInSetup");
+    if (sameText.length > 0) throw refusal("duplicateEntry");
     if ((counted?.entries ?? 0) >= LIMITS.entriesPerGame)
-      throw tooManyEntries(LIMITS.entriesPerGame);
+      throw refusal("tooManyEntries", LIMITS.entriesPerGame);
 
     const roomForOne = sql`${games.status} = 'SETUP'
       AND (SELECT count(*) FROM entries WHERE game_id = ${game.id}) < ${LIMITS.entriesPerGame}`;

@@ -1,18 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Game } from "../../shared/api-types";
+import { eq, sql } from "drizzle-orm";
 import { fullLine } from "../../shared/winning-lines";
-import type { Database } from "../db/database.server";
-import { entries, games } from "../db/schema";
-import type { GameChange } from "./game-events";
-import {
-  gameIdByCode,
-  membershipQuery,
-  playersQuery,
-  requireMembership,
-} from "./game-queries.server";
+import { refusal } from "../../shared/refusal";
+import { games } from "../db/schema";
+import type { GameCommand } from "./game-events";
+import { entryIdsQuery, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
-import { bingoAlreadyCalled, gameNotInPlay, noBingo } from "./refusals.server";
 
 /**
  * PUT /games/{code}/call-bingo: accepted only if the caller's own board has a full line
@@ -20,25 +13,17 @@ import { bingoAlreadyCalled, gameNotInPlay, noBingo } from "./refusals.server";
  * recorded only if the game is still in PLAY and that line is still marked at commit time,
  * so of two calls at once exactly one wins and the other gets 409.
  */
-export async function callBingo(
-  db: Database,
-  firebaseUid: string,
-  code: string,
-  now = Date.now(),
-): Promise<GameChange<Game>> {
-  return commitWithRetry(async () => {
+export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) =>
+  commitWithRetry(async () => {
     const [membership, marked] = await db.batch([
       membershipQuery(db, code, firebaseUid),
-      db
-        .select({ id: entries.id })
-        .from(entries)
-        .where(and(inArray(entries.gameId, gameIdByCode(db, code)), eq(entries.isMarked, true))),
+      entryIdsQuery(db, code, { markedOnly: true }),
     ]);
     const { game, player } = requireMembership(membership);
-    if (game.status === "BINGO" || game.status === "COMPLETE") throw bingoAlreadyCalled();
-    if (game.status !== "PLAY") throw gameNotInPlay();
+    if (game.status === "BINGO" || game.status === "COMPLETE") throw refusal("bingoAlreadyCalled");
+    if (game.status !== "PLAY") throw refusal("gameNotInPlay");
     const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)));
-    if (!line) throw noBingo();
+    if (!line) throw refusal("noBingo");
 
     const lineStillMarked = sql`${games.status} = 'PLAY' AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
@@ -57,4 +42,3 @@ export async function callBingo(
       events: [{ type: "bingo-called", version: bumped!.version, game: gameView(won!, everyone, null) }],
     };
   });
-}

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { CreateGameInput } from "../../shared/api-schemas";
 import { generateGameCode } from "../../shared/game-code";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
 import { ensureUser, userDetails } from "../users/users.server";
@@ -9,7 +10,6 @@ import { membershipQuery } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { commitWithRetry, requireForUser } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
-import { paymentRequired } from "./refusals.server";
 
 /**
  * POST /games: a new game in SETUP whose creator is its first player (role CREATOR).
@@ -30,7 +30,7 @@ export async function createGame(
   // A game or player code that clashes with an existing one fails its unique index: retry.
   return commitWithRetry(async () => {
     const { hasCreated, paid } = await userDetails(db, user, now);
-    if (hasCreated && !paid) throw paymentRequired();
+    if (hasCreated && !paid) throw refusal("paymentRequired");
 
     const code = generateGameCode();
     const [, , , [created]] = await db.batch([

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Entry } from "../../shared/api-types";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, games } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
-import { deleteNotAllowed, gameNotInSetup } from "./refusals.server";
 import type { GameChange } from "./game-events";
 import { entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
@@ -17,8 +17,8 @@ export async function deleteEntry(
   return commitWithRetry(async () => {
     const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
     const { entry, gameCode, gameStatus, authorName, callerPlayerId, callerRole } = found;
-    if (callerRole !== "CREATOR" && entry.playerId !== callerPlayerId) throw deleteNotAllowed();
-    if (gameStatus !== "SETUP") throw gameNotInSetup();
+    if (callerRole !== "CREATOR" && entry.playerId !== callerPlayerId) throw refusal("deleteNotAllowed");
+    if (gameStatus !== "SETUP") throw refusal("gameNotInSetup");
 
     // Still in SETUP and not deleted by someone else meanwhile (then the retry answers 404).
     const stillThere = sql`${games.status} = 'SETUP'

@@ -1,9 +1,9 @@
+import { refusal } from "../../shared/refusal";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { gameIdByCode } from "./game-queries.server";
-import { entryNotFound } from "./refusals.server";
 
 /** The columns an Entry is made of (everything but the duplicate key and the creation time). */
 export const entryColumns = {
@@ -47,7 +47,7 @@ export type EntryForMember = Awaited<ReturnType<typeof entryForMemberQuery>>[num
 
 export function requireEntryForMember(rows: EntryForMember[]): EntryForMember {
   const [row] = rows;
-  if (!row) throw entryNotFound();
+  if (!row) throw refusal("entryNotFound");
   return row;
 }
 

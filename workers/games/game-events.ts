@@ -1,4 +1,5 @@
 import type { Entry, Game, Player } from "../../shared/api-types";
+import type { Database } from "../db/database.server";
 
 /**
  * What changed in a game: the domain's events, which the API publishes to the game's room
@@ -36,6 +37,9 @@ export type GameEvent =
   | { type: "bingo-called"; version: number; game: Game }
   | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
   | { type: "entry-removed"; version: number; entry: Entry };
+
+/** A use case on the game with this code, by the caller; `now` is the server's clock. */
+export type GameCommand = (db: Database, firebaseUid: string, code: string, now?: number) => Promise<GameChange<Game>>;
 
 /** What a use case that changes a game returns: its answer, and the events it committed. */
 export interface GameChange<T> {

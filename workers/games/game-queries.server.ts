@@ -1,8 +1,8 @@
+import { refusal } from "../../shared/refusal";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
-import { games, players, users, type GameRow, type PlayerRow } from "../db/schema";
-import { gameNotFound } from "./refusals.server";
+import { entries, games, players, users, type GameRow, type PlayerRow } from "../db/schema";
 
 /**
  * Reads shared by the game and entry handlers. They return unawaited queries, so a
@@ -25,9 +25,9 @@ export interface Membership {
 }
 
 /** The one membership row, or 404 whether the game is unknown or the caller is not in it. */
-export function requireMembership(rows: Membership[], field?: string): Membership {
+export function requireMembership(rows: Membership[], field = "code"): Membership {
   const [membership] = rows;
-  if (!membership) throw gameNotFound(field);
+  if (!membership) throw refusal("gameNotFound").inField(field);
   return membership;
 }
 
@@ -45,6 +45,15 @@ export type PublicPlayerRow = Pick<PlayerRow, keyof typeof publicPlayerColumns>;
 
 export function gameIdByCode(db: Database, code: string) {
   return db.select({ id: games.id }).from(games).where(eq(games.code, code));
+}
+
+/** Ids of the game's entries, or of its marked ones only. */
+export function entryIdsQuery(db: Database, code: string, { markedOnly = false } = {}) {
+  const ofGame = inArray(entries.gameId, gameIdByCode(db, code));
+  return db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(markedOnly ? and(ofGame, eq(entries.isMarked, true)) : ofGame);
 }
 
 /** Players of the game with this code, in joining order. */

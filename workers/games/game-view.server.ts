@@ -40,6 +40,23 @@ export function gameView(
 
 type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt">;
 
+/**
+ * A game-wide change as everyone sees it: the version it produced, the game without boards,
+ * and the entries it touched with their authors' names.
+ */
+export function changedGameView(
+  version: number,
+  game: GameRow,
+  players: PublicPlayerRow[],
+  touched: Array<{ entry: EntryColumns; authorName: string }>,
+) {
+  return {
+    version,
+    game: gameView(game, players, null),
+    entries: touched.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
+  };
+}
+
 export function entryView(row: EntryColumns, playerName: string, gameCode: string): Entry {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
+import { refusal } from "../../shared/refusal";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { games, users } from "../db/schema";
-import { concurrentUpdate } from "./refusals.server";
 
 /**
  * D1 has no interactive transactions: a batch is atomic but cannot branch on what it
@@ -53,7 +53,7 @@ export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> 
       return await attempt();
     } catch (error) {
       if (!isConflict(error)) throw error;
-      if (attemptNumber === ATTEMPTS) throw concurrentUpdate();
+      if (attemptNumber === ATTEMPTS) throw refusal("concurrentUpdate");
     }
   }
 }

@@ -1,19 +1,19 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import { uniqueScreenName } from "../../shared/unique-screen-name";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { entries, games, players } from "../db/schema";
+import { games, players } from "../db/schema";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
 import { ensureUser } from "../users/users.server";
-import { gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
+import { entryIdsQuery, membershipQuery, playersQuery } from "./game-queries.server";
 import { gameView, playerView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
 import { preparePracticeGame } from "./practice-game.server";
-import { gameFull, gameNotFound } from "./refusals.server";
 
 /**
  * POST /games/join. Joining again returns the game unchanged (same player). A player who
@@ -47,16 +47,13 @@ async function joinOnce(
       db.select().from(games).where(eq(games.code, code)),
       membershipQuery(db, code, firebaseUid),
       playersQuery(db, code),
-      db
-        .select({ id: entries.id })
-        .from(entries)
-        .where(inArray(entries.gameId, gameIdByCode(db, code))),
+      entryIdsQuery(db, code),
     ]);
     const [game] = found;
-    if (!game) throw gameNotFound();
+    if (!game) throw refusal("gameNotFound");
     const [member] = membership;
     if (member) return { game: gameView(game, everyone, member.player), event: null };
-    if (everyone.length >= LIMITS.playersPerGame) throw gameFull(LIMITS.playersPerGame);
+    if (everyone.length >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const user = await ensureUser(db, firebaseUid);
     const name = uniqueScreenName(screenName, new Set(everyone.map((player) => player.screenName)));

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Entry } from "../../shared/api-types";
 import { mayUnmark } from "../../shared/unmark-rule";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
-import { entryNotFound, gameNotInPlay, unmarkNotAllowed } from "./refusals.server";
 import type { GameChange } from "./game-events";
 import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 
@@ -68,7 +68,7 @@ export async function markEntry(
       throw error;
     }
     const [[bumped], [changed], [labels]] = written;
-    if (!bumped || !changed || !labels) throw entryNotFound();
+    if (!bumped || !changed || !labels) throw refusal("entryNotFound");
     const view = entryView(changed, labels.authorName, labels.gameCode);
     return {
       gameCode: labels.gameCode,
@@ -91,6 +91,6 @@ async function explainRefusal(
 ) {
   const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
   const { entry, gameStatus, callerPlayerId, callerRole } = found;
-  if (gameStatus !== "PLAY") throw gameNotInPlay();
-  if (!isMarked && !mayUnmark({ playerId: callerPlayerId, role: callerRole }, entry)) throw unmarkNotAllowed();
+  if (gameStatus !== "PLAY") throw refusal("gameNotInPlay");
+  if (!isMarked && !mayUnmark({ playerId: callerPlayerId, role: callerRole }, entry)) throw refusal("unmarkNotAllowed");
 }

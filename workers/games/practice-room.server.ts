@@ -5,7 +5,7 @@ import { entries, games, players, type GameRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { entryView, gameView } from "./game-view.server";
+import { changedGameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
 
 /** How many players a full practice game lets go to admit newcomers: the oldest 10% of the cap. */
@@ -70,14 +70,11 @@ export async function makeRoomInPracticeGame(
     playersQuery(db, PRACTICE_GAME_CODE),
     entriesOfGameQuery(db, PRACTICE_GAME_CODE),
   ]);
+  const touched = rows.filter(({ entry }) => cleared.has(entry.id));
   return {
     type: "players-removed",
-    version: bumped!.version,
-    game: gameView(after!, everyone, null),
+    ...changedGameView(bumped!.version, after!, everyone, touched),
     departed: leaving.map((player) => player.code),
-    entries: rows
-      .filter(({ entry }) => cleared.has(entry.id))
-      .map(({ entry, authorName }) => entryView(entry, authorName, PRACTICE_GAME_CODE)),
   };
 }
 

@@ -6,7 +6,7 @@ import { entries, games, players, type GameRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { entryView, gameView } from "./game-view.server";
+import { changedGameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
 import { writeBoards } from "./write-boards.server";
 
@@ -48,11 +48,10 @@ export async function startNewPracticeRound(
     playersQuery(db, PRACTICE_GAME_CODE),
     entriesOfGameQuery(db, PRACTICE_GAME_CODE),
   ]);
+  // Every entry comes along: their marks were all cleared.
   return {
     type: "round-started",
-    version: bumped!.version,
-    game: gameView(restarted!, everyone, null),
+    ...changedGameView(bumped!.version, restarted!, everyone, rows),
     boards: dealt.map((player) => ({ playerCode: player.code, boardEntries: boards.get(player.id)! })),
-    entries: rows.map(({ entry, authorName }) => entryView(entry, authorName, PRACTICE_GAME_CODE)),
   };
 }

@@ -1,48 +1,33 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Game } from "../../shared/api-types";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
-import type { Database } from "../db/database.server";
-import { entries, games, players } from "../db/schema";
-import type { GameChange } from "./game-events";
-import {
-  gameIdByCode,
-  membershipQuery,
-  playersQuery,
-  requireMembership,
-} from "./game-queries.server";
+import { refusal } from "../../shared/refusal";
+import { games, players } from "../db/schema";
+import type { GameCommand } from "./game-events";
+import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { writeBoards } from "./write-boards.server";
-import { gameAlreadyStarted, notEnoughEntries, onlyCreatorCanStart } from "./refusals.server";
 
 /**
  * PUT /games/{code}/start-game: the creator moves the game from SETUP to PLAY and every
  * player is dealt a board from the entries as they are at that moment.
  */
-export async function startGame(
-  db: Database,
-  firebaseUid: string,
-  code: string,
-  now = Date.now(),
-): Promise<GameChange<Game>> {
-  return commitWithRetry(async () => {
+export const startGame: GameCommand = (db, firebaseUid, code, now = Date.now()) =>
+  commitWithRetry(async () => {
     const [membership, entryIds, playerIds] = await db.batch([
       membershipQuery(db, code, firebaseUid),
-      db
-        .select({ id: entries.id })
-        .from(entries)
-        .where(inArray(entries.gameId, gameIdByCode(db, code))),
+      entryIdsQuery(db, code),
       db
         .select({ id: players.id, code: players.code })
         .from(players)
         .where(inArray(players.gameId, gameIdByCode(db, code))),
     ]);
     const { game, player } = requireMembership(membership);
-    if (player.role !== "CREATOR") throw onlyCreatorCanStart();
-    if (game.status !== "SETUP") throw gameAlreadyStarted();
+    if (player.role !== "CREATOR") throw refusal("onlyCreatorCanStart");
+    if (game.status !== "SETUP") throw refusal("gameAlreadyStarted");
     if (entryIds.length < ENTRIES_TO_START)
-      throw notEnoughEntries(ENTRIES_TO_START - entryIds.length);
+      throw refusal("notEnoughEntries", ENTRIES_TO_START - entryIds.length);
 
     const pool = entryIds.map((entry) => entry.id);
     const boards = new Map(playerIds.map((each) => [each.id, dealBoard(pool)]));
@@ -76,4 +61,3 @@ export async function startGame(
       ],
     };
   });
-}

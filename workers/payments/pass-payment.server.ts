@@ -1,7 +1,6 @@
 import type Stripe from "stripe";
 import { PASS_CURRENCY, PASS_PRICE_CENTS } from "../../shared/constants";
-import type { Refusal } from "../../shared/refusal";
-import { paymentNotFound, paymentNotForPass, paymentNotSucceeded } from "./payment-refusals.server";
+import { refusal, type Refusal } from "../../shared/refusal";
 
 /** The Firebase uid a pass intent was made for (we set it when creating the intent). */
 export function intentOwner(intent: Stripe.PaymentIntent): string | null {
@@ -14,10 +13,10 @@ export function intentOwner(intent: Stripe.PaymentIntent): string | null {
  * cannot be redeemed) and have succeeded. Stripe's copy is the truth, never the client's.
  */
 export function passPaymentProblem(intent: Stripe.PaymentIntent, uid: string): Refusal | null {
-  if (intentOwner(intent) !== uid) return paymentNotFound();
+  if (intentOwner(intent) !== uid) return refusal("paymentNotFound");
   if (intent.amount !== PASS_PRICE_CENTS || intent.currency !== PASS_CURRENCY) {
-    return paymentNotForPass();
+    return refusal("paymentNotForPass");
   }
-  if (intent.status !== "succeeded") return paymentNotSucceeded(intent.status);
+  if (intent.status !== "succeeded") return refusal("paymentNotSucceeded", intent.status);
   return null;
 }

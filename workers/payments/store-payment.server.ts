@@ -6,7 +6,8 @@ import { ensureUser, userDetails } from "../users/users.server";
 import { grantPass } from "./grant-pass.server";
 import { isIntentOf } from "./pass-intents.server";
 import { passPaymentProblem } from "./pass-payment.server";
-import { callStripe, paymentNotFound } from "./payment-refusals.server";
+import { callStripe } from "./payment-refusals.server";
+import { refusal } from "../../shared/refusal";
 
 /**
  * POST /store-payment: the client says it has paid; Stripe's copy of the intent decides.
@@ -33,7 +34,7 @@ export async function setReceiptEmail(
   firebaseUid: string,
   { email, paymentIntentId }: ReceiptEmailInput,
 ): Promise<{ message: "EMAIL_ADDED" }> {
-  if (!(await isIntentOf(db, firebaseUid, paymentIntentId))) throw paymentNotFound();
+  if (!(await isIntentOf(db, firebaseUid, paymentIntentId))) throw refusal("paymentNotFound");
   await callStripe(() => stripe.paymentIntents.update(paymentIntentId, { receipt_email: email }));
   return { message: "EMAIL_ADDED" };
 }

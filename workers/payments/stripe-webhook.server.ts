@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Database } from "../db/database.server";
 import { grantPass, recordEvent, wasEventHandled } from "./grant-pass.server";
 import { intentOwner, passPaymentProblem } from "./pass-payment.server";
-import { invalidWebhookSignature } from "./payment-refusals.server";
+import { refusal } from "../../shared/refusal";
 import { webhookCrypto } from "./stripe-config.server";
 
 export type WebhookOutcome = "granted" | "already-granted" | "duplicate" | "not-a-pass" | "ignored";
@@ -31,7 +31,7 @@ export async function handleStripeWebhook(
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      throw invalidWebhookSignature();
+      throw refusal("invalidWebhookSignature");
     }
     throw error;
   }
