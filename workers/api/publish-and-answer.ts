@@ -6,9 +6,8 @@ import type { ApiEnv } from "./api-env";
 /**
  * The one way a handler that changed a game answers: the change has committed, so its
  * events go to the game's room (awaited, never failing the request), then the caller gets
- * its data (and, for entries,
- * the version it produced). A request refused after earlier steps of it committed still
- * publishes those steps, then answers with the refusal.
+ * its data (and, for entries, the version it produced). A request refused after earlier
+ * steps of it committed still publishes those steps, then answers with the refusal.
  */
 export async function publishAndAnswer<T>(
   c: Context<ApiEnv>,
