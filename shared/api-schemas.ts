@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
 import { hasControlCharacters, isBlank } from "./typed-text";
 
@@ -9,6 +9,17 @@ import { hasControlCharacters, isBlank } from "./typed-text";
  *
  * Lengths count UTF-16 code units after trimming, as HTML's maxlength does.
  */
+
+/**
+ * Marks the issues SPEC §5 calls "not filled in": a required field left blank, a game code
+ * that is not 8 characters. The web app's forms answer those with the spec's alert (and send
+ * nothing); every other issue's message is shown under the form, as the API would answer it.
+ */
+const UNFILLED = { unfilled: true } as const;
+
+export function isUnfilled(issue: z.core.$ZodIssue): boolean {
+  return issue.code === "custom" && issue.params?.unfilled === true;
+}
 
 const typeError = (label: string, kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
@@ -22,7 +33,7 @@ function typedText(
     .string({ error: typeError(label, "text") })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !required || !isBlank(value), `${label} is required.`)
+    .refine((value) => !required || !isBlank(value), { message: `${label} is required.`, params: UNFILLED })
     .refine((value) => value.isWellFormed(), `${label} contains broken characters.`)
     .refine(
       (value) => !hasControlCharacters(value, { multiLine }),
@@ -30,15 +41,21 @@ function typedText(
     );
 }
 
-const gameCode = (label: string) =>
-  z
-    .string({ error: typeError(label, "text") })
-    .overwrite(normalizeGameCode)
-    // The practice game's code 'testing' too (SPEC §2, test-style join).
-    .refine(
-      isAcceptedGameCode,
-      `${label} must be 8 characters: letters without I and O, digits 2 to 9.`,
-    );
+function gameCode(label: string) {
+  const message = `${label} must be 8 characters: letters without I and O, digits 2 to 9.`;
+  return (
+    z
+      .string({ error: typeError(label, "text") })
+      .overwrite(normalizeGameCode)
+      // The practice game's code 'testing' too (SPEC §2, test-style join).
+      .refine((code) => code.length === GAME_CODE_LENGTH || code === PRACTICE_GAME_CODE, {
+        message,
+        params: UNFILLED,
+        abort: true,
+      })
+      .refine(isAcceptedGameCode, message)
+  );
+}
 
 const screenName = typedText("Screen name", LIMITS.screenName.max, {
   required: true,
@@ -96,14 +113,27 @@ const paymentIntentId = z
   .string({ error: typeError("paymentIntentId", "text") })
   .regex(/^pi_[A-Za-z0-9]{1,250}$/, "paymentIntentId must be a Stripe PaymentIntent id (pi_…).");
 
-export const receiptEmailInput = body({
-  email: z
-    .string({ error: typeError("Email", "text") })
-    .trim()
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email("Email must be an email address.")),
-  paymentIntentId,
-});
+const emailAddress = z
+  .string({ error: typeError("Email", "text") })
+  .trim()
+  .max(254, "Email must be at most 254 characters.")
+  .pipe(z.email("Email must be an email address."));
+
+export const receiptEmailInput = body({ email: emailAddress, paymentIntentId });
+
+/**
+ * The sign-in, registration and password forms: what goes to Firebase Auth, checked the way
+ * the API checks an email. The password policy is the identity provider's (SPEC §5), so a
+ * password is only required here; a new one is sent as typed, never trimmed.
+ */
+const password = (label: string) =>
+  z
+    .string({ error: typeError(label, "text") })
+    .refine((value) => value !== "", { message: `${label} is required.`, params: UNFILLED });
+
+export const credentialsInput = z.object({ email: emailAddress, password: password("Password") });
+export const emailInput = z.object({ email: emailAddress });
+export const newPasswordInput = z.object({ password: password("New password") });
 
 /** The pass price is the server's: an `amount` sent by a client is dropped like any unknown field. */
 export const storePaymentInput = body({ paymentIntentId });
