@@ -4,10 +4,10 @@ import {
   addEntryInput,
   createGameInput,
   credentialsInput,
-  isUnfilled,
   joinGameInput,
   markEntryInput,
 } from "./api-schemas";
+import { isUnfilled } from "./form-alerts";
 
 describe("API payload schemas", () => {
   it("read only isMarked from a mark, dropping what an old client adds", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
+import { UNFILLED } from "./form-alerts";
 import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
 import { hasControlCharacters, isBlank } from "./typed-text";
 
@@ -9,17 +10,6 @@ import { hasControlCharacters, isBlank } from "./typed-text";
  *
  * Lengths count UTF-16 code units after trimming, as HTML's maxlength does.
  */
-
-/**
- * Marks the issues SPEC §5 calls "not filled in": a required field left blank, a game code
- * that is not 8 characters. The web app's forms answer those with the spec's alert (and send
- * nothing); every other issue's message is shown under the form, as the API would answer it.
- */
-const UNFILLED = { unfilled: true } as const;
-
-export function isUnfilled(issue: z.core.$ZodIssue): boolean {
-  return issue.code === "custom" && issue.params?.unfilled === true;
-}
 
 const typeError = (label: string, kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
