@@ -4,6 +4,7 @@ import {
   addEntryInput,
   createGameInput,
   credentialsInput,
+  joinGameForm,
   joinGameInput,
   markEntryInput,
 } from "./api-schemas";
@@ -56,8 +57,10 @@ describe("fields not filled in (SPEC §5: the forms' alerts)", () => {
     );
   });
 
-  it("accept the practice game's code 'testing' although it is 7 characters", () => {
+  it("accept the practice game's code 'testing' in the API, not on the Join Game form", () => {
     expect(joinGameInput.parse({ screenName: "Ann", code: " testing " }).code).toBe("TESTING");
+    expect(unfilledFields(joinGameForm.safeParse({ screenName: "Ann", code: "testing" }))).toEqual(["code"]);
+    expect(joinGameForm.parse({ screenName: "Ann", code: "k7pq2mzx" }).code).toBe("K7PQ2MZX");
   });
 
   it("do not mark a name that is too long: it is filled in, only wrong", () => {

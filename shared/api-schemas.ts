@@ -31,20 +31,18 @@ function typedText(
     );
 }
 
-function gameCode(label: string) {
+/** The practice game's code 'testing' (SPEC §2, test-style join) too, unless `practice` is false. */
+function gameCode(label: string, { practice = true }: { practice?: boolean } = {}) {
   const message = `${label} must be 8 characters: letters without I and O, digits 2 to 9.`;
-  return (
-    z
-      .string({ error: typeError(label, "text") })
-      .overwrite(normalizeGameCode)
-      // The practice game's code 'testing' too (SPEC §2, test-style join).
-      .refine((code) => code.length === GAME_CODE_LENGTH || code === PRACTICE_GAME_CODE, {
-        message,
-        params: UNFILLED,
-        abort: true,
-      })
-      .refine(isAcceptedGameCode, message)
-  );
+  return z
+    .string({ error: typeError(label, "text") })
+    .overwrite(normalizeGameCode)
+    .refine((code) => code.length === GAME_CODE_LENGTH || (practice && code === PRACTICE_GAME_CODE), {
+      message,
+      params: UNFILLED,
+      abort: true,
+    })
+    .refine(isAcceptedGameCode, message);
 }
 
 const screenName = typedText("Screen name", LIMITS.screenName.max, {
@@ -67,6 +65,8 @@ export const createGameInput = body({
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });
+/** SPEC §5: the Join Game screen asks for exactly 8 characters; only Player's Name joins 'testing'. */
+export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", { practice: false }) });
 
 export const addEntryInput = body({
   gameCode: gameCode("Game code"),

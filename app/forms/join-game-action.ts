@@ -9,7 +9,7 @@ import { handleForm } from "./form-action";
 export const joinGameAction = (request: Request, code?: string) =>
   handleForm(
     request,
-    (schemas) => schemas.joinGameInput,
+    (schemas) => (code ? schemas.joinGameInput : schemas.joinGameForm),
     async (input) => {
       const [{ ensureSignedIn }, { joinGame }] = await Promise.all([
         import("../auth/session.client"),
