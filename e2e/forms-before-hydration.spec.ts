@@ -3,7 +3,7 @@ import { seedPerson } from "./api-seed";
 import { accountWithResetCode, emailAccount, freshEmail, passwordResetCode, signsInWith } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { createGame, entryItem } from "./game-steps";
-import { countCalls, expectNoTypedValueIn, openWithScriptsHeld, recordUrls } from "./slow-scripts";
+import { countCalls, expectNoTypedValueIn, openWithScriptsHeld, recordUrls, sendBeforeTheCode } from "./slow-scripts";
 
 // Issue 16.1: on a slow phone the server's form is there long before the app's code. What is
 // typed then is kept, a submit pressed then is carried out once the code runs (once, however
@@ -19,14 +19,18 @@ async function playersListed(page: Page) {
 test("Create Game, typed and sent before the code came: that game opens, created once", async ({ page }) => {
   const urls = recordUrls(page);
   const creates = countCalls(page, "POST", "/games");
-  const slow = await openWithScriptsHeld(page, "/create/");
-  await page.getByLabel("What would you like to be called?").fill("Early Ezra");
-  await page.getByLabel("Game Name").fill("Slow phone supper");
-  await page.getByLabel("Description (optional)").fill("Typed before the scripts came");
-  const proceed = page.getByRole("button", { name: "proceed" });
-  await proceed.click();
-  await proceed.click(); // nothing seems to happen on a slow phone, so people press again
-  await slow.letScriptsIn();
+  // Nothing seems to happen on a slow phone, so people press again.
+  await sendBeforeTheCode(
+    page,
+    "/create/",
+    {
+      "What would you like to be called?": "Early Ezra",
+      "Game Name": "Slow phone supper",
+      "Description (optional)": "Typed before the scripts came",
+    },
+    "proceed",
+    { presses: 2 },
+  );
 
   await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
   await expect(page.getByRole("heading", { name: "Slow phone supper" })).toBeVisible();
@@ -44,13 +48,10 @@ async function joinFromShareLinkBeforeTheCode(page: Page, baseURL: string, name:
   });
   const urls = recordUrls(page);
   const joins = countCalls(page, "POST", "/games/join");
-  const slow = await openWithScriptsHeld(page, `/join/${code}/`);
-  await expect(page.getByLabel("Game Code")).toHaveValue(code);
-  await page.getByLabel("What would you like to be called?").fill(name);
-  const next = page.getByRole("button", { name: "next" });
-  await next[by]();
-  await next[by]();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, `/join/${code}/`, { "What would you like to be called?": name }, "next", {
+    presses: 2,
+    by,
+  });
 
   await expect(page).toHaveURL(new RegExp(`/play/${code}/setup/$`));
   await expect(page.getByRole("heading", { name: "Grandma's 90th" })).toBeVisible();
@@ -78,10 +79,7 @@ test("the same on a 360 px touch phone", async ({ newPlayer, baseURL }) => {
 
 test("Player's Name, typed and sent before the code came: in the practice game under that name", async ({ page }) => {
   const urls = recordUrls(page);
-  const slow = await openWithScriptsHeld(page, "/player-name/");
-  await page.getByLabel("What would you like to be called?").fill("Pat in the park");
-  await page.getByRole("button", { name: "next" }).click();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, "/player-name/", { "What would you like to be called?": "Pat in the park" }, "next");
 
   await expect(page).toHaveURL(/\/play\/TESTING\/$/);
   await expect(page.getByRole("heading", { name: "Practice game" })).toBeVisible();
@@ -98,11 +96,7 @@ test("Login, typed and sent before the code came: signed in to that account, its
   await account.call("POST", "/games", { screenName: "Lou", gameName: "Lou's quiz night" });
 
   const urls = recordUrls(page);
-  const slow = await openWithScriptsHeld(page, "/login/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, "/login/", { Email: email, Password: PASSWORD }, "Submit");
 
   await expect(page).toHaveURL(/\/play\/$/);
   await expect(page.getByText("Lou's quiz night")).toBeVisible();
@@ -112,11 +106,7 @@ test("Login, typed and sent before the code came: signed in to that account, its
 test("Register, typed and sent before the code came: the account exists with that password", async ({ page }) => {
   const email = freshEmail("early-register");
   const urls = recordUrls(page);
-  const slow = await openWithScriptsHeld(page, "/register/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, "/register/", { Email: email, Password: PASSWORD }, "Submit");
 
   await expect(page).toHaveURL(/\/play\/$/);
   await expect(page.getByText("No games found.")).toBeVisible();
@@ -127,10 +117,7 @@ test("Register, typed and sent before the code came: the account exists with tha
 test("Password Help, typed and sent before the code came: the email is named and sent", async ({ page }) => {
   const email = await emailAccount("early-help", PASSWORD);
   const urls = recordUrls(page);
-  const slow = await openWithScriptsHeld(page, "/password-help/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, "/password-help/", { Email: email }, "Submit");
 
   await expect(page.getByRole("status")).toHaveText(
     `An email has been sent to ${email} with a link to reset your password.`,
@@ -145,10 +132,7 @@ test("Reset Password, reloaded slowly and sent before the code came: the new pas
   await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
 
   const urls = recordUrls(page);
-  const slow = await openWithScriptsHeld(page, "/password-reset/", { reload: true });
-  await page.getByLabel("New password").fill("brand-new-cheer-2");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await slow.letScriptsIn();
+  await sendBeforeTheCode(page, "", { "New password": "brand-new-cheer-2" }, "Submit", { reload: true });
 
   await expect(page).toHaveURL(/\/play\/$/);
   expect(await signsInWith(email, "brand-new-cheer-2")).toBe(true);

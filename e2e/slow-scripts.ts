@@ -58,3 +58,20 @@ export function countCalls(page: Page, method: string, path: string) {
   });
   return () => count;
 }
+
+/**
+ * Opens a form with every script held, fills its labelled fields, presses its button
+ * (`presses` times, as an impatient person does), then lets the scripts in.
+ */
+export async function sendBeforeTheCode(
+  page: Page,
+  path: string,
+  fields: Record<string, string>,
+  button: string,
+  { presses = 1, by = "click", reload = false }: { presses?: number; by?: "click" | "tap"; reload?: boolean } = {},
+) {
+  const slow = await openWithScriptsHeld(page, path, { reload });
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (let press = 0; press < presses; press += 1) await page.getByRole("button", { name: button })[by]();
+  await slow.letScriptsIn();
+}
