@@ -25,12 +25,12 @@ export interface FormActionOptions {
  * A redirect it returns or throws goes on to the router; any other failure is the error
  * shown under the form, and a schema problem is shown without anything being sent.
  */
-export async function handleForm<T extends z.ZodType>(
+export async function handleForm<T extends z.ZodType, S extends FormStatus = FormStatus>(
   request: Request,
   pickSchema: (schemas: Schemas) => T,
-  work: (data: z.output<T>) => Promise<Response | FormStatus>,
+  work: (data: z.output<T>) => Promise<Response | S>,
   { unfilledAlert, toMessage = problemMessage, fields }: FormActionOptions = {},
-): Promise<Response | FormStatus> {
+): Promise<Response | S | FormStatus> {
   const typed = { ...Object.fromEntries(await request.formData()), ...fields };
   const result = pickSchema(await loadSchemas()).safeParse(typed);
   if (!result.success) {
