@@ -77,6 +77,20 @@ test("the same on a 360 px touch phone", async ({ newPlayer, baseURL }) => {
   await joinFromShareLinkBeforeTheCode(phone, baseURL!, "Bea on a phone", "tap");
 });
 
+test("a name typed before the code came and sent after it: still in the field, and used", async ({ page }) => {
+  const urls = recordUrls(page);
+  const slow = await openWithScriptsHeld(page, "/player-name/");
+  await page.getByLabel("What would you like to be called?").fill("Sam typed early");
+  await slow.letScriptsIn();
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await expect(page.getByLabel("What would you like to be called?")).toHaveValue("Sam typed early");
+
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page).toHaveURL(/\/play\/TESTING\/$/);
+  await expect((await playersListed(page)).filter({ hasText: "Sam typed early" })).toHaveCount(1);
+  expectNoTypedValueIn(urls, ["Sam typed early"]);
+});
+
 test("Player's Name, typed and sent before the code came: in the practice game under that name", async ({ page }) => {
   const urls = recordUrls(page);
   await sendBeforeTheCode(page, "/player-name/", { "What would you like to be called?": "Pat in the park" }, "next");
