@@ -3,7 +3,7 @@ import type { z } from "zod";
 /**
  * Marks the issues SPEC §5 calls "not filled in": a required field left blank, a game code
  * that is not 8 characters (the schemas in `api-schemas.ts` set it). The web app's forms
- * answer those with the form's alert below and send nothing; any other issue's message is
+ * answer those with the form's alert below and send nothing; every other issue's message is
  * shown under the form, as the API would answer it. No zod at run time here: the forms
  * load the schemas only when submitted.
  */

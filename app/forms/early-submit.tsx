@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 /**
  * A submit before hydration (docs/decisions/010): the server-rendered form is there long
- * before the app's code on a slow phone. This inline script, in the head before any form,
+ * before the app's code on a slow phone. This inline script, in the head before every form,
  * stops the browser's own submission (which would post to a server without the person's
  * Firebase session, or put the fields in a URL) and keeps the first one; hydration then
  * sends it once through the form's clientAction. The inputs are uncontrolled, so what was

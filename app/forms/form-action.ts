@@ -22,7 +22,7 @@ export interface FormActionOptions {
 /**
  * The body of every form's clientAction: the form is read with the API's own schema (so the
  * form and the server agree on every limit and message), then `work` runs with the result.
- * A redirect it returns or throws goes on to the router; any other failure is the error
+ * A redirect it returns or throws goes on to the router; every other failure is the error
  * shown under the form, and a schema problem is shown without anything being sent.
  */
 export async function handleForm<T extends z.ZodType, S extends FormStatus = FormStatus>(

@@ -23,3 +23,8 @@ export function useSubmitStatus(actionData: FormStatus | undefined): FormStatus 
   const navigation = useNavigation();
   return navigation.formData ? PROCESSING : (actionData ?? INITIAL);
 }
+
+/** The same for a fetcher's form (a screen that stays: Add Entry, the paywall). */
+export function fetcherStatus(fetcher: { state: string; data?: FormStatus }): FormStatus {
+  return fetcher.state !== "idle" ? PROCESSING : (fetcher.data ?? INITIAL);
+}

@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { problemMessage, type FormStatus } from "./form-status";
 
 /**
- * The status of an action that is not a form (the setup screen's start button, the paywall's
- * payment): processing while it runs, then success or error with a message (SPEC §4).
+ * The status of an action that is not a form (the setup screen's start button): processing
+ * while it runs, then success or error with a message (SPEC §4). Forms use `useSubmitStatus`.
  */
 export function useFormStatus(toMessage: (error: unknown) => string = problemMessage) {
   const [state, setState] = useState<FormStatus>({ status: "initial" });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import { LIMITS } from "../../shared/constants";
 import { handleForm } from "../forms/form-action";
-import { INITIAL, type FormStatus } from "../forms/form-status";
+import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { addEntry } from "./game-api";
 
@@ -28,7 +28,7 @@ export function AddEntryForm({ code, placeholder }: { code: string; placeholder:
   const fetcher = useFetcher<FormStatus>();
   const field = useRef<HTMLTextAreaElement>(null);
   const sent = useRef("");
-  const state: FormStatus = fetcher.state !== "idle" ? { status: "processing" } : (fetcher.data ?? INITIAL);
+  const state = fetcherStatus(fetcher);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import type { PassIntent } from "../../shared/api-types";
 import type { UserDetails } from "../api/user-details";
 import { EmailField } from "../forms/auth-fields";
 import { handleForm } from "../forms/form-action";
-import { INITIAL, type FormStatus } from "../forms/form-status";
+import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { addReceiptEmail, storePayment } from "./payment-api";
 import { readyPaymentElement, usePaymentElement } from "./use-payment-element";
@@ -71,7 +71,7 @@ export function CardPaymentForm({
   const element = usePaymentElement(container, publishableKey, intent.secret);
   // A fetcher: a failed payment keeps the screen and its intent, without reading them again.
   const fetcher = useFetcher<FormStatus>();
-  const state: FormStatus = fetcher.state !== "idle" ? { status: "processing" } : (fetcher.data ?? INITIAL);
+  const state = fetcherStatus(fetcher);
 
   const paid = fetcher.data?.status === "success";
   useEffect(() => {
