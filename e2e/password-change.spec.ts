@@ -1,4 +1,5 @@
 import { emailAccount, signsInWith } from "./auth-emulator";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { createGame } from "./game-steps";
 
@@ -36,6 +37,7 @@ test("a registered user changes the password from the main menu, confirming the 
   const change = page.getByRole("button", { name: "Change Password" });
   await change.click();
   await expect(page.getByRole("alert")).toHaveText("For your security, please enter your current password too.");
+  await expectNoSeriousViolations(page);
 
   await page.getByLabel("Current password").fill("not-my-password");
   await change.click();
@@ -45,6 +47,7 @@ test("a registered user changes the password from the main menu, confirming the 
   await page.getByLabel("Current password").fill(OLD_PASSWORD);
   await change.click();
   await expect(page.getByRole("status")).toHaveText("Your password has been changed.");
+  await expectNoSeriousViolations(page);
   expect(await signsInWith(email, NEW_PASSWORD)).toBe(true);
   expect(await signsInWith(email, OLD_PASSWORD)).toBe(false);
 });
