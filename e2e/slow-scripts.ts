@@ -73,5 +73,10 @@ export async function sendBeforeTheCode(
   const slow = await openWithScriptsHeld(page, path, { reload });
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   for (let press = 0; press < presses; press += 1) await page.getByRole("button", { name: button })[by]();
+  // The press was taken (and shows as being sent), though nothing can be sent yet.
+  await expect(page.getByRole("button", { name: button }).locator("xpath=ancestor::form")).toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
   await slow.letScriptsIn();
 }
