@@ -14,6 +14,7 @@ import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
+import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
 import { publicConfig } from "./public-config.server";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <EarlySubmitScript nonce={nonce} />
       </head>
       <body>
         {children}
@@ -54,6 +56,7 @@ export default function App() {
   useEffect(() => {
     document.body.dataset.hydrated = "true";
   }, []);
+  useEarlySubmitReplay();
   return (
     <AuthProvider>
       <Outlet />

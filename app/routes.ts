@@ -10,6 +10,7 @@ export default [
   route("register/", "routes/register.tsx"),
   route("password-help/", "routes/password-help.tsx"),
   route("password-reset/", "routes/password-reset.tsx"),
+  route("password-change/", "routes/password-change.tsx"),
   route("auth-handler/", "routes/auth-handler.tsx"),
   route("create/", "routes/create.tsx"),
   route("join/:gameId?/", "routes/join.tsx"),

@@ -9,13 +9,15 @@ export interface Seeder {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-export async function seedPerson(baseURL: string): Promise<Seeder> {
-  const signUp = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+/** A new anonymous person; with `account`, that email account signed in with its password. */
+export async function seedPerson(baseURL: string, account?: { email: string; password: string }): Promise<Seeder> {
+  const method = account ? "signInWithPassword" : "signUp";
+  const signIn = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ returnSecureToken: true }),
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
   });
-  const { idToken } = (await signUp.json()) as { idToken: string };
+  const { idToken } = (await signIn.json()) as { idToken: string };
   return {
     async call<T>(method: string, path: string, body?: unknown) {
       const response = await fetch(`${baseURL}/api/v1${path}`, {

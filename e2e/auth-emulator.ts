@@ -40,3 +40,20 @@ export async function accountWithResetCode(label: string): Promise<{ email: stri
   await emulatorCall("sendOobCode", { requestType: "PASSWORD_RESET", email });
   return { email, code: await passwordResetCode(email) };
 }
+
+/** An email account with this password, made directly in the emulator. */
+export async function emailAccount(label: string, password: string): Promise<string> {
+  const email = freshEmail(label);
+  await emulatorCall("signUp", { email, password, returnSecureToken: true });
+  return email;
+}
+
+/** Whether the emulator signs this email in with this password (what a form must have sent). */
+export async function signsInWith(email: string, password: string): Promise<boolean> {
+  const response = await fetch(`${ACCOUNTS}:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return response.ok;
+}

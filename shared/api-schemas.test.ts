@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addEntryInput, createGameInput, joinGameInput, markEntryInput } from "./api-schemas";
+import type { z } from "zod";
+import {
+  addEntryInput,
+  createGameInput,
+  credentialsInput,
+  joinGameForm,
+  joinGameInput,
+  markEntryInput,
+} from "./api-schemas";
+import { isUnfilled } from "./form-alerts";
 
 describe("API payload schemas", () => {
   it("read only isMarked from a mark, dropping what an old client adds", () => {
@@ -28,5 +37,43 @@ describe("API payload schemas", () => {
     const result = addEntryInput.safeParse({ gameCode: "K7PQ2MZX", text: "\u200B \u2060" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Entry is required.");
+  });
+});
+
+describe("fields not filled in (SPEC §5: the forms' alerts)", () => {
+  const unfilledFields = (result: { error?: { issues: z.core.$ZodIssue[] } }) =>
+    (result.error?.issues ?? []).filter(isUnfilled).map((issue) => issue.path.join("."));
+
+  it("mark a blank required name and a code that is not 8 characters", () => {
+    const result = joinGameInput.safeParse({ screenName: "  ", code: "ABC" });
+    expect(unfilledFields(result)).toEqual(["screenName", "code"]);
+  });
+
+  it("do not mark a code of 8 characters with letters no code has: that is its own message", () => {
+    const result = joinGameInput.safeParse({ screenName: "Ann", code: "ABCDEFGI" });
+    expect(unfilledFields(result)).toEqual([]);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Game code must be 8 characters: letters without I and O, digits 2 to 9.",
+    );
+  });
+
+  it("accept the practice game's code 'testing' in the API, not on the Join Game form", () => {
+    expect(joinGameInput.parse({ screenName: "Ann", code: " testing " }).code).toBe("TESTING");
+    expect(unfilledFields(joinGameForm.safeParse({ screenName: "Ann", code: "testing" }))).toEqual(["code"]);
+    expect(joinGameForm.parse({ screenName: "Ann", code: "k7pq2mzx" }).code).toBe("K7PQ2MZX");
+  });
+
+  it("do not mark a name that is too long: it is filled in, only wrong", () => {
+    const result = createGameInput.safeParse({ screenName: "x".repeat(41), gameName: "Dinner" });
+    expect(unfilledFields(result)).toEqual([]);
+    expect(result.error?.issues[0]?.message).toBe("Screen name must be at most 40 characters.");
+  });
+
+  it("mark an empty password, and keep a password's spaces as typed", () => {
+    expect(unfilledFields(credentialsInput.safeParse({ email: "a@example.test", password: "" }))).toEqual(["password"]);
+    expect(credentialsInput.parse({ email: " a@example.test ", password: " pw " })).toEqual({
+      email: "a@example.test",
+      password: " pw ",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
+import { UNFILLED } from "./form-alerts";
 import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
 import { hasControlCharacters, isBlank } from "./typed-text";
 
@@ -22,7 +23,7 @@ function typedText(
     .string({ error: typeError(label, "text") })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !required || !isBlank(value), `${label} is required.`)
+    .refine((value) => !required || !isBlank(value), { message: `${label} is required.`, params: UNFILLED })
     .refine((value) => value.isWellFormed(), `${label} contains broken characters.`)
     .refine(
       (value) => !hasControlCharacters(value, { multiLine }),
@@ -30,15 +31,19 @@ function typedText(
     );
 }
 
-const gameCode = (label: string) =>
-  z
+/** The practice game's code 'testing' (SPEC §2, test-style join) too, unless `practice` is false. */
+function gameCode(label: string, { practice = true }: { practice?: boolean } = {}) {
+  const message = `${label} must be 8 characters: letters without I and O, digits 2 to 9.`;
+  return z
     .string({ error: typeError(label, "text") })
     .overwrite(normalizeGameCode)
-    // The practice game's code 'testing' too (SPEC §2, test-style join).
-    .refine(
-      isAcceptedGameCode,
-      `${label} must be 8 characters: letters without I and O, digits 2 to 9.`,
-    );
+    .refine((code) => code.length === GAME_CODE_LENGTH || (practice && code === PRACTICE_GAME_CODE), {
+      message,
+      params: UNFILLED,
+      abort: true,
+    })
+    .refine(isAcceptedGameCode, message);
+}
 
 const screenName = typedText("Screen name", LIMITS.screenName.max, {
   required: true,
@@ -60,6 +65,8 @@ export const createGameInput = body({
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });
+/** SPEC §5: the Join Game screen asks for exactly 8 characters; only Player's Name joins 'testing'. */
+export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", { practice: false }) });
 
 export const addEntryInput = body({
   gameCode: gameCode("Game code"),
@@ -96,14 +103,29 @@ const paymentIntentId = z
   .string({ error: typeError("paymentIntentId", "text") })
   .regex(/^pi_[A-Za-z0-9]{1,250}$/, "paymentIntentId must be a Stripe PaymentIntent id (pi_…).");
 
-export const receiptEmailInput = body({
-  email: z
-    .string({ error: typeError("Email", "text") })
-    .trim()
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email("Email must be an email address.")),
-  paymentIntentId,
-});
+const emailAddress = z
+  .string({ error: typeError("Email", "text") })
+  .trim()
+  .max(254, "Email must be at most 254 characters.")
+  .pipe(z.email("Email must be an email address."));
+
+export const receiptEmailInput = body({ email: emailAddress, paymentIntentId });
+
+/**
+ * The sign-in, registration and password forms: what goes to Firebase Auth, checked the way
+ * the API checks an email. The password policy is the identity provider's (SPEC §5), so a
+ * password is only required here; a new one is sent as typed, never trimmed.
+ */
+const password = (label: string) =>
+  z
+    .string({ error: typeError(label, "text") })
+    .refine((value) => value !== "", { message: `${label} is required.`, params: UNFILLED });
+
+export const credentialsInput = z.object({ email: emailAddress, password: password("Password") });
+export const emailInput = z.object({ email: emailAddress });
+export const newPasswordInput = z.object({ password: password("New password") });
+/** Password change: the current password only once the provider asks for a recent sign-in. */
+export const passwordChangeInput = newPasswordInput.extend({ currentPassword: password("Current password").optional() });
 
 /** The pass price is the server's: an `amount` sent by a client is dropped like any unknown field. */
 export const storePaymentInput = body({ paymentIntentId });

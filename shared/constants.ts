@@ -36,3 +36,6 @@ export const GAME_LIST_STATUS_ORDER: readonly GameStatus[] = ["PLAY", "SETUP", "
 
 export const PLAYER_ROLES = ["CREATOR", "PLAYER"] as const;
 export type PlayerRole = (typeof PLAYER_ROLES)[number];
+
+/** The identity provider's default minimum password length; it enforces it (SPEC §5). */
+export const PASSWORD_DEFAULT_MIN_LENGTH = 6;

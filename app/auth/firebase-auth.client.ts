@@ -9,9 +9,11 @@ export {
   createUserWithEmailAndPassword,
   linkWithCredential,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   verifyPasswordResetCode,
 } from "firebase/auth";

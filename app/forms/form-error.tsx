@@ -1,4 +1,4 @@
-import type { FormStatus } from "./use-form-status";
+import type { FormStatus } from "./form-status";
 
 /** The message shown under a form when it failed (SPEC §8). */
 export function FormError({ state }: { state: FormStatus }) {

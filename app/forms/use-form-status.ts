@@ -1,13 +1,11 @@
 import { useCallback, useState } from "react";
+import { problemMessage, type FormStatus } from "./form-status";
 
-/** SPEC §4, Form status: initial → processing on submit → success or error with a message. */
-export type FormStatus =
-  | { status: "initial" }
-  | { status: "processing" }
-  | { status: "success"; body?: string }
-  | { status: "error"; body: string };
-
-export function useFormStatus(toMessage: (error: unknown) => string) {
+/**
+ * The status of an action that is not a form (the setup screen's start button): processing
+ * while it runs, then success or error with a message (SPEC §4). Forms use `useSubmitStatus`.
+ */
+export function useFormStatus(toMessage: (error: unknown) => string = problemMessage) {
   const [state, setState] = useState<FormStatus>({ status: "initial" });
 
   const run = useCallback(

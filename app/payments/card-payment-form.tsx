@@ -1,10 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import type { PassIntent } from "../../shared/api-types";
 import type { UserDetails } from "../api/user-details";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { EmailField } from "../forms/auth-fields";
+import { handleForm } from "../forms/form-action";
+import { fetcherStatus, type FormStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
 import { addReceiptEmail, storePayment } from "./payment-api";
-import { usePaymentElement } from "./use-payment-element";
+import { readyPaymentElement, usePaymentElement } from "./use-payment-element";
 
 /** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. */
 class PaymentFailed extends Error {
@@ -12,9 +15,6 @@ class PaymentFailed extends Error {
     super(detail ? `Payment failed: ${detail}` : "Payment failed");
   }
 }
-
-const toMessage = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 /** The server grants the pass; should that call fail, the webhook may have granted it already. */
 async function passAfterPayment(paymentIntentId: string): Promise<UserDetails> {
@@ -29,10 +29,33 @@ async function passAfterPayment(paymentIntentId: string): Promise<UserDetails> {
 }
 
 /**
- * SPEC §2, Purchase a Game: the receipt email, the Payment Element and a Pay button.
- * Order of calls (SPEC §7): receipt-email (EMAIL_ADDED lets the payment be confirmed),
- * Stripe's confirmPayment without a redirect, then store-payment once it succeeded.
+ * The paywall's clientAction (re-exported by its route). Order of calls (SPEC §7):
+ * receipt-email (EMAIL_ADDED lets the payment be confirmed), Stripe's confirmPayment
+ * without a redirect, then store-payment once it succeeded.
  */
+export const payForPassAction = ({ request }: ClientActionFunctionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.receiptEmailInput,
+    async ({ email, paymentIntentId }) => {
+      const element = readyPaymentElement();
+      if (!element) throw new Error("The payment form is not ready yet.");
+      const message = await addReceiptEmail(email, paymentIntentId);
+      if (message !== "EMAIL_ADDED") throw new Error("The receipt address could not be saved.");
+      const result = await element.stripe.confirmPayment({
+        elements: element.elements,
+        redirect: "if_required",
+        confirmParams: { return_url: `${window.location.origin}/paywall/` },
+      });
+      if (result.error || result.paymentIntent.status !== "succeeded") {
+        throw new PaymentFailed(result.error?.message);
+      }
+      await passAfterPayment(paymentIntentId);
+      return { status: "success" };
+    },
+  );
+
+/** SPEC §2, Purchase a Game: the receipt email, the Payment Element and a Pay button. */
 export function CardPaymentForm({
   publishableKey,
   intent,
@@ -46,41 +69,28 @@ export function CardPaymentForm({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const element = usePaymentElement(container, publishableKey, intent.secret);
-  const [email, setEmail] = useState(defaultEmail);
-  const { state, run, processing } = useFormStatus(toMessage);
+  // A fetcher: a failed payment keeps the screen and its intent, without reading them again.
+  const fetcher = useFetcher<FormStatus>();
+  const state = fetcherStatus(fetcher);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (element.status !== "ready") return;
-    const paid = await run(async () => {
-      const message = await addReceiptEmail(email.trim(), intent.paymentIntentId);
-      if (message !== "EMAIL_ADDED") throw new Error("The receipt address could not be saved.");
-      const result = await element.stripe.confirmPayment({
-        elements: element.elements,
-        redirect: "if_required",
-        confirmParams: { return_url: `${window.location.origin}/paywall/` },
-      });
-      if (result.error || result.paymentIntent.status !== "succeeded") {
-        throw new PaymentFailed(result.error?.message);
-      }
-      await passAfterPayment(intent.paymentIntentId);
-    });
+  const paid = fetcher.data?.status === "success";
+  useEffect(() => {
     if (paid) onPaid();
-  }
+  }, [paid]); // once: the parent passes a new onPaid on every render
 
   return (
-    <form className="form" onSubmit={submit} aria-busy={processing}>
-      <label className="field">
-        <span>Email for your receipt</span>
-        <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+    <fetcher.Form
+      method="post"
+      className="form"
+      aria-busy={state.status === "processing"}
+      defaultShouldRevalidate={false}
+    >
+      <input type="hidden" name="paymentIntentId" value={intent.paymentIntentId} />
+      <EmailField label="Email for your receipt" defaultValue={defaultEmail} />
       <div className="payment-element" ref={container} />
       {element.status === "loading" && <p role="status" className="loading">Loading the payment form…</p>}
       {element.status === "error" && <p className="form-error" role="alert">{element.message}</p>}
-      <FormError state={state} />
-      <button className="button button--primary" type="submit" disabled={element.status !== "ready" || processing}>
-        {processing ? "Paying…" : "Pay $5"}
-      </button>
-    </form>
+      <FormSubmit state={state} label="Pay $5" busyLabel="Paying…" disabled={element.status !== "ready"} />
+    </fetcher.Form>
   );
 }

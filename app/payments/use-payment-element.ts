@@ -7,6 +7,12 @@ export type PaymentElementState =
   | { status: "ready"; stripe: Stripe; elements: StripeElements }
   | { status: "error"; message: string };
 
+type ReadyElement = Extract<PaymentElementState, { status: "ready" }>;
+
+/** The page's one mounted Payment Element once ready: the paywall's clientAction pays with it. */
+let ready: ReadyElement | null = null;
+export const readyPaymentElement = () => ready;
+
 const LOAD_FAILED = "The payment form could not be loaded. Check your connection and reload the page.";
 
 /**
@@ -32,7 +38,11 @@ export function usePaymentElement(
           appearance: { theme: "stripe", variables: { colorPrimary: "#b3262e", borderRadius: "12px" } },
         });
         element = elements.create("payment", { layout: "tabs", paymentMethodOrder: ["card"] });
-        element.on("ready", () => !cancelled && setState({ status: "ready", stripe, elements }));
+        element.on("ready", () => {
+          if (cancelled) return;
+          ready = { status: "ready", stripe, elements };
+          setState(ready);
+        });
         element.on("loaderror", (event) => {
           if (!cancelled) setState({ status: "error", message: event.error.message ?? LOAD_FAILED });
         });
@@ -42,6 +52,7 @@ export function usePaymentElement(
     );
     return () => {
       cancelled = true;
+      ready = null;
       element?.destroy();
     };
   }, [container, publishableKey, clientSecret]);

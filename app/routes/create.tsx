@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { redirect, useNavigate } from "react-router";
+import { LIMITS } from "../../shared/constants";
+import { FORM_ALERTS } from "../../shared/form-alerts";
 import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { handleForm } from "../forms/form-action";
+import { useSubmitStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { PostForm } from "../forms/post-form";
+import { ScreenNameField } from "../forms/screen-name-field";
 import type { Route } from "./+types/create";
 
 export const meta = () => [{ title: "Create Game · Bingo with friends" }];
@@ -12,72 +17,69 @@ export const meta = () => [{ title: "Create Game · Bingo with friends" }];
  * SPEC §2, Route guards: creation is blocked (to the purchase page) for a user who has
  * created a game before and has no current pass. The server enforces it too (402).
  */
-export async function clientLoader() {
+async function needsPass(): Promise<boolean> {
   const { currentUser } = await import("../auth/session.client");
-  if (!(await currentUser())) return null;
+  if (!(await currentUser())) return false;
   const { loadUserDetails } = await import("../api/user-details");
   const user = await loadUserDetails().catch(() => null);
-  if (user?.hasCreated && !user.paid) throw redirect("/paywall/");
-  return null;
+  return Boolean(user?.hasCreated && !user.paid);
 }
 
-const toMessage = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+// The form is rendered on the server, so it can be typed into before the app's code runs
+// (decision 010); a route whose only loader is a clientLoader would render nothing there.
+export const loader = () => null;
 
-/** SPEC §2, Create Game. */
-export default function Create(_: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const [screenName, setScreenName] = useState("");
-  const [gameName, setGameName] = useState("");
-  const [description, setDescription] = useState("");
-  const { state, run, processing } = useFormStatus(toMessage);
+/** On a navigation inside the app the guard runs before the screen shows. */
+export async function clientLoader() {
+  if (await needsPass()) throw redirect("/paywall/");
+  return { guarded: true };
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!screenName.trim() || !gameName.trim()) {
-      window.alert("Please fill in all required fields");
-      return;
-    }
-    let code: string | undefined;
-    await run(async () => {
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.createGameInput,
+    async (input) => {
       const [{ ensureSignedIn }, { createGame }] = await Promise.all([
         import("../auth/session.client"),
         import("../game/game-api"),
       ]);
       await ensureSignedIn();
       try {
-        code = (await createGame({ screenName, gameName, description })).code;
+        return redirect(`/play/${(await createGame(input)).code}/setup/`);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 402) {
-          navigate("/paywall/");
-          return;
-        }
+        if (error instanceof ApiRequestError && error.status === 402) return redirect("/paywall/");
         throw error;
       }
-    });
-    if (code) navigate(`/play/${code}/setup/`);
-  }
+    },
+    { unfilledAlert: FORM_ALERTS.createGame },
+  );
+
+/** SPEC §2, Create Game. */
+export default function Create({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const state = useSubmitStatus(actionData);
+
+  // A page opened directly was rendered by the server: the guard runs once it is interactive.
+  useEffect(() => {
+    if (loaderData) return;
+    needsPass().then((blocked) => blocked && navigate("/paywall/", { replace: true }));
+  }, [loaderData, navigate]);
 
   return (
     <Page heading="Create Game">
-      <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>What would you like to be called?</span>
-          <input name="screenName" autoComplete="nickname" required maxLength={40} value={screenName} onChange={(e) => setScreenName(e.target.value)} />
-        </label>
+      <PostForm state={state} noValidate>
+        <ScreenNameField required />
         <label className="field">
           <span>Game Name</span>
-          <input name="gameName" required maxLength={80} placeholder="Christmas at Grandma's" value={gameName} onChange={(e) => setGameName(e.target.value)} />
+          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder="Christmas at Grandma's" />
         </label>
         <label className="field">
           <span>Description (optional)</span>
-          <textarea name="description" rows={3} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea name="description" rows={3} maxLength={LIMITS.description.max} />
         </label>
-        <FormError state={state} />
-        <button className="button button--primary" type="submit" disabled={processing}>
-          {processing ? "Creating…" : "proceed"}
-        </button>
-      </form>
+        <FormSubmit state={state} label="proceed" busyLabel="Creating…" />
+      </PostForm>
     </Page>
   );
 }

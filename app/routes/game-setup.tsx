@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { Navigate } from "react-router";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { Page } from "../components/page";
 import { FormError } from "../forms/form-error";
+import { problemMessage as toMessage } from "../forms/form-status";
 import { useFormStatus } from "../forms/use-form-status";
-import { addEntry, deleteEntry, startGame } from "../game/game-api";
+import { AddEntryForm } from "../game/add-entry-form";
+import { deleteEntry, startGame } from "../game/game-api";
 import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import { PeopleMenu } from "../game/people-menu";
@@ -20,6 +21,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
+export { addEntryAction as clientAction } from "../game/add-entry-form";
 
 export function HydrateFallback() {
   return (
@@ -29,15 +31,10 @@ export function HydrateFallback() {
   );
 }
 
-const toMessage = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
-
 /** SPEC §2, Game setup: everyone adds entries; the creator starts at 24 or more. */
 export default function GameSetup({ loaderData }: Route.ComponentProps) {
   const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
   const connection = useGameSocket(loaderData.game.code);
-  const [text, setText] = useState("");
-  const adding = useFormStatus(toMessage);
   const starting = useFormStatus(toMessage);
 
   if (!game) return null;
@@ -47,17 +44,6 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
   const isCreator = me?.role === "CREATOR";
   const missing = Math.max(0, ENTRIES_TO_START - entries.length);
   const otherName = game.players.find((player) => player.id !== me?.id)?.screenName ?? "Uncle Bob";
-
-  async function submitEntry(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return; // SPEC §5: nothing is sent
-    // Cleared at once, so the next prediction can be typed while this one is saved;
-    // put back if saving failed and nothing new was typed.
-    setText("");
-    const saved = await adding.run(() => addEntry(game!.code, trimmed).then(() => undefined));
-    if (!saved) setText((current) => current || trimmed);
-  }
 
   async function remove(entryId: number) {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
@@ -76,23 +62,7 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
     >
       <ConnectionBanner status={connection} />
       {game.description && <p className="lede">{game.description}</p>}
-      <form className="form" onSubmit={submitEntry}>
-        <label className="field">
-          <span>Add a prediction</span>
-          <textarea
-            name="text"
-            rows={2}
-            maxLength={200}
-            placeholder={`${otherName} asks for more wine`}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
-        <FormError state={adding.state} />
-        <button className="button button--primary" type="submit" disabled={adding.processing}>
-          Add Entry
-        </button>
-      </form>
+      <AddEntryForm code={game.code} placeholder={`${otherName} asks for more wine`} />
 
       <section className="start" aria-live="polite">
         {missing > 0 ? (

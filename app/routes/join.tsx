@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
 import { serverServicesContext } from "../cloudflare-context";
 import { Page } from "../components/page";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { useSubmitStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { joinGameAction } from "../forms/join-game-action";
+import { PostForm } from "../forms/post-form";
+import { ScreenNameField } from "../forms/screen-name-field";
 import type { Route } from "./+types/join";
 
 /**
@@ -43,59 +44,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const toMessage = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAction(request);
 
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
-export default function Join({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const [screenName, setScreenName] = useState("");
-  const [code, setCode] = useState(normalizeGameCode(params.gameId ?? ""));
-  const { state, run, processing } = useFormStatus(toMessage);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmedCode = normalizeGameCode(code);
-    if (trimmedCode.length !== GAME_CODE_LENGTH || !screenName.trim()) {
-      window.alert("Please fill in all fields");
-      return;
-    }
-    let joined: string | undefined;
-    await run(async () => {
-      const [{ ensureSignedIn }, { joinGame }] = await Promise.all([
-        import("../auth/session.client"),
-        import("../game/game-api"),
-      ]);
-      await ensureSignedIn();
-      joined = (await joinGame({ screenName, code: trimmedCode })).code;
-    });
-    if (joined) navigate(`/play/${joined}/`);
-  }
+export default function Join({ params, actionData }: Route.ComponentProps) {
+  const state = useSubmitStatus(actionData);
 
   return (
     <Page heading="Join Game">
-      <form className="form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>What would you like to be called?</span>
-          <input name="screenName" autoComplete="nickname" maxLength={40} value={screenName} onChange={(e) => setScreenName(e.target.value)} />
-        </label>
+      <PostForm state={state} noValidate>
+        <ScreenNameField />
         <label className="field">
           <span>Game Code</span>
           <input
             name="code"
+            // Codes are upper case; what is sent is normalized by the schema.
+            style={{ textTransform: "uppercase" }}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={GAME_CODE_LENGTH + 4}
-            value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            defaultValue={normalizeGameCode(params.gameId ?? "")}
           />
         </label>
-        <FormError state={state} />
-        <button className="button button--primary" type="submit" disabled={processing}>
-          {processing ? "Joining…" : "next"}
-        </button>
-      </form>
+        <FormSubmit state={state} label="next" busyLabel="Joining…" />
+      </PostForm>
     </Page>
   );
 }

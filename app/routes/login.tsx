@@ -1,47 +1,40 @@
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { Page } from "../components/page";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { handleForm } from "../forms/form-action";
+import { useSubmitStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { EmailField, PasswordField } from "../forms/auth-fields";
+import { PostForm } from "../forms/post-form";
+import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Login · Bingo with friends" }];
 
-/** SPEC §2, Login. */
-export default function Login() {
-  const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const { state, run, processing } = useFormStatus(authErrorMessage);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const signedIn = await run(async () => {
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.credentialsInput,
+    async ({ email, password }) => {
       const [{ loadAuth }, { signInWithEmailAndPassword }] = await Promise.all([
         import("../auth/session.client"),
         import("../auth/firebase-auth.client"),
       ]);
-      await signInWithEmailAndPassword(await loadAuth(), email.trim(), password);
-    });
-    if (signedIn) navigate("/auth-registration/", { replace: true });
-  }
+      await signInWithEmailAndPassword(await loadAuth(), email, password);
+      return redirect("/auth-registration/");
+    },
+    { toMessage: authErrorMessage },
+  );
 
+/** SPEC §2, Login. */
+export default function Login({ actionData }: Route.ComponentProps) {
+  const state = useSubmitStatus(actionData);
   return (
     <Page heading="Login">
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>Email</span>
-          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Password</span>
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <FormError state={state} />
-        <button className="button button--primary" type="submit" disabled={processing}>
-          {processing ? "Signing in…" : "Submit"}
-        </button>
-      </form>
+      <PostForm state={state} replace>
+        <EmailField />
+        <PasswordField label="Password" autoComplete="current-password" />
+        <FormSubmit state={state} label="Submit" busyLabel="Signing in…" />
+      </PostForm>
       <p className="form-links">
         <Link className="text-link" to="/register/">Register here</Link>
         <Link className="text-link" to="/password-help/">Forgot password?</Link>

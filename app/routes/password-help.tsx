@@ -1,32 +1,33 @@
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { Page } from "../components/page";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { EmailField } from "../forms/auth-fields";
+import { handleForm } from "../forms/form-action";
+import { useSubmitStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { PostForm } from "../forms/post-form";
+import type { Route } from "./+types/password-help";
 
 export const meta = () => [{ title: "Password Help · Bingo with friends" }];
 
-/** SPEC §2, Password Help. */
-export default function PasswordHelp() {
-  const [email, setEmail] = useState("");
-  const { state, run, processing } = useFormStatus(authErrorMessage);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await run(async () => {
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.emailInput,
+    async ({ email }) => {
       const [{ loadAuth }, { sendPasswordResetEmail }] = await Promise.all([
         import("../auth/session.client"),
         import("../auth/firebase-auth.client"),
       ]);
-      const address = email.trim();
-      await sendPasswordResetEmail(await loadAuth(), address, {
-        url: `${window.location.origin}/login/`,
-      });
-      return `An email has been sent to ${address} with a link to reset your password.`;
-    });
-  }
+      await sendPasswordResetEmail(await loadAuth(), email, { url: `${window.location.origin}/login/` });
+      return { status: "success", body: `An email has been sent to ${email} with a link to reset your password.` };
+    },
+    { toMessage: authErrorMessage },
+  );
 
+/** SPEC §2, Password Help. */
+export default function PasswordHelp({ actionData }: Route.ComponentProps) {
+  const state = useSubmitStatus(actionData);
   return (
     <Page heading="Password Help">
       {state.status === "success" ? (
@@ -35,16 +36,10 @@ export default function PasswordHelp() {
           <Link className="button" to="/login/">Return to Login</Link>
         </>
       ) : (
-        <form className="form" onSubmit={submit}>
-          <label className="field">
-            <span>Email</span>
-            <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <FormError state={state} />
-          <button className="button button--primary" type="submit" disabled={processing}>
-            Submit
-          </button>
-        </form>
+        <PostForm state={state}>
+          <EmailField />
+          <FormSubmit state={state} label="Submit" />
+        </PostForm>
       )}
     </Page>
   );

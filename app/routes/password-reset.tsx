@@ -1,43 +1,50 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, redirect } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { RESET_CODE_PROBLEM } from "../auth/auth-strings";
 import type { PendingAuthAction } from "../auth/pending-action.client";
 import { Page } from "../components/page";
-import { FormError } from "../forms/form-error";
-import { useFormStatus } from "../forms/use-form-status";
+import { PasswordField } from "../forms/auth-fields";
+import { handleForm } from "../forms/form-action";
+import { useSubmitStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { PostForm } from "../forms/post-form";
+import type { Route } from "./+types/password-reset";
 
 export const meta = () => [{ title: "Password Reset · Bingo with friends" }];
 
-/** SPEC §2, Reset Password: one new password, then signed in with it. */
-export default function PasswordReset() {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
+/** SPEC §2, Reset Password: one new password for the validated code, then signed in with it. */
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.newPasswordInput,
+    async ({ password }) => {
+      const [{ loadAuth }, firebase, pendingAction] = await Promise.all([
+        import("../auth/session.client"),
+        import("../auth/firebase-auth.client"),
+        import("../auth/pending-action.client"),
+      ]);
+      const pending = pendingAction.readPendingAction();
+      if (!pending) return { status: "error", body: RESET_CODE_PROBLEM };
+      const auth = await loadAuth();
+      await firebase.confirmPasswordReset(auth, pending.authCode, password);
+      pendingAction.clearPendingAction();
+      await firebase.signInWithEmailAndPassword(auth, pending.authTempEmail, password);
+      return redirect("/auth-registration/");
+    },
+    { toMessage: authErrorMessage },
+  );
+
+export default function PasswordReset({ actionData }: Route.ComponentProps) {
+  const state = useSubmitStatus(actionData);
+  // Kept in this tab's sessionStorage by the auth handler: known once the page is interactive.
   const [pending, setPending] = useState<PendingAuthAction | null | undefined>(undefined);
-  const { state, run, processing } = useFormStatus(authErrorMessage);
 
   useEffect(() => {
     import("../auth/pending-action.client").then(({ readPendingAction }) => setPending(readPendingAction()));
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) return;
-    const reset = await run(async () => {
-      const [{ loadAuth }, firebase, { clearPendingAction }] = await Promise.all([
-        import("../auth/session.client"),
-        import("../auth/firebase-auth.client"),
-        import("../auth/pending-action.client"),
-      ]);
-      const auth = await loadAuth();
-      await firebase.confirmPasswordReset(auth, pending.authCode, password);
-      clearPendingAction();
-      await firebase.signInWithEmailAndPassword(auth, pending.authTempEmail, password);
-    });
-    if (reset) navigate("/auth-registration/", { replace: true });
-  }
-
-  if (pending === null) {
+  if (pending === null && state.status !== "processing") {
     return (
       <Page heading="Reset Password">
         <p role="alert">{RESET_CODE_PROBLEM}</p>
@@ -49,16 +56,10 @@ export default function PasswordReset() {
   return (
     <Page heading="Reset Password">
       {pending && <p className="lede">Choose a new password for {pending.authTempEmail}.</p>}
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>New password</span>
-          <input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <FormError state={state} />
-        <button className="button button--primary" type="submit" disabled={processing || !pending}>
-          Submit
-        </button>
-      </form>
+      <PostForm state={state} replace>
+        <PasswordField label="New password" autoComplete="new-password" />
+        <FormSubmit state={state} label="Submit" />
+      </PostForm>
     </Page>
   );
 }

@@ -10,6 +10,8 @@ import type { Route } from "./+types/paywall";
 
 export const meta = () => [{ title: "Paywall · Bingo with friends" }];
 
+export { payForPassAction as clientAction } from "../payments/card-payment-form";
+
 const NOT_CONFIGURED = "Payments are not configured on this server.";
 
 interface Checkout {

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+
+/**
+ * A submit before hydration (docs/decisions/010): the server-rendered form is there long
+ * before the app's code on a slow phone. This inline script, in the head before every form,
+ * stops the browser's own submission (which would post to a server without the person's
+ * Firebase session, or put the fields in a URL) and keeps the first one; hydration then
+ * sends it once through the form's clientAction. The inputs are uncontrolled, so what was
+ * typed is still in them. `aria-busy` says the press was taken.
+ */
+const QUEUE_FIRST_SUBMIT = `document.addEventListener("submit",function(e){if(document.body.dataset.hydrated)return;e.preventDefault();if(window.earlySubmit)return;window.earlySubmit={form:e.target,submitter:e.submitter};e.target.setAttribute("aria-busy","true")},true)`;
+
+interface EarlySubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    earlySubmit?: EarlySubmit;
+  }
+}
+
+export function EarlySubmitScript({ nonce }: { nonce: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: QUEUE_FIRST_SUBMIT }} />;
+}
+
+/** Sends the submit held before hydration; call it after the page is marked hydrated. */
+export function useEarlySubmitReplay() {
+  useEffect(() => {
+    const held = window.earlySubmit;
+    delete window.earlySubmit;
+    if (!held?.form.isConnected) return;
+    const submitter = held.submitter && held.form.contains(held.submitter) ? held.submitter : undefined;
+    held.form.requestSubmit(submitter);
+  }, []);
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { useFetcher, type ClientActionFunctionArgs } from "react-router";
+import { LIMITS } from "../../shared/constants";
+import { handleForm } from "../forms/form-action";
+import { fetcherStatus, type FormStatus } from "../forms/form-status";
+import { FormSubmit } from "../forms/form-submit";
+import { addEntry } from "./game-api";
+
+/** The setup screen's clientAction (re-exported by its route): one prediction for the pool. */
+export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
+  handleForm(
+    request,
+    (schemas) => schemas.addEntryInput,
+    async ({ gameCode, text }) => {
+      await addEntry(gameCode, text);
+      return { status: "success" };
+    },
+    { unfilledAlert: "" }, // SPEC §5: an empty entry is not sent, and nothing is said
+  );
+
+/**
+ * SPEC §2, Game setup: add a prediction. A fetcher, so the screen stays and its game is not
+ * read again (the answer and the socket update the store). The field is emptied at once, so
+ * the next prediction can be typed while this one is saved; it is put back if saving failed
+ * and nothing new was typed.
+ */
+export function AddEntryForm({ code, placeholder }: { code: string; placeholder: string }) {
+  const fetcher = useFetcher<FormStatus>();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const sent = useRef("");
+  const state = fetcherStatus(fetcher);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    sent.current = String(form.get("text") ?? "");
+    if (field.current) field.current.value = "";
+    fetcher.submit(form, { method: "post", defaultShouldRevalidate: false });
+  }
+
+  useEffect(() => {
+    if (fetcher.data?.status === "error" && field.current && !field.current.value) field.current.value = sent.current;
+  }, [fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" className="form" aria-busy={state.status === "processing"} onSubmit={submit}>
+      <input type="hidden" name="gameCode" value={code} />
+      <label className="field">
+        <span>Add a prediction</span>
+        <textarea ref={field} name="text" rows={2} maxLength={LIMITS.entryText.max} placeholder={placeholder} />
+      </label>
+      <FormSubmit state={state} label="Add Entry" />
+    </fetcher.Form>
+  );
+}
