@@ -16,8 +16,11 @@ export default [
   route("join/:gameId?/", "routes/join.tsx"),
   route("player-name/", "routes/player-name.tsx"),
   route("play/", "routes/my-games.tsx"),
-  route("play/:gameId/", "routes/game.tsx"),
-  route("play/:gameId/setup/", "routes/game-setup.tsx"),
+  // One layout per game owns the socket; setup and play are its screens (no reconnect on start).
+  route("play/:gameId/", "routes/game-layout.tsx", [
+    index("routes/game.tsx"),
+    route("setup/", "routes/game-setup.tsx"),
+  ]),
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),

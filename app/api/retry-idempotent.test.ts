@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GIVE_UP_AFTER_MS } from "../game/reconnect-delay";
 import { ApiRequestError } from "./api-client";
-import { retryIdempotent } from "./retry-idempotent";
+import { RETRY_FOR_MS, retryIdempotent } from "./retry-idempotent";
 
 // The boundary is the request itself and the browser's online events.
 const noConnection = () => new ApiRequestError(0, null);
@@ -37,7 +36,7 @@ describe("retryIdempotent", () => {
   it("sends again after a lost connection and a server error, and resolves with the answer", async () => {
     const { request } = flaky(noConnection(), new ApiRequestError(503, null));
     const saved = retryIdempotent(request);
-    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS);
+    await vi.advanceTimersByTimeAsync(RETRY_FOR_MS);
     await expect(saved).resolves.toEqual(answer);
     expect(request).toHaveBeenCalledTimes(3);
   });
@@ -55,12 +54,12 @@ describe("retryIdempotent", () => {
     const saved = retryIdempotent(request);
     const outcome = saved.then(() => "saved", (error: unknown) => error);
 
-    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS - 1_000);
+    await vi.advanceTimersByTimeAsync(RETRY_FOR_MS - 1_000);
     expect(calls.length).toBeGreaterThan(6);
     await vi.advanceTimersByTimeAsync(16_000); // the longest back-off is 15 s
     expect(await outcome).toBeInstanceOf(ApiRequestError);
     const lastCall = calls.at(-1)!;
-    expect(lastCall - calls[0]!).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(lastCall - calls[0]!).toBeGreaterThanOrEqual(RETRY_FOR_MS);
   });
 
   it("while offline, tries again the moment the browser is back online, not after the back-off", async () => {

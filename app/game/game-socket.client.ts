@@ -1,29 +1,36 @@
-import type { RealtimeMessage } from "../../shared/realtime-messages";
-import { CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE, isPayloadMessage } from "../../shared/realtime-messages";
-import { apiRequest } from "../api/api-client";
+import { CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE } from "../../shared/realtime-messages";
+import { apiRequest, ApiRequestError } from "../api/api-client";
+import { backOffDelay, onBrowserWake, waitOrWake } from "../api/back-off";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
-import { GIVE_UP_AFTER_MS, reconnectDelay } from "./reconnect-delay";
+import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
 
 /** How long a connection must stay open before its drop starts the back-off afresh. */
 const STABLE_CONNECTION_MS = 10_000;
+/** When the page wakes, how long an open socket has to answer a ping before it counts as dead. */
+const WAKE_ANSWER_MS = 5_000;
 
-/** "left": the room closed the socket because we are no longer a player in the game. */
+/**
+ * "failed": the session itself is gone (signed out, token refused), so no retry can help.
+ * "left": we are no longer a player in the game.
+ */
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed" | "left";
 
 /**
- * One game's live connection (DESIGN.md, Realtime). Each connect fetches a fresh one-time
- * ticket with a fresh ID token; every (re)open and every version gap resyncs the game
- * from the API, so a dropped message can never leave a board wrong.
+ * One game's live connection (DESIGN.md, Realtime): the transport only; what a message
+ * means is `realtime-protocol.ts`. Each connect fetches a fresh one-time ticket with a
+ * fresh ID token; every (re)open and every version gap resyncs the game from the API, so
+ * a dropped message can never leave a board wrong. It never gives up on the network while
+ * the page is open: back-off forever, cut short when the browser wakes.
  */
 export class GameSocket {
   private socket: WebSocket | null = null;
   private attempt = 0;
-  private failingSince: number | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private stopWaitingForNetwork = () => {};
-  private heartbeat: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private answerTimer: ReturnType<typeof setTimeout> | undefined;
+  private waiting = new AbortController();
+  private stopWatchingWake = () => {};
 
   constructor(
     private readonly code: string,
@@ -32,14 +39,12 @@ export class GameSocket {
 
   start() {
     this.stopped = false;
+    this.stopWatchingWake = onBrowserWake(() => this.checkAlive());
     void this.connect();
   }
 
   stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.stopWaitingForNetwork();
-    clearInterval(this.heartbeat);
+    this.end();
     const socket = this.socket;
     this.socket = null;
     if (socket?.readyState === WebSocket.CONNECTING) {
@@ -51,6 +56,16 @@ export class GameSocket {
     }
   }
 
+  /** No more tries, timers or listeners. */
+  private end(status?: "failed" | "left") {
+    this.stopped = true;
+    this.waiting.abort();
+    this.stopWatchingWake();
+    clearInterval(this.heartbeat);
+    this.stopAwaitingAnswer();
+    if (status) this.onStatus(status);
+  }
+
   private async connect() {
     if (this.stopped) return;
     this.onStatus(this.attempt === 0 ? "connecting" : "reconnecting");
@@ -59,8 +74,9 @@ export class GameSocket {
       ({ ticket } = (
         await apiRequest<{ ticket: string }>(`games/${this.code}/socket-ticket`, { method: "POST" })
       ).data);
-    } catch {
-      return this.retry();
+    } catch (error) {
+      if (this.stopped) return;
+      return this.refused(error);
     }
     if (this.stopped) return;
 
@@ -78,48 +94,67 @@ export class GameSocket {
       this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
       void this.resync();
     });
-    socket.addEventListener("message", (event) => this.receive(event.data));
-    socket.addEventListener("close", (event) => {
-      clearInterval(this.heartbeat);
+    socket.addEventListener("message", (event) => {
       if (this.socket !== socket) return;
-      if (event.code === CLOSE_LEFT_GAME) {
-        // Not a member any more: no ticket would be given, so there is nothing to retry.
-        this.stopped = true;
-        this.onStatus("left");
-        return;
-      }
+      this.stopAwaitingAnswer(); // any frame, a pong included, shows the socket is alive
+      this.receive(event.data);
+    });
+    socket.addEventListener("close", (event) => {
+      if (this.socket !== socket) return;
+      clearInterval(this.heartbeat);
+      this.stopAwaitingAnswer();
+      // Not a member any more: no ticket would be given, so there is nothing to retry.
+      if (event.code === CLOSE_LEFT_GAME) return this.end("left");
       // Only a connection that held counts as a success: one the server accepts and drops
-      // at once must back off and, in the end, give up like any other failure.
-      if (openedAt !== null && Date.now() - openedAt >= STABLE_CONNECTION_MS) {
-        this.attempt = 0;
-        this.failingSince = null;
-      }
-      this.retry();
+      // at once keeps backing off like any other failure.
+      if (openedAt !== null && Date.now() - openedAt >= STABLE_CONNECTION_MS) this.attempt = 0;
+      void this.retry();
     });
   }
 
-  private retry() {
-    if (this.stopped) return;
-    this.failingSince ??= Date.now();
-    if (Date.now() - this.failingSince > GIVE_UP_AFTER_MS) {
-      this.onStatus("failed");
-      return;
-    }
-    this.onStatus("reconnecting");
-    this.waitThenConnect(reconnectDelay(this.attempt));
-    this.attempt += 1;
+  /**
+   * A ticket refused for good ends the connection; anything else (no network, a server
+   * error, a rate limit) is tried again. SPEC's 'session timed out' is for a session that
+   * cannot come back: no token can be had (signed out, or refused), not a network gap.
+   */
+  private refused(error: unknown) {
+    if (!(error instanceof ApiRequestError) || error.status === 401) return this.end("failed");
+    if (error.status === 404) return this.end("left"); // the game no longer has us
+    void this.retry();
   }
 
-  /** The back-off, cut short when the browser says the network is back: no marks missed meanwhile. */
-  private waitThenConnect(delayMs: number) {
-    const connectNow = () => {
-      clearTimeout(this.timer);
-      this.stopWaitingForNetwork();
-      void this.connect();
-    };
-    this.timer = setTimeout(connectNow, delayMs);
-    globalThis.addEventListener?.("online", connectNow);
-    this.stopWaitingForNetwork = () => globalThis.removeEventListener?.("online", connectNow);
+  private async retry() {
+    if (this.stopped) return;
+    this.onStatus("reconnecting");
+    const delayMs = backOffDelay(this.attempt);
+    this.attempt += 1;
+    this.waiting = new AbortController();
+    await waitOrWake(delayMs, this.waiting.signal);
+    void this.connect();
+  }
+
+  /**
+   * After the page wakes (a phone out of a pocket), an open socket may be dead without
+   * knowing it: TCP can take minutes to notice. It must answer a ping at once, or it is
+   * replaced by a new connection (which resyncs).
+   */
+  private checkAlive() {
+    const socket = this.socket;
+    if (this.stopped || socket?.readyState !== WebSocket.OPEN || this.answerTimer !== undefined) return;
+    socket.send(PING_MESSAGE);
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = undefined;
+      if (this.socket !== socket) return;
+      this.socket = null;
+      clearInterval(this.heartbeat);
+      socket.close(1000, "No answer");
+      void this.retry();
+    }, WAKE_ANSWER_MS);
+  }
+
+  private stopAwaitingAnswer() {
+    clearTimeout(this.answerTimer);
+    this.answerTimer = undefined;
   }
 
   private async resync() {
@@ -131,33 +166,7 @@ export class GameSocket {
   }
 
   private receive(raw: unknown) {
-    if (typeof raw !== "string") return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    if (typeof parsed !== "object" || parsed === null || !("event" in parsed)) return; // a pong
-    this.apply(parsed as RealtimeMessage);
-  }
-
-  private apply(message: RealtimeMessage) {
-    const store = gameStore(this.code);
-    if (isPayloadMessage(message)) {
-      const presence = message.data.onlinePlayers?.[0];
-      if (presence) store.setOnline(presence.players);
-    }
-    // A version we skipped means a change we never saw: read the whole game again.
-    if (store.hasGapBefore(message.version)) return void this.resync();
-
-    if (isPayloadMessage(message)) {
-      const { games, players, entries } = message.data;
-      for (const game of games ?? []) store.upsertGame(game, message.version);
-      if (players?.length) store.upsertPlayers(players, message.version);
-      if (entries?.length) store.upsertEntries(entries, message.version);
-    } else if (message.data.entries?.length) {
-      store.removeEntries(message.data.entries, message.version);
-    }
+    const message = parseRealtimeFrame(raw);
+    if (message && applyRealtimeMessage(gameStore(this.code), message) === "resync") void this.resync();
   }
 }

@@ -4,11 +4,17 @@ import { clearReadCache } from "../api/api-client";
 import { FakeWebSocket } from "./fake-web-socket.test-support";
 import { GameSocket, type SocketStatus } from "./game-socket.client";
 import { forgetAllGames, gameStore } from "./game-store";
-import { GIVE_UP_AFTER_MS } from "./reconnect-delay";
-import { CLOSE_LEFT_GAME } from "../../shared/realtime-messages";
+import { CLOSE_LEFT_GAME, PING_MESSAGE } from "../../shared/realtime-messages";
 
-// The network is the boundary: a session token, a fake API behind fetch, a fake WebSocket.
-vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
+// The network is the boundary: a session token, a fake API behind fetch, a fake WebSocket,
+// and the browser's wake-up events.
+const session = vi.hoisted(() => ({ asks: 0, idToken: async (): Promise<string | null> => "test-token" }));
+vi.mock("../auth/session.client", () => ({
+  idToken: () => {
+    session.asks += 1;
+    return session.idToken();
+  },
+}));
 
 const CODE = "ABCD2345";
 const GAME_READ = `GET /api/v1/games/${CODE}`;
@@ -24,14 +30,19 @@ const entry = (id: number): Entry => ({
 });
 const payload = (version: number, entries: Entry[]) => ({ event: "game-ws-payload", version, data: { entries } });
 
-/** The API: tickets t1, t2, … (or refusals), and the game at `server.version` with no entries. */
+/**
+ * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network), and the game at
+ * `server.version` with no entries.
+ */
 function fakeApi() {
-  const server = { calls: [] as string[], tickets: 0, refuseTickets: false, version: 5 };
+  const server = { calls: [] as string[], tickets: 0, ticketStatus: 200, version: 5 };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     server.calls.push(`${init.method} ${url}`);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     if (url.endsWith("/socket-ticket")) {
-      return server.refuseTickets ? new Response(null, { status: 401 }) : json({ data: { ticket: `t${++server.tickets}` } });
+      if (server.ticketStatus === 0) throw new TypeError("Failed to fetch");
+      if (server.ticketStatus !== 200) return new Response(null, { status: server.ticketStatus });
+      return json({ data: { ticket: `t${++server.tickets}` } });
     }
     if (url.endsWith(`/games/${CODE}`)) return json({ data: game(server.version) });
     return url.includes("/entries?game=") ? json({ data: [] }) : new Response(null, { status: 404 });
@@ -42,13 +53,29 @@ function fakeApi() {
 /** Lets pending promises (fetches, the resync) finish without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** Firebase's errors when a token cannot be refreshed: offline, or refused for good. */
+const offlineToken = async (): Promise<string> => {
+  throw Object.assign(new Error("offline"), { code: "auth/network-request-failed" });
+};
+const revokedToken = async (): Promise<string> => {
+  throw Object.assign(new Error("revoked"), { code: "auth/user-token-expired" });
+};
+
 describe("GameSocket", () => {
   let server: ReturnType<typeof fakeApi>;
   let statuses: SocketStatus[];
   let live: GameSocket;
+  let browser: EventTarget;
+  let tab: EventTarget & { visibilityState: DocumentVisibilityState };
 
   beforeEach(() => {
     vi.useFakeTimers();
+    session.idToken = async () => "test-token";
+    browser = new EventTarget();
+    tab = Object.assign(new EventTarget(), { visibilityState: "hidden" as DocumentVisibilityState });
+    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
+    vi.stubGlobal("removeEventListener", browser.removeEventListener.bind(browser));
+    vi.stubGlobal("document", tab);
     forgetAllGames();
     clearReadCache();
     FakeWebSocket.reset();
@@ -62,7 +89,14 @@ describe("GameSocket", () => {
     live.stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
+
+  /** The tab comes back into view. */
+  const showTab = () => {
+    tab.visibilityState = "visible";
+    tab.dispatchEvent(new Event("visibilitychange"));
+  };
 
   /** Starts and opens the first socket, then forgets the calls that took. */
   async function connected() {
@@ -132,10 +166,12 @@ describe("GameSocket", () => {
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
   });
 
-  it("when the browser is back online, reconnects at once instead of waiting out the back-off", async () => {
-    const browser = new EventTarget();
-    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
-    vi.stubGlobal("removeEventListener", browser.removeEventListener.bind(browser));
+  it.each([
+    ["the browser is back online", () => browser.dispatchEvent(new Event("online"))],
+    ["the tab becomes visible", showTab],
+    ["the page is restored from the back-forward cache", () => browser.dispatchEvent(new Event("pageshow"))],
+    ["the window gets the focus", () => browser.dispatchEvent(new Event("focus"))],
+  ])("when %s, reconnects at once instead of waiting out the back-off", async (_, wake) => {
     vi.spyOn(Math, "random").mockReturnValue(1); // back-offs at their longest
     const socket = await connected();
     socket.drop();
@@ -145,42 +181,115 @@ describe("GameSocket", () => {
     await vi.advanceTimersByTimeAsync(900); // the next back-off is 1 s
     expect(FakeWebSocket.instances).toHaveLength(2);
 
-    browser.dispatchEvent(new Event("online"));
+    wake();
     await settle();
     expect(FakeWebSocket.instances).toHaveLength(3);
     // The back-off that was cut short does not connect a second time.
     await vi.advanceTimersByTimeAsync(200);
     expect(FakeWebSocket.instances).toHaveLength(3);
-    vi.restoreAllMocks();
+  });
+
+  it("a hidden tab does not count as back: the back-off runs its course", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(1);
+    (await connected()).drop();
+    tab.dispatchEvent(new Event("visibilitychange")); // still hidden
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it("when the page wakes, an open socket that does not answer a ping within 5 s is replaced, and the game read again", async () => {
+    const socket = await connected();
+    showTab();
+    expect(socket.sent).toEqual([PING_MESSAGE]);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 500); // dead: a new connection after the first back-off
+    expect(socket.closeCalls).toHaveLength(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.last().open();
+    await settle();
+    expect(statuses.at(-1)).toBe("open");
+    expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+  });
+
+  it("when the page wakes, an open socket that answers the ping is kept", async () => {
+    const socket = await connected();
+    browser.dispatchEvent(new Event("focus"));
+    socket.receive({ type: "pong" });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.closeCalls).toEqual([]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses.at(-1)).toBe("open");
   });
 
   it("when the room says we left the game, reports 'left' and never reconnects", async () => {
     const socket = await connected();
     socket.drop(CLOSE_LEFT_GAME);
     expect(statuses.at(-1)).toBe("left");
-    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS * 2);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(server.calls).toEqual([]);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(statuses.at(-1)).toBe("left");
   });
 
+  // Changed rule (issue 18): the connection used to give up for good after 60 s of failures.
   it.each([
-    ["its ticket request is refused", () => void (server.refuseTickets = true)],
+    ["there is no network for the ticket request", () => void (server.ticketStatus = 0)],
+    ["the server fails the ticket request", () => void (server.ticketStatus = 503)],
+    ["the ticket request is rate-limited", () => void (server.ticketStatus = 429)],
     ["its socket closes before opening", () => void (FakeWebSocket.refuse = true)],
     ["the server accepts each socket and drops it at once", () => void (FakeWebSocket.dropOnOpen = true)],
-  ])("fails for good only after 60 s of attempts that all fail (%s), then stops trying", async (_, failEveryAttempt) => {
+    ["the ID token cannot be refreshed offline", () => void (session.idToken = offlineToken)],
+  ])("never gives up while the page is open (%s): tries at least every 15 s, quietly", async (_, failEveryAttempt) => {
     failEveryAttempt();
     live.start();
-    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS - 1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const tries = () => session.asks; // every try starts with a token for its ticket
+    const afterAMinute = tries();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(tries() - afterAMinute).toBeGreaterThanOrEqual(40); // 10 min at back-offs of at most 15 s
     expect(statuses).not.toContain("failed");
-    expect(server.calls.filter((call) => call === TICKET).length).toBeGreaterThan(5);
+    expect(statuses.at(-1)).toBe("reconnecting");
 
-    await vi.advanceTimersByTimeAsync(16_000); // at most the longest back-off (15 s), then one more failure
+    // The network comes back: connected, and the game read again.
+    server.ticketStatus = 200;
+    session.idToken = async () => "test-token";
+    FakeWebSocket.refuse = false;
+    FakeWebSocket.dropOnOpen = false;
+    await vi.advanceTimersByTimeAsync(15_000);
+    FakeWebSocket.last().open();
+    await settle();
+    expect(statuses.at(-1)).toBe("open");
+    expect(server.calls.slice(-2)).toEqual([GAME_READ, ENTRIES_READ]);
+  });
+
+  it.each([
+    ["the ticket is refused: the session is not valid (signed out elsewhere)", () => void (server.ticketStatus = 401)],
+    ["no ID token can be had for a reason other than the network", () => void (session.idToken = revokedToken)],
+  ])("reports 'failed' at once and stops when %s", async (_, loseTheSession) => {
+    const socket = await connected();
+    loseTheSession();
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
     expect(statuses.at(-1)).toBe("failed");
-    const attempts = server.calls.length;
+    const calls = server.calls.length;
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(server.calls).toHaveLength(attempts);
+    browser.dispatchEvent(new Event("online"));
+    await settle();
+    expect(server.calls).toHaveLength(calls);
+    expect(FakeWebSocket.instances).toHaveLength(1);
     expect(statuses.filter((status) => status === "failed")).toHaveLength(1);
+  });
+
+  it("reports 'left' when the ticket is refused because the game no longer has us (404)", async () => {
+    const socket = await connected();
+    server.ticketStatus = 404;
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(statuses.at(-1)).toBe("left");
+    expect(server.calls).toEqual([TICKET]);
   });
 
   it("after a connection that held 10 s, a drop starts the back-off from its shortest again", async () => {

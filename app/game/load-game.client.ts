@@ -1,24 +1,33 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
+import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { ApiRequestError } from "../api/api-client";
 
 /**
- * Shared first step of the game screens' client loaders: a session (else the auth
- * fallback), then a fresh read of the game and its entries into the game's store.
+ * The game layout's client loader: the caller's session, then a fresh read of the game and
+ * its entries into the game's store. Someone who is not in the game (no session, or not a
+ * player: the API cannot tell them from a game that does not exist) is sent to join it,
+ * with the code filled in; once joined, the join page opens the game, whose layout picks
+ * setup or play by status, as the link did. They learn nothing the join page does not say.
  */
-export async function loadGameForScreen(request: Request, code: string) {
+export async function loadGameForScreen(request: Request, gameId: string) {
+  const code = normalizeGameCode(gameId);
+  if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) throw gameNotFound();
+  const joinPath = code === PRACTICE_GAME_CODE ? "/player-name/" : `/join/${code}/`;
+
   const [{ requireSession }, { syncGame }, { loadUserDetails }] = await Promise.all([
     import("../auth/require-session.client"),
     import("./game-api"),
     import("../api/user-details"),
   ]);
-  await requireSession(request);
+  await requireSession(request, joinPath);
   try {
     const [game, user] = await Promise.all([syncGame(code, { force: true }), loadUserDetails()]);
     return { game, userId: user.id };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      throw data("This game does not exist, or you have not joined it yet.", { status: 404 });
-    }
+    if (error instanceof ApiRequestError && error.status === 404) throw redirect(joinPath);
     throw error;
   }
 }
+
+const gameNotFound = () => data("This game does not exist, or you have not joined it yet.", { status: 404 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SESSION_TIMED_OUT } from "./connection-banner";
 import type { SocketStatus } from "./game-socket.client";
 
 /** Keeps a game screen connected to its room while it is shown (SPEC §2: realtime in the play routes). */
@@ -21,8 +22,9 @@ export function useGameSocket(code: string): SocketStatus {
   }, [code]);
 
   useEffect(() => {
-    // SPEC §4/§8: the alert comes only once reconnecting has failed for good.
-    if (status === "failed") window.alert("session timed out, refresh the page to continue");
+    // SPEC §4/§8: the alert comes only once the session is lost for good; a network gap
+    // is retried for as long as the page is open.
+    if (status === "failed") window.alert(SESSION_TIMED_OUT);
   }, [status]);
 
   return status;

@@ -1,72 +1,42 @@
-import { Navigate } from "react-router";
 import { ENTRIES_TO_START } from "../../shared/constants";
-import { Page } from "../components/page";
+import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { FormError } from "../forms/form-error";
-import { problemMessage as toMessage } from "../forms/form-status";
+import { problemMessage } from "../forms/form-status";
 import { useFormStatus } from "../forms/use-form-status";
 import { AddEntryForm } from "../game/add-entry-form";
 import { deleteEntry, startGame } from "../game/game-api";
-import { ConnectionBanner } from "../game/connection-banner";
-import { useGameState } from "../game/game-store";
-import { PeopleMenu } from "../game/people-menu";
-import { useGameSocket } from "../game/use-game-socket";
-import { myPlayer } from "../game/use-my-player";
-import type { Route } from "./+types/game-setup";
+import { useGameScreen } from "../game/game-screen";
 
 export const meta = () => [{ title: "Setup Game · Bingo with friends" }];
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { loadGameForScreen } = await import("../game/load-game.client");
-  return loadGameForScreen(request, params.gameId);
-}
-
-export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
 export { addEntryAction as clientAction } from "../game/add-entry-form";
 
-export function HydrateFallback() {
-  return (
-    <Page heading="Setup Game">
-      <p role="status" className="loading">Loading the game…</p>
-    </Page>
-  );
-}
-
 /** SPEC §2, Game setup: everyone adds entries; the creator starts at 24 or more. */
-export default function GameSetup({ loaderData }: Route.ComponentProps) {
-  const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
-  const connection = useGameSocket(loaderData.game.code);
-  const starting = useFormStatus(toMessage);
+export default function GameSetup() {
+  const { game, entries, me } = useGameScreen();
+  const starting = useFormStatus(problemMessage);
 
-  if (!game) return null;
-  if (game.status !== "SETUP") return <Navigate to={`/play/${game.code}/`} replace />;
-
-  const me = myPlayer(game, loaderData.userId);
-  const isCreator = me?.role === "CREATOR";
+  const isCreator = me.role === "CREATOR";
   const missing = Math.max(0, ENTRIES_TO_START - entries.length);
-  const otherName = game.players.find((player) => player.id !== me?.id)?.screenName ?? "Uncle Bob";
+  const otherName = game.players.find((player) => player.id !== me.id)?.screenName ?? "Uncle Bob";
 
   async function remove(entryId: number) {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
     try {
-      await deleteEntry(game!.code, entryId);
+      await deleteEntry(game.code, entryId);
     } catch (error) {
-      window.alert(toMessage(error));
+      window.alert(problemMessage(error));
     }
   }
 
   return (
-    <Page
-      heading={game.name}
-      headerTitle="Setup Game"
-      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
-    >
-      <ConnectionBanner status={connection} />
+    <>
       {game.description && <p className="lede">{game.description}</p>}
       <AddEntryForm code={game.code} placeholder={`${otherName} asks for more wine`} />
 
       <section className="start" aria-live="polite">
         {missing > 0 ? (
-          <p>{missing} more entries needed to start a game</p>
+          <p>{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>
         ) : (
           <>
             {isCreator && (
@@ -93,7 +63,7 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
           <li key={entry.id} className="entry-list__item">
             <span className="entry-list__text">{entry.text}</span>
             <span className="entry-list__by">{entry.playerName}</span>
-            {(entry.playerId === me?.id || isCreator) && (
+            {(entry.playerId === me.id || isCreator) && (
               <button
                 type="button"
                 className="icon-button"
@@ -106,6 +76,6 @@ export default function GameSetup({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </Page>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import { isPayloadMessage, type RealtimeMessage } from "../../shared/realtime-messages";
+import type { GameStore } from "./game-store";
+
+/**
+ * The client side of the realtime protocol (DESIGN.md, Realtime), apart from the socket
+ * that carries it: what a frame means, and what it does to a game's store.
+ */
+
+/** A frame from the room as a message; null for pongs and anything unreadable. */
+export function parseRealtimeFrame(raw: unknown): RealtimeMessage | null {
+  if (typeof raw !== "string") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || !("event" in parsed)) return null;
+  return parsed as RealtimeMessage;
+}
+
+/**
+ * Applies one message to the store. "resync" when it skips a version: a change we never
+ * saw is missing, so nothing of it is applied and the caller reads the whole game again.
+ * Presence is not versioned and always applies.
+ */
+export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage): "applied" | "resync" {
+  if (isPayloadMessage(message)) {
+    const presence = message.data.onlinePlayers?.[0];
+    if (presence) store.setOnline(presence.players);
+  }
+  if (store.hasGapBefore(message.version)) return "resync";
+
+  if (isPayloadMessage(message)) {
+    const { games, players, entries } = message.data;
+    for (const game of games ?? []) store.upsertGame(game, message.version);
+    if (players?.length) store.upsertPlayers(players, message.version);
+    if (entries?.length) store.upsertEntries(entries, message.version);
+  } else if (message.data.entries?.length) {
+    store.removeEntries(message.data.entries, message.version);
+  }
+  return "applied";
+}

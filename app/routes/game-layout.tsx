@@ -1,0 +1,67 @@
+import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Page } from "../components/page";
+import { ConnectionBanner } from "../game/connection-banner";
+import { useGameState } from "../game/game-store";
+import type { GameScreen } from "../game/game-screen";
+import { NoLongerPlaying } from "../game/no-longer-playing";
+import { PeopleMenu } from "../game/people-menu";
+import { useGameSocket } from "../game/use-game-socket";
+import { myPlayer } from "../game/use-my-player";
+import type { Route } from "./+types/game-layout";
+
+/**
+ * One game's frame around its two screens, setup and play (SPEC §2: /play/{code}/setup/ and
+ * /play/{code}/). It owns what both need: the game read once, the one live socket, the
+ * header's people menu and the connection banner. When the game starts, only the child
+ * changes: the socket stays open and nothing is read again, since the 'game-started'
+ * event already brought the boards and the game.
+ */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const { loadGameForScreen } = await import("../game/load-game.client");
+  return loadGameForScreen(request, params.gameId);
+}
+
+/** The store is live: moving between this game's screens, or a form's answer, needs no new read. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.gameId !== nextParams.gameId;
+}
+
+export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
+
+const useOnSetup = () => useMatch("/play/:gameId/setup/") !== null;
+
+export function HydrateFallback() {
+  return (
+    <Page heading={useOnSetup() ? "Setup Game" : "Game"}>
+      <p role="status" className="loading">Loading the game…</p>
+    </Page>
+  );
+}
+
+export default function GameLayout({ loaderData }: Route.ComponentProps) {
+  const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
+  const connection = useGameSocket(loaderData.game.code);
+  const onSetup = useOnSetup();
+
+  if (!game) return null;
+  const me = myPlayer(game, loaderData.userId);
+  if (!me || connection === "left") return <NoLongerPlaying code={game.code} name={game.name} />;
+  // SPEC §2: setup redirects to play once the game has started, and play to setup before.
+  const wrongScreen = (game.status === "SETUP") !== onSetup;
+  const screen: GameScreen = { game, entries, me, connection };
+
+  return (
+    <Page
+      heading={game.name}
+      headerTitle={onSetup ? "Setup Game" : "Game"}
+      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
+    >
+      <ConnectionBanner status={connection} />
+      {wrongScreen ? (
+        <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
+      ) : (
+        <Outlet context={screen} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Page, WebSocketRoute } from "@playwright/test";
+import { seedPerson, type Seeder } from "./api-seed";
+import { expect, test } from "./fixtures";
+import { board, createGame, entryItem, seedEntries } from "./game-steps";
+
+/**
+ * Issue 18: the live connection never gives up while the page is open. A phone that was
+ * offline or asleep for minutes gets no 'session timed out' alert, reconnects the moment
+ * the browser is back (the page's clock stands still, so no back-off timer can be what
+ * reconnects it), and shows what others did meanwhile.
+ */
+
+async function startedGame(page: Page, baseURL: string) {
+  const code = await createGame(page, "Host", "Long night");
+  const helper = await seedPerson(baseURL);
+  await seedEntries(helper, code, 24);
+  await page.getByRole("button", { name: "start game" }).click();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  return { code, helper };
+}
+
+/** Every alert the page raises from now on. */
+function alertsOf(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+/** The helper marks an entry; returns its text. */
+async function helperMarks(helper: Seeder, code: string) {
+  const entries = await helper.call<{ id: number; text: string }[]>("GET", `/entries?game=${code}`);
+  await helper.call("PUT", `/entries/${entries[3]!.id}`, { isMarked: true });
+  return entries[3]!.text;
+}
+
+/**
+ * The game's socket passes through the test, which can drop it and keep the server away
+ * (in Chromium, offline mode stops new connections but leaves an open socket alone).
+ */
+async function routeGameSocket(page: Page) {
+  const server = { up: true, current: undefined as WebSocketRoute | undefined };
+  await page.routeWebSocket(/\/socket\?ticket=/, (socket) => {
+    server.current = socket;
+    if (server.up) socket.connectToServer();
+    else void socket.close({ code: 1011, reason: "Server away" });
+  });
+  return {
+    server,
+    /** The connection is lost, and the server stays out of reach until `server.up` again. */
+    async drop() {
+      server.up = false;
+      await server.current!.close({ code: 1011, reason: "Server away" });
+    },
+  };
+}
+
+const reconnecting = (page: Page) => page.getByRole("status").filter({ hasText: "Reconnecting…" });
+
+const failedTicket = (page: Page) =>
+  page.waitForEvent("requestfailed", { predicate: (request) => request.url().endsWith("/socket-ticket") });
+
+test("three minutes offline: no alert, and back online the screen shows a mark made meanwhile", async ({
+  page,
+  baseURL,
+}) => {
+  const socket = await routeGameSocket(page);
+  const { code, helper } = await startedGame(page, baseURL!);
+  const alerts = alertsOf(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+
+  await page.context().setOffline(true);
+  await socket.drop();
+  await expect(reconnecting(page)).toBeVisible();
+  // Three minutes of the page's time, then two more failed tries: the app used to give up
+  // after one minute with the alert.
+  await page.clock.runFor(180_000);
+  for (let round = 0; round < 2; round += 1) {
+    const failure = failedTicket(page);
+    await page.clock.runFor(15_000);
+    await failure;
+  }
+  await expect(reconnecting(page)).toBeVisible();
+
+  const marked = await helperMarks(helper, code);
+  socket.server.up = true;
+  await page.context().setOffline(false);
+  await expect(entryItem(page, marked)).toContainText("✓ Helper");
+  await expect(reconnecting(page)).toHaveCount(0);
+  expect(alerts).toEqual([]);
+});
+
+test("a tab hidden while the server was unreachable reconnects the moment it is shown again", async ({
+  page,
+  baseURL,
+}) => {
+  const socket = await routeGameSocket(page);
+  const { code, helper } = await startedGame(page, baseURL!);
+  const alerts = alertsOf(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+
+  const setVisibility = (state: "hidden" | "visible") =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+  await setVisibility("hidden");
+  await socket.drop();
+  await expect(reconnecting(page)).toBeVisible();
+  await page.clock.runFor(180_000);
+  await expect(reconnecting(page)).toBeVisible();
+
+  const marked = await helperMarks(helper, code);
+  socket.server.up = true;
+  await setVisibility("visible");
+  await expect(entryItem(page, marked)).toContainText("✓ Helper");
+  await expect(reconnecting(page)).toHaveCount(0);
+  expect(alerts).toEqual([]);
+});
