@@ -3,25 +3,27 @@ import { useNavigate } from "react-router";
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
 import { serverServicesContext } from "../cloudflare-context";
+import { InviteSummary } from "../components/invite-summary";
 import { Page } from "../components/page";
 import { FormError } from "../forms/form-error";
 import { useFormStatus } from "../forms/use-form-status";
 import type { Route } from "./+types/join";
 
 /**
- * Link previews in chat apps: the game's name, rendered on the server. Crawlers need
- * absolute URLs for og:url and og:image, so they are built from the request's origin.
+ * The game a join link invites to, rendered on the server: its name for link previews in
+ * chat apps and, above the form, its name and player count, or that the code is unknown.
+ * Crawlers need absolute URLs for og:url and og:image, so they are built from the request's origin.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const code = params.gameId ? normalizeGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
-  if (!params.gameId) return { gameName: null, origin, url };
-  return { gameName: await context.get(serverServicesContext).gameNameForInvite(params.gameId), origin, url };
+  if (!params.gameId) return { invite: null, linkedCode: false, origin, url };
+  return { invite: await context.get(serverServicesContext).gameInvite(params.gameId), linkedCode: true, origin, url };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.gameName ? `Join ${loaderData.gameName} on Bingo` : "Join Game · Bingo with friends";
+  const title = loaderData?.invite ? `Join ${loaderData.invite.name} on Bingo` : "Join Game · Bingo with friends";
   const description = "Add your predictions, get a board, and shout Bingo first.";
   const links = loaderData
     ? [
@@ -47,7 +49,7 @@ const toMessage = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
-export default function Join({ params }: Route.ComponentProps) {
+export default function Join({ params, loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [screenName, setScreenName] = useState("");
   const [code, setCode] = useState(normalizeGameCode(params.gameId ?? ""));
@@ -74,6 +76,7 @@ export default function Join({ params }: Route.ComponentProps) {
 
   return (
     <Page heading="Join Game">
+      {loaderData.linkedCode && <InviteSummary invite={loaderData.invite} />}
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span>What would you like to be called?</span>
