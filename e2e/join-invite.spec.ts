@@ -15,7 +15,7 @@ interface GameData {
 
 /** axe runs as a script in the page, so it gets a page of its own, with JavaScript. */
 async function expectAxeClean(newPlayer: (options?: BrowserContextOptions) => Promise<Page>, path: string) {
-  const page = await newPlayer();
+  const page = await newPlayer({ javaScriptEnabled: true });
   await page.goto(path);
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
   await expectNoSeriousViolations(page);
