@@ -1,7 +1,10 @@
+import { PrefetchPageLinks } from "react-router";
 import type { GameInvite } from "../cloudflare-context";
+import { useWarmUpJoin } from "../game/warm-up-join";
 
 /** Before the guest types: which game the link is for, or that there is none. */
-export function InviteSummary({ invite }: { invite: GameInvite | null }) {
+export function InviteSummary({ code, invite }: { code: string; invite: GameInvite | null }) {
+  const readyForPlayScreen = useWarmUpJoin(invite !== null);
   if (!invite) {
     return (
       <p className="notice invite-status" role="status">
@@ -15,6 +18,8 @@ export function InviteSummary({ invite }: { invite: GameInvite | null }) {
       <p className="invite">
         You're joining <em className="invite__name">{invite.name}</em> · {players}
       </p>
+      {/* The play screen's own modules, fetched while the guest types. */}
+      {readyForPlayScreen && <PrefetchPageLinks page={`/play/${code}/`} />}
       {invite.isOver && (
         <p className="notice invite-status" role="status">
           This game is already over. You can still join to see how it ended.

@@ -18,8 +18,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const code = params.gameId ? normalizeGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
-  if (!params.gameId) return { invite: null, linkedCode: false, origin, url };
-  return { invite: await context.get(serverServicesContext).gameInvite(params.gameId), linkedCode: true, origin, url };
+  if (!params.gameId) return { invite: null, code: null, origin, url };
+  return { invite: await context.get(serverServicesContext).gameInvite(params.gameId), code, origin, url };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -76,7 +76,7 @@ export default function Join({ params, loaderData }: Route.ComponentProps) {
 
   return (
     <Page heading="Join Game">
-      {loaderData.linkedCode && <InviteSummary invite={loaderData.invite} />}
+      {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} />}
       <form className="form" onSubmit={submit} noValidate>
         <label className="field">
           <span>What would you like to be called?</span>
