@@ -7,4 +7,7 @@ export default {
   // the manifest, so hydration renders no fallback and the server's loading screen stays on
   // the page under the real one (docs/decisions/001).
   splitRouteModules: false,
+  // Every route in the first manifest: a guest's tap on "next" would otherwise wait one more
+  // round trip to discover /play/ (issue #16, bench/slow-phone-join.ts).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -8,8 +8,15 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
  * (DESIGN.md, dependency direction): the Worker entry provides these instead.
  */
 export interface ServerServices {
-  /** The game's name for a join link's preview, or null. */
-  gameNameForInvite(code: string): Promise<string | null>;
+  /** What a join link shows of its game, or null for an unknown code. */
+  gameInvite(code: string): Promise<GameInvite | null>;
+}
+
+export interface GameInvite {
+  name: string;
+  playerCount: number;
+  /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
+  isOver: boolean;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

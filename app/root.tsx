@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 // Inlined: one round trip less before the first paint on a slow phone connection.
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
+import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
@@ -28,11 +29,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    // The theme script sets data-theme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b3262e" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPLY_STORED_THEME_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

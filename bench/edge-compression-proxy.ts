@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { connect } from "node:net";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -41,6 +42,26 @@ export function startCompressionProxy(upstream: string, port: number): Promise<S
     } catch (error) {
       response.writeHead(502).end(String(error));
     }
+  });
+  // The game's live connection: WebSocket upgrades pass through untouched (Host and Origin
+  // are the proxy's, so the Worker's same-origin check sees one origin).
+  server.on("upgrade", (request, client, head) => {
+    const { hostname, port: upstreamPort } = new URL(upstream);
+    const target = connect(Number(upstreamPort), hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let index = 0; index < request.rawHeaders.length; index += 2) {
+        lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
+      }
+      target.write(`${lines.join("\r\n")}\r\n\r\n`);
+      target.write(head);
+      target.pipe(client).pipe(target);
+    });
+    const closeBoth = () => {
+      target.destroy();
+      client.destroy();
+    };
+    target.on("error", closeBoth);
+    client.on("error", closeBoth);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }

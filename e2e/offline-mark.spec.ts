@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, createGame, entryItem, escapeRegExp, seedEntries, square } from "./game-steps";
+import { board, boardCell, createGame, entryItem, escapeRegExp, seedEntries, square } from "./game-steps";
 
 /** The next try at saving a mark that fails for want of a network. */
 const failedSave = (page: Page) =>
@@ -28,7 +28,8 @@ test("a mark made while the phone is offline is saved once it is back online, af
   let failure = failedSave(page);
   await target.click();
   await failure;
-  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, not marked, saving`));
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, saving$`));
+  await expect(target).toHaveAttribute("aria-pressed", "false");
 
   // Seven more tries, each after its longest back-off in the page's time (45.5 s in all):
   // more than the six the app used to make before telling the player the mark was lost.
@@ -37,7 +38,8 @@ test("a mark made while the phone is offline is saved once it is back online, af
     await page.clock.runFor(backOffMs);
     await failure;
   }
-  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, not marked, saving`));
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, saving$`));
+  await expect(target).toHaveAttribute("aria-pressed", "false");
 
   // Meanwhile the helper, who has a network, marks an entry.
   type EntryRow = { id: number; text: string; isMarked: boolean };
@@ -48,7 +50,9 @@ test("a mark made while the phone is offline is saved once it is back online, af
   // Back online, the next try goes at once: no back-off is left to run out. The helper's
   // mark, made while this phone was offline, is on the screen too.
   await page.context().setOffline(false);
-  await expect(target).toHaveAccessibleName(new RegExp(`^${text}, marked, selected`));
+  await expect(target).toHaveAttribute("aria-pressed", "true");
+  await expect(target).toHaveAccessibleName(new RegExp(`^${text}$`));
+  await expect(boardCell(page, 2, 1)).toHaveAttribute("aria-selected", "true");
   await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
   const after = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);
   expect(after.find((entry) => new RegExp(`^${text}$`).test(entry.text))?.isMarked).toBe(true);

@@ -2,7 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
-import { gameNameForInvite } from "./games/invite-preview.server";
+import { gameInvite } from "./games/invite-preview.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
 export { GameRoom } from "../durable-objects/game-room";
@@ -24,7 +24,7 @@ export default {
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
     context.set(serverServicesContext, {
-      gameNameForInvite: (code) => gameNameForInvite(env.DB, code),
+      gameInvite: (code) => gameInvite(env.DB, code),
     });
     const response = await renderDocument(request, context);
 

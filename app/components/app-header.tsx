@@ -4,6 +4,7 @@ import { useAuth } from "../auth/auth-provider";
 import { DisclosureMenu } from "./disclosure-menu";
 import { MenuIcon } from "./icons";
 import { Logo } from "./logo";
+import { ThemeChoice } from "./theme-choice";
 
 const MAIN_MENU = [
   { to: "/play/", label: "Games" },
@@ -28,17 +29,20 @@ export function AppHeader({ title, peopleMenu }: { title?: string; peopleMenu?: 
         {peopleMenu}
         <DisclosureMenu label="Main menu" icon={<MenuIcon />}>
           {(close) => (
-            <nav aria-label="Main">
-              <ul className="menu__list">
-                {MAIN_MENU.filter((item) => registered || !("registeredOnly" in item)).map((item) => (
-                  <li key={item.to}>
-                    <Link className="menu__item" to={item.to} onClick={close}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <>
+              <nav aria-label="Main">
+                <ul className="menu__list">
+                  {MAIN_MENU.filter((item) => registered || !("registeredOnly" in item)).map((item) => (
+                    <li key={item.to}>
+                      <Link className="menu__item" to={item.to} onClick={close}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ThemeChoice />
+            </>
           )}
         </DisclosureMenu>
       </div>

@@ -1,7 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Entry } from "../../shared/api-types";
 import { BOARD_SIZE } from "../../shared/constants";
 import { positionAt } from "../../shared/winning-lines";
+import { SquareDetail } from "./square-detail";
+
+/**
+ * How much text a square holds: app.css steps the font down and clamps to fewer, smaller
+ * lines as entries get longer, so the first words always show and nothing runs out.
+ */
+function textLength(text: string): "short" | "medium" | "long" {
+  if (text.length <= 24) return "short";
+  return text.length <= 64 ? "medium" : "long";
+}
 
 /**
  * The 5x5 board: a keyboard-operable grid (arrow keys move, Enter or Space taps).
@@ -21,6 +31,8 @@ export function BingoBoard({
   const [selected, setSelected] = useState<number | null>(null);
   const [focusCell, setFocusCell] = useState(0);
   const cellRefs = useRef<Array<HTMLButtonElement | HTMLDivElement | null>>([]);
+  const hintId = useId();
+  const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
 
   function tap(entry: Entry) {
     if (selected === entry.id) onToggle(entry);
@@ -47,64 +59,71 @@ export function BingoBoard({
   }
 
   return (
-    <div className="board" role="grid" aria-label="Your bingo board">
-      {Array.from({ length: BOARD_SIZE }, (_, row) => (
-        <div role="row" className="board__row" key={row}>
-          {Array.from({ length: BOARD_SIZE }, (_, column) => {
-            const cell = row * BOARD_SIZE + column;
-            const position = positionAt(row, column);
-            const tabIndex = cell === focusCell ? 0 : -1;
-            if (position === null) {
+    <>
+      <div className="board" role="grid" aria-label="Your bingo board">
+        {Array.from({ length: BOARD_SIZE }, (_, row) => (
+          <div role="row" className="board__row" key={row}>
+            {Array.from({ length: BOARD_SIZE }, (_, column) => {
+              const cell = row * BOARD_SIZE + column;
+              const position = positionAt(row, column);
+              const tabIndex = cell === focusCell ? 0 : -1;
+              if (position === null) {
+                return (
+                  <div
+                    role="gridcell"
+                    key={cell}
+                    className="board__cell board__cell--free"
+                    tabIndex={tabIndex}
+                    ref={(node) => {
+                      cellRefs.current[cell] = node;
+                    }}
+                    onKeyDown={(event) => moveFocus(event, cell)}
+                    aria-label="Free square"
+                  >
+                    FREE
+                  </div>
+                );
+              }
+              const entry = entriesById.get(boardEntries[position]!);
+              if (!entry) return <div role="gridcell" key={cell} className="board__cell" />;
+              const isSelected = selected === entry.id;
+              // A change still on its way to the server (through a lost connection, perhaps).
+              const saving = pendingIds.has(entry.id);
               return (
-                <div
-                  role="gridcell"
-                  key={cell}
-                  className="board__cell board__cell--free"
-                  tabIndex={tabIndex}
-                  ref={(node) => {
-                    cellRefs.current[cell] = node;
-                  }}
-                  onKeyDown={(event) => moveFocus(event, cell)}
-                  aria-label="Free square"
-                >
-                  FREE
+                <div role="gridcell" key={cell} aria-selected={isSelected}>
+                  <button
+                    type="button"
+                    ref={(node) => {
+                      cellRefs.current[cell] = node;
+                    }}
+                    tabIndex={tabIndex}
+                    className={[
+                      "board__cell",
+                      entry.isMarked && "board__cell--marked",
+                      isSelected && "board__cell--selected",
+                      saving && "board__cell--pending",
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
+                    // Marked and selected are states, not words in the name (issue #16).
+                    aria-pressed={entry.isMarked}
+                    aria-label={saving ? `${entry.text}, saving` : undefined}
+                    aria-describedby={isSelected ? hintId : undefined}
+                    onFocus={() => setFocusCell(cell)}
+                    onKeyDown={(event) => moveFocus(event, cell)}
+                    onClick={() => tap(entry)}
+                  >
+                    <span className="board__text" data-length={textLength(entry.text)}>
+                      {entry.text}
+                    </span>
+                  </button>
                 </div>
               );
-            }
-            const entry = entriesById.get(boardEntries[position]!);
-            if (!entry) return <div role="gridcell" key={cell} className="board__cell" />;
-            const isSelected = selected === entry.id;
-            const state = entry.isMarked ? "marked" : "not marked";
-            // A change still on its way to the server (through a lost connection, perhaps).
-            const saving = pendingIds.has(entry.id) ? ", saving" : "";
-            return (
-              <div role="gridcell" key={cell} aria-selected={isSelected}>
-                <button
-                  type="button"
-                  ref={(node) => {
-                    cellRefs.current[cell] = node;
-                  }}
-                  tabIndex={tabIndex}
-                  className={[
-                    "board__cell",
-                    entry.isMarked && "board__cell--marked",
-                    isSelected && "board__cell--selected",
-                    pendingIds.has(entry.id) && "board__cell--pending",
-                  ]
-                    .filter(Boolean)
-                    .join(" ")}
-                  aria-label={`${entry.text}, ${state}${saving}${isSelected ? ", selected: tap again to " + (entry.isMarked ? "unmark" : "mark") : ""}`}
-                  onFocus={() => setFocusCell(cell)}
-                  onKeyDown={(event) => moveFocus(event, cell)}
-                  onClick={() => tap(entry)}
-                >
-                  {entry.text}
-                </button>
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </div>
+            })}
+          </div>
+        ))}
+      </div>
+      <SquareDetail entry={selectedEntry} hintId={hintId} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
 import { serverServicesContext } from "../cloudflare-context";
+import { InviteSummary } from "../components/invite-summary";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -10,19 +11,20 @@ import { ScreenNameField } from "../forms/screen-name-field";
 import type { Route } from "./+types/join";
 
 /**
- * Link previews in chat apps: the game's name, rendered on the server. Crawlers need
- * absolute URLs for og:url and og:image, so they are built from the request's origin.
+ * The game a join link invites to, rendered on the server: its name for link previews in
+ * chat apps and, above the form, its name and player count, or that the code is unknown.
+ * Crawlers need absolute URLs for og:url and og:image, so they are built from the request's origin.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const code = params.gameId ? normalizeGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
-  if (!params.gameId) return { gameName: null, origin, url };
-  return { gameName: await context.get(serverServicesContext).gameNameForInvite(params.gameId), origin, url };
+  if (!params.gameId) return { invite: null, code: null, origin, url };
+  return { invite: await context.get(serverServicesContext).gameInvite(params.gameId), code, origin, url };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.gameName ? `Join ${loaderData.gameName} on Bingo` : "Join Game · Bingo with friends";
+  const title = loaderData?.invite ? `Join ${loaderData.invite.name} on Bingo` : "Join Game · Bingo with friends";
   const description = "Add your predictions, get a board, and shout Bingo first.";
   const links = loaderData
     ? [
@@ -47,11 +49,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAction(request);
 
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
-export default function Join({ params, actionData }: Route.ComponentProps) {
+export default function Join({ params, loaderData, actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
 
   return (
     <Page heading="Join Game">
+      {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} />}
       <PostForm state={state} noValidate>
         <ScreenNameField />
         <label className="field">

@@ -1,19 +1,27 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import type { GameInvite } from "../../app/cloudflare-context";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { PRACTICE_GAME } from "../../shared/practice-entries";
 import { database } from "../db/database.server";
-import { games } from "../db/schema";
+import { games, players } from "../db/schema";
 
 /**
- * The name shown when a join link is previewed in a chat app. Whoever has the link is
- * invited to the game, so its name is theirs to see; nothing else of the game is shown.
+ * What a join link says about its game, in the chat app's preview and above the join form.
+ * Whoever has the link is invited, so the name, how many are in and whether it is over are
+ * theirs to see; nothing else of the game (no players' names, no entries) is read.
  */
-export async function gameNameForInvite(db: D1Database, rawCode: string): Promise<string | null> {
+export async function gameInvite(db: D1Database, rawCode: string): Promise<GameInvite | null> {
   const code = normalizeGameCode(rawCode);
   if (!isAcceptedGameCode(code)) return null;
   const [game] = await database(db)
-    .select({ name: games.name })
+    .select({ name: games.name, status: games.status, playerCount: count(players.id) })
     .from(games)
+    .leftJoin(players, eq(players.gameId, games.id))
     .where(eq(games.code, code))
-    .limit(1);
-  return game?.name ?? null;
+    .groupBy(games.id);
+  // The practice game is made on first join and starts a new round when a joiner finds it won.
+  if (code === PRACTICE_GAME_CODE) return { name: PRACTICE_GAME.name, playerCount: game?.playerCount ?? 0, isOver: false };
+  if (!game) return null;
+  return { name: game.name, playerCount: game.playerCount, isOver: game.status === "BINGO" || game.status === "COMPLETE" };
 }
