@@ -7,6 +7,9 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { ChunkLoadErrorScreen } from "./chunks/chunk-load-error";
+import { isChunkLoadError, useChunkFailure } from "./chunks/chunk-failure";
+import { useChunkFailureReports } from "./chunks/use-chunk-failure-reports";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 // Inlined: one round trip less before the first paint on a slow phone connection.
@@ -54,6 +57,8 @@ export default function App() {
   useEffect(() => {
     document.body.dataset.hydrated = "true";
   }, []);
+  useChunkFailureReports();
+  if (useChunkFailure() !== null) return <ChunkLoadErrorScreen />;
   return (
     <AuthProvider>
       <Outlet />
@@ -63,6 +68,7 @@ export default function App() {
 
 /** SPEC §2: the generic fallback for routing failures. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
   let detail: string;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
