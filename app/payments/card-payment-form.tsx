@@ -1,32 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { PassIntent } from "../../shared/api-types";
-import type { UserDetails } from "../api/user-details";
 import { FormError } from "../forms/form-error";
 import { useFormStatus } from "../forms/use-form-status";
-import { addReceiptEmail, storePayment } from "./payment-api";
+import { PaymentFailed, passAfterPayment } from "./pass-after-payment";
+import { addReceiptEmail } from "./payment-api";
 import { usePaymentElement } from "./use-payment-element";
-
-/** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. */
-class PaymentFailed extends Error {
-  constructor(detail: string | undefined) {
-    super(detail ? `Payment failed: ${detail}` : "Payment failed");
-  }
-}
 
 const toMessage = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
-
-/** The server grants the pass; should that call fail, the webhook may have granted it already. */
-async function passAfterPayment(paymentIntentId: string): Promise<UserDetails> {
-  const user = await storePayment(paymentIntentId).catch(async (error: unknown) => {
-    const { loadUserDetails } = await import("../api/user-details");
-    const details = await loadUserDetails({ force: true });
-    if (details.paid) return details;
-    throw error;
-  });
-  if (!user.paid) throw new Error("Your payment went through; the pass is not active yet. Reload in a moment.");
-  return user;
-}
 
 /**
  * SPEC §2, Purchase a Game: the receipt email, the Payment Element and a Pay button.
