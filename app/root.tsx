@@ -7,7 +7,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { ChunkLoadErrorScreen } from "./chunks/chunk-load-error";
+import { ChunkLoadErrorBeforeHydration, ChunkLoadErrorScreen, ChunkLoadWatch } from "./chunks/chunk-load-error";
 import { isChunkLoadError, useChunkFailure } from "./chunks/chunk-failure";
 import { useChunkFailureReports } from "./chunks/use-chunk-failure-reports";
 import { useEffect } from "react";
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <ChunkLoadWatch nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b3262e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ChunkLoadErrorBeforeHydration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
