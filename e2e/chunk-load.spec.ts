@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** SPEC §1/§9: a chunk that fails, or takes 120 s, gives the chunk-load error with a way out. */
@@ -6,9 +7,19 @@ const SOCKET_CHUNK = "**/assets/game-socket.client-*.js";
 const LOGIN_ROUTE_CHUNK = "**/assets/login-*.js";
 const errorScreen = "Could not load the app";
 
-async function openHome(page: import("@playwright/test").Page) {
+async function openHome(page: Page) {
   await page.goto("/");
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+}
+
+/** The code is back (the network, or the new deploy's files): Reload brings up the login screen. */
+async function reloadToLogin(page: Page) {
+  await page.unroute(LOGIN_ROUTE_CHUNK);
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByRole("heading", { name: errorScreen })).toBeHidden();
 }
 
 test("a screen whose code fails to load gives the chunk-load error, and Reload recovers", async ({ page }) => {
@@ -20,12 +31,7 @@ test("a screen whose code fails to load gives the chunk-load error, and Reload r
   await expect(page).toHaveTitle(/^Could not load/);
 
   // Reload opens the screen the person was going to.
-  await page.unroute(LOGIN_ROUTE_CHUNK);
-  await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page).toHaveURL(/\/login\/$/);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
-  await expect(page.getByLabel("Email")).toBeVisible();
-  await expect(page.getByRole("heading", { name: errorScreen })).toBeHidden();
+  await reloadToLogin(page);
 });
 
 test("a page whose code fails on first load gives the chunk-load error before the app runs", async ({ page }) => {
@@ -33,11 +39,7 @@ test("a page whose code fails on first load gives the chunk-load error before th
   await page.goto("/login/");
   await expect(page.getByRole("heading", { name: errorScreen })).toBeVisible();
 
-  await page.unroute(LOGIN_ROUTE_CHUNK);
-  await page.getByRole("button", { name: "Reload" }).click();
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
-  await expect(page.getByLabel("Email")).toBeVisible();
-  await expect(page.getByRole("heading", { name: errorScreen })).toBeHidden();
+  await reloadToLogin(page);
 });
 
 test("the live connection's code failing gives the chunk-load error, not 'connecting' forever", async ({ page }) => {
