@@ -69,10 +69,8 @@ test("a screen whose code has not arrived after 120 s gives the chunk-load error
   await expect(page.getByRole("heading", { name: errorScreen })).toHaveCount(0);
   await page.clock.runFor(1_000);
   await expect(page.getByRole("heading", { name: errorScreen })).toBeVisible();
-
-  await page.unroute(LOGIN_ROUTE_CHUNK);
-  await page.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("heading", { name: "Bingo with friends" })).toBeVisible();
+  // (That Reload recovers is shown above, without a fake clock that carries over a reload.)
+  await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
 });
 
 test("a page whose code has not arrived 120 s after it opened gives the chunk-load error", async ({ page }) => {
