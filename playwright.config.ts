@@ -18,7 +18,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // WebKitGTK over WebDriver (e2e/webkit/, docs/decisions/011-webkit-engine.md): `npm run test:webkit`.
+    { name: "webkit", testMatch: "webkit/**/*.webkit.ts" },
+  ],
   webServer: [
     {
       // Reuses a running `npm run dev` emulator: same demo project, tests use fresh accounts.

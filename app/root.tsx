@@ -7,6 +7,9 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { ChunkLoadErrorBeforeHydration, ChunkLoadErrorScreen, ChunkLoadWatch } from "./chunks/chunk-load-error";
+import { isChunkLoadError, useChunkFailure } from "./chunks/chunk-failure";
+import { useChunkFailureReports } from "./chunks/use-chunk-failure-reports";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 // Inlined: one round trip less before the first paint on a slow phone connection.
@@ -33,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <ChunkLoadWatch nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b3262e" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPLY_STORED_THEME_SCRIPT }} />
@@ -47,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ChunkLoadErrorBeforeHydration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -60,6 +65,8 @@ export default function App() {
     document.body.dataset.hydrated = "true";
   }, []);
   useEarlySubmitReplay();
+  useChunkFailureReports();
+  if (useChunkFailure() !== null) return <ChunkLoadErrorScreen />;
   return (
     <AuthProvider>
       <Outlet />
@@ -69,6 +76,7 @@ export default function App() {
 
 /** SPEC §2: the generic fallback for routing failures. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
   let detail: string;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();

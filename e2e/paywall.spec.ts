@@ -95,3 +95,49 @@ test.describe("on a server without Stripe keys", () => {
     await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
   });
 });
+
+/** The open pass intent the paywall made for this visitor, as its page received it. */
+async function openPaywall(page: Page): Promise<{ paymentIntentId: string; secret: string }> {
+  const intent = page.waitForResponse((response) => response.url().endsWith("/api/v1/intent"));
+  await page.goto("/paywall/");
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  return ((await (await intent).json()) as { data: { paymentIntentId: string; secret: string } }).data;
+}
+
+const returnUrl = (intent: { paymentIntentId: string; secret: string }, redirectStatus: string) =>
+  `/paywall/?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.secret}&redirect_status=${redirectStatus}`;
+
+test("back from a card check that redirected, the purchase completes and Create Game opens", async ({ page }) => {
+  await createGame(page, "Host", "First party");
+  const intent = await openPaywall(page);
+  // The bank's check passed on its own page; Stripe's webhook has not arrived yet.
+  await fetch(`${stripeFakeUrl}/control/payment_intents/${intent.paymentIntentId}/succeed?webhook=none`, { method: "POST" });
+
+  const stored = page.waitForRequest((request) => request.url().endsWith("/api/v1/store-payment"));
+  await page.goto(returnUrl(intent, "succeeded"));
+  expect((await stored).postDataJSON()).toEqual({ paymentIntentId: intent.paymentIntentId });
+  await expect(page).toHaveURL(/\/create\/$/);
+  await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
+
+  // The pass is granted: the paywall sends this user on from now on.
+  await page.goto("/paywall/");
+  await expect(page).toHaveURL(/\/create\/$/);
+});
+
+test("back from a card check that failed, the paywall says 'Payment failed' and lets the user try again", async ({
+  page,
+}) => {
+  await createGame(page, "Host", "First party");
+  const intent = await openPaywall(page);
+
+  await page.goto(returnUrl(intent, "failed"));
+  await expect(page.getByRole("alert")).toHaveText("Payment failed");
+  await expect(page.getByRole("button", { name: "Pay $5" })).toBeVisible();
+
+  // A return address that claims success for an unpaid intent: the server's check decides.
+  await page.goto(returnUrl(intent, "succeeded"));
+  await expect(page.getByRole("alert")).toHaveText("Payment failed");
+  await expect(page).toHaveURL(/\/paywall\/\?/);
+  await page.goto("/create/");
+  await expect(page).toHaveURL(/\/paywall\/$/);
+});

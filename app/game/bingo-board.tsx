@@ -93,6 +93,7 @@ export function BingoBoard({
                 <div role="gridcell" key={cell} aria-selected={isSelected}>
                   <button
                     type="button"
+                    dir="auto"
                     ref={(node) => {
                       cellRefs.current[cell] = node;
                     }}

@@ -66,7 +66,7 @@ export function PeopleMenu({
               return (
                 <li key={player.id} className={isOnline ? "is-online" : undefined} data-presence={isOnline ? "online" : "offline"}>
                   <PersonIcon online={isOnline} />
-                  <span>{player.screenName}</span>
+                  <span className="people__name" dir="auto">{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
                 </li>
               );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { loadChunk } from "../chunks/chunk-failure";
 import { SESSION_TIMED_OUT } from "./connection-banner";
 import type { SocketStatus } from "./game-socket.client";
 
@@ -9,12 +10,14 @@ export function useGameSocket(code: string): SocketStatus {
   useEffect(() => {
     let socket: { stop(): void } | undefined;
     let cancelled = false;
-    import("./game-socket.client").then(({ GameSocket }) => {
+    // A socket chunk that fails or times out is not "connecting" forever: loadChunk reports it
+    // and the page shows the chunk-load error.
+    loadChunk(() => import("./game-socket.client")).then(({ GameSocket }) => {
       if (cancelled) return;
       const live = new GameSocket(code, setStatus);
       live.start();
       socket = live;
-    });
+    }, () => undefined);
     return () => {
       cancelled = true;
       socket?.stop();

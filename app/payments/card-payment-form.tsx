@@ -1,32 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import type { PassIntent } from "../../shared/api-types";
-import type { UserDetails } from "../api/user-details";
 import { EmailField } from "../forms/auth-fields";
 import { handleForm } from "../forms/form-action";
 import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
-import { addReceiptEmail, storePayment } from "./payment-api";
+import { PaymentFailed, passAfterPayment } from "./pass-after-payment";
+import { addReceiptEmail } from "./payment-api";
 import { readyPaymentElement, usePaymentElement } from "./use-payment-element";
-
-/** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. */
-class PaymentFailed extends Error {
-  constructor(detail: string | undefined) {
-    super(detail ? `Payment failed: ${detail}` : "Payment failed");
-  }
-}
-
-/** The server grants the pass; should that call fail, the webhook may have granted it already. */
-async function passAfterPayment(paymentIntentId: string): Promise<UserDetails> {
-  const user = await storePayment(paymentIntentId).catch(async (error: unknown) => {
-    const { loadUserDetails } = await import("../api/user-details");
-    const details = await loadUserDetails({ force: true });
-    if (details.paid) return details;
-    throw error;
-  });
-  if (!user.paid) throw new Error("Your payment went through; the pass is not active yet. Reload in a moment.");
-  return user;
-}
 
 /**
  * The paywall's clientAction (re-exported by its route). Order of calls (SPEC §7):

@@ -61,8 +61,8 @@ export default function GameSetup() {
       <ul className="entry-list">
         {entries.map((entry) => (
           <li key={entry.id} className="entry-list__item">
-            <span className="entry-list__text">{entry.text}</span>
-            <span className="entry-list__by">{entry.playerName}</span>
+            <span className="entry-list__text" dir="auto">{entry.text}</span>
+            <span className="entry-list__by" dir="auto">{entry.playerName}</span>
             {(entry.playerId === me.id || isCreator) && (
               <button
                 type="button"

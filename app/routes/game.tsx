@@ -4,6 +4,7 @@ import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
+import { EntriesDisclosure } from "../game/entries-disclosure";
 import { callBingo, setEntryMarked } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
@@ -68,28 +69,29 @@ export default function GamePlay() {
         </button>
       )}
 
-      <h2 className="section-heading">Entries</h2>
-      <ul className="entry-list">
-        {entries.map((entry) => {
-          const marker = game.players.find((player) => player.id === entry.markedBy);
-          return (
-            <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
-              <span className="entry-list__text">{entry.text}</span>
-              {entry.isMarked && (
-                <span className="entry-list__by">
-                  ✓ {marker?.screenName ?? "someone"}
-                  {entry.markedAt && (
-                    <time dateTime={new Date(entry.markedAt).toISOString()}>
-                      {" "}
-                      {new Date(entry.markedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
-                    </time>
-                  )}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <EntriesDisclosure count={entries.length}>
+        <ul className="entry-list">
+          {entries.map((entry) => {
+            const marker = game.players.find((player) => player.id === entry.markedBy);
+            return (
+              <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
+                <span className="entry-list__text" dir="auto">{entry.text}</span>
+                {entry.isMarked && (
+                  <span className="entry-list__by" dir="auto">
+                    ✓ {marker?.screenName ?? "someone"}
+                    {entry.markedAt && (
+                      <time dateTime={new Date(entry.markedAt).toISOString()}>
+                        {" "}
+                        {new Date(entry.markedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+                      </time>
+                    )}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </EntriesDisclosure>
       {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
     </>
   );

@@ -5,6 +5,7 @@ import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
 import { CardPaymentForm } from "../payments/card-payment-form";
 import { createPassIntent } from "../payments/payment-api";
+import { completePaymentReturn, readPaymentReturn } from "../payments/payment-return";
 import { readPublicConfig } from "../public-config.client";
 import type { Route } from "./+types/paywall";
 
@@ -22,17 +23,25 @@ interface Checkout {
 
 /**
  * Signed-in visitors only. SPEC §4: once the user has paid, they go to Create Game. Otherwise
- * the pass intent is made (or the open one reused) before the page shows.
+ * the pass intent is made (or the open one reused) before the page shows. Back from a card
+ * check that redirected, the purchase is completed first (app/payments/payment-return.ts).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { requireSession } = await import("../auth/require-session.client");
   const user = await requireSession(request);
+  const returned = readPaymentReturn(request.url);
+  const returnProblem = returned && (await completePaymentReturn(returned));
+  if (returned && returnProblem === null) throw redirect("/create/");
+  return { ...(await loadCheckout(user.email ?? "")), returnProblem };
+}
+
+async function loadCheckout(email: string): Promise<{ checkout: Checkout | null; problem: string | null }> {
   try {
     const { loadUserDetails } = await import("../api/user-details");
     if ((await loadUserDetails({ force: true })).paid) throw redirect("/create/");
     const { publishableKey } = readPublicConfig().stripe;
     if (!publishableKey) return { checkout: null, problem: NOT_CONFIGURED };
-    const checkout: Checkout = { publishableKey, intent: await createPassIntent(), email: user.email ?? "" };
+    const checkout: Checkout = { publishableKey, intent: await createPassIntent(), email };
     return { checkout, problem: null };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -66,9 +75,10 @@ export function HydrateFallback() {
 /** SPEC §2, Purchase a Game. */
 export default function Paywall({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { checkout, problem } = loaderData;
+  const { checkout, problem, returnProblem } = loaderData;
   return (
     <PurchasePage>
+      {returnProblem && <p className="form-error" role="alert">{returnProblem}</p>}
       {checkout ? (
         <CardPaymentForm
           publishableKey={checkout.publishableKey}

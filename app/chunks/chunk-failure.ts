@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * SPEC §1/§9: screen code loaded on demand ("chunks") times out after 120 s and then gives a
+ * chunk-load error. A chunk fails when the network drops or when a deploy during a party has
+ * replaced the files this page was built with; either way a reload is what helps.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+}
+
+// What each engine says when an import() cannot fetch its file: Chromium, Firefox, WebKit;
+// and Vite's helper when a chunk's stylesheet does not load.
+const IMPORT_FAILURES = [
+  "Failed to fetch dynamically imported module",
+  "error loading dynamically imported module",
+  "Importing a module script failed",
+  "Unable to preload CSS",
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  return error instanceof Error && IMPORT_FAILURES.some((text) => error.message.includes(text));
+}
+
+/** Loads a chunk with the spec's time-out; a failure is reported to the page (below) as well. */
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading part of the app took longer than ${CHUNK_LOAD_TIMEOUT_MS / 1000} s.`)),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([load(), timedOut])
+    .catch((error: unknown) => {
+      if (isChunkLoadError(error)) reportChunkFailure(error);
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+// The page-wide chunk failure, once there is one: the root shows the error screen instead.
+let failure: unknown = null;
+const listeners = new Set<() => void>();
+
+export function reportChunkFailure(error: unknown) {
+  if (failure !== null) return;
+  failure = error ?? new ChunkLoadError("A part of the app did not load.");
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useChunkFailure(): unknown {
+  return useSyncExternalStore(subscribe, () => failure, () => null);
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, reportChunkFailure } from "./chunk-failure";
+
+/**
+ * Turns the ways a chunk can fail into the chunk-load error screen:
+ * - Vite's `vite:preloadError`, raised when an `import()` in our code (or a file it needs) fails;
+ * - a navigation still loading after the spec's 120 s: React Router loads a route's module when
+ *   the route is first visited, with no time-out of its own (and whatever else holds a
+ *   navigation that long, a reload is the way out of it too).
+ */
+export function useChunkFailureReports() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => reportChunkFailure((event as Event & { payload?: unknown }).payload);
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+
+  const navigation = useNavigation();
+  const pendingKey = navigation.state === "idle" ? null : navigation.location.key;
+  useEffect(() => {
+    if (pendingKey === null) return;
+    const timer = setTimeout(
+      () => reportChunkFailure(new ChunkLoadError("The next screen did not load in time.")),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
+}

@@ -1,0 +1,92 @@
+import { expect } from "@playwright/test";
+import { escapeRegExp } from "../game-steps";
+import type { WebKit } from "./webkit-fixture";
+
+/**
+ * A player's steps in WebKit, over WebDriver: the same screens and words as the Chromium
+ * steps in ../game-steps.ts. Every wait is for something on the screen (expect.poll).
+ */
+
+export async function openHydrated(webkit: WebKit, url: string) {
+  await webkit.url(url);
+  await expect
+    .poll(() => webkit.execute(() => document.body.dataset.hydrated === "true"), { message: `${url} hydrates` })
+    .toBe(true);
+}
+
+export async function fill(webkit: WebKit, selector: string, text: string) {
+  const field = webkit.$(selector);
+  await field.waitForDisplayed();
+  await field.setValue(text);
+}
+
+/** A button by its exact visible text, as a person finds it. */
+export async function tapButton(webkit: WebKit, text: string) {
+  const button = webkit.$(`button=${text}`);
+  await button.waitForClickable();
+  await button.click();
+}
+
+export async function expectPath(webkit: WebKit, path: RegExp) {
+  await expect.poll(async () => new URL(await webkit.getUrl()).pathname).toMatch(path);
+}
+
+export async function expectText(webkit: WebKit, selector: string, text: string | RegExp) {
+  await expect.poll(async () => {
+    const element = webkit.$(selector);
+    return (await element.isDisplayed()) ? element.getText() : "";
+  }).toMatch(text);
+}
+
+export async function addEntry(webkit: WebKit, text: string) {
+  await fill(webkit, 'textarea[name="text"]', text);
+  await tapButton(webkit, "Add Entry");
+  await expect.poll(() => entryTexts(webkit)).toContain(text);
+}
+
+export async function entryTexts(webkit: WebKit): Promise<string[]> {
+  return webkit.execute(() =>
+    Array.from(document.querySelectorAll(".entry-list__text"), (node) => node.textContent ?? ""),
+  );
+}
+
+const BOARD = '[role="grid"][aria-label="Your bingo board"]';
+
+export function square(webkit: WebKit, row: number, column: number) {
+  return webkit.$(`${BOARD} [role="row"]:nth-child(${row + 1}) [role="gridcell"]:nth-child(${column + 1}) button`);
+}
+
+export async function boardSquareCount(webkit: WebKit): Promise<number> {
+  return webkit.execute((board) => document.querySelectorAll(`${board} [role="gridcell"]`).length, BOARD);
+}
+
+export async function expectBoardDealt(webkit: WebKit) {
+  // 25 cells: 24 entries and the free centre.
+  await expect.poll(() => boardSquareCount(webkit), { message: "the board is dealt" }).toBe(25);
+  expect(await webkit.$(`${BOARD} [aria-label="Free square"]`).isDisplayed()).toBe(true);
+}
+
+/**
+ * A square's words. (WebDriver's "element text" comes back empty for the board's squares in
+ * WebKitGTK 2.50, so this reads the text the button holds.)
+ */
+export async function squareText(target: ReturnType<typeof square>): Promise<string> {
+  return String(await target.getProperty("textContent"));
+}
+
+/** SPEC §4: tap once to select, tap the selected square again to mark. */
+export async function markSquare(webkit: WebKit, row: number, column: number): Promise<string> {
+  const target = square(webkit, row, column);
+  const text = await squareText(target);
+  await target.click();
+  await expect.poll(() => target.getAttribute("aria-label")).toMatch(/, selected: tap again to mark$/);
+  await target.click();
+  await expect.poll(() => target.getAttribute("aria-label")).toMatch(new RegExp(`^${escapeRegExp(text)}, marked`));
+  return text;
+}
+
+/** The winner dialog's words, once it is open. */
+export async function winnerDialogText(webkit: WebKit): Promise<string> {
+  await expect.poll(() => webkit.$("dialog[open]").isDisplayed(), { message: "the winner dialog opens" }).toBe(true);
+  return webkit.$("dialog[open]").getText();
+}
