@@ -41,6 +41,9 @@ export async function startBuiltWorker(port: number): Promise<BuiltWorker> {
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       ...bindings,
+      // The benchmarks sign in with emulator-style unsigned tokens, which the build trusts
+      // only when told where the emulator is: never part of a build (docs/decisions/012).
+      bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
       modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
       modulesRoot: SERVER_DIR,
       // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,

@@ -1,3 +1,5 @@
+import { emulatorHostOf } from "../shared/development-worker";
+
 /**
  * Headers for every HTML response (issue #2, point 8). The CSP allows inline
  * scripts only with this response's nonce; connections go to our own origin, the
@@ -18,9 +20,8 @@ const STRIPE_API = ["https://api.stripe.com", "https://m.stripe.network", "https
 
 export function contentSecurityPolicy(nonce: string, env: Env, isDevServer: boolean): string {
   const connect = ["'self'", ...FIREBASE_IDENTITY, ...STRIPE_API];
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.ENVIRONMENT !== "production") {
-    connect.push(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`);
-  }
+  const emulatorHost = emulatorHostOf(env);
+  if (emulatorHost) connect.push(`http://${emulatorHost}`);
   // Vite's dev server pushes modules over its own WebSocket.
   if (isDevServer) connect.push("ws:", "wss:");
   return [
