@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { limitJoinPreview } from "./api/rate-limits/join-preview";
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
 import { gameNameForInvite } from "./games/invite-preview.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
@@ -21,6 +22,9 @@ export default {
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return api.fetch(request, env, ctx);
     }
+
+    const limited = await limitJoinPreview(request, env);
+    if (limited) return limited;
 
     const nonce = createCspNonce();
     const context = new RouterContextProvider();

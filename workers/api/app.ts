@@ -6,6 +6,7 @@ import { ApiError } from "./api-error";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
+import { applyRateLimits } from "./rate-limits/routes";
 import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
 
@@ -37,6 +38,9 @@ const smallBodies = bodyLimit({
 api.use((c, next) =>
   c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH ? next() : smallBodies(c, next),
 );
+
+// Before the routes: a call past a limit is answered 429 before any handler runs.
+applyRateLimits(api);
 
 api.route("/user", userRoutes);
 // Before gameRoutes: the socket itself authenticates with a ticket, not a bearer token.

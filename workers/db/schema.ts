@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -158,3 +159,19 @@ export const stripeEvents = sqliteTable("stripe_events", {
 });
 
 export type PassPaymentRow = typeof passPayments.$inferSelect;
+
+/**
+ * Free games (an anonymous account's first) made per client address and UTC day, for the
+ * daily limit (workers/api/rate-limits/free-games-per-ip.server.ts). The address is kept
+ * only as a hash, and rows of past days are deleted as new ones are counted.
+ */
+export const freeGameAddressDays = sqliteTable(
+  "free_game_address_days",
+  {
+    addressHash: text("address_hash").notNull(),
+    /** Days since the epoch, UTC. */
+    day: integer("day").notNull(),
+    games: integer("games").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
+);
