@@ -13,8 +13,10 @@ import {
 import { database } from "../workers/db/database.server";
 import { gameVersionQuery } from "../workers/games/game-queries.server";
 import { FloodGuard } from "./flood-guard";
+import { PresenceCache } from "./presence-cache";
 import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "./room-delivery";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
+import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
 
 /** Small on purpose: attachments are kept in memory for every hibernated socket. */
 interface SocketAttachment {
@@ -23,6 +25,8 @@ interface SocketAttachment {
   gameCode: string;
   /** When the room last heard from it (connect, or a message it handled itself). */
   seenAt: number;
+  /** When it was accepted: the oldest of a player's sockets goes first (socket-caps.ts). */
+  connectedAt: number;
 }
 
 /**
@@ -40,6 +44,7 @@ const PRESENCE_BURST_MS = 50;
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
+  private readonly presenceCache = new PresenceCache();
   /**
    * The game's version as the room last heard it: from a delivery, or from the Worker with a
    * connection. Unknown after the room wakes from eviction until then, and read from D1 (the
@@ -64,6 +69,8 @@ export class GameRoom extends DurableObject<Env> {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
     const connection = JSON.parse(header) as RoomConnection;
+    const full = roomFullRefusal(this.ctx);
+    if (full) return full;
     const version = this.learnVersion(connection.version);
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
@@ -73,8 +80,13 @@ export class GameRoom extends DurableObject<Env> {
       playerId: connection.playerId,
       gameCode: connection.gameCode,
       seenAt: Date.now(),
+      connectedAt: Date.now(),
     };
     server.serializeAttachment(attachment);
+    this.presenceCache.invalidate();
+    closeOldestBeyondCap(this.ctx.getWebSockets(connection.playerCode), (socket, code, reason) =>
+      this.dropSocket(socket, code, reason),
+    );
     await this.armSweep();
 
     // The newcomer learns at once who is online and the current version; the others
@@ -174,6 +186,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private presenceAfterLeaving(socket: WebSocket) {
+    this.presenceCache.invalidate();
     const attachment = socket.deserializeAttachment() as SocketAttachment | null;
     if (attachment) this.schedulePresence(attachment.gameCode);
   }
@@ -205,12 +218,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private presenceText(gameCode: string, version: number): string {
-    const message: RealtimeMessage = {
-      event: "game-ws-payload",
-      version,
-      data: { onlinePlayers: [{ gameCode, players: this.presence() }] },
-    };
-    return JSON.stringify(message);
+    return this.presenceCache.text(version, () => this.presence(), (players) => {
+      const message: RealtimeMessage = {
+        event: "game-ws-payload",
+        version,
+        data: { onlinePlayers: [{ gameCode, players }] },
+      };
+      return JSON.stringify(message);
+    });
   }
 
   private tellPresence(sockets: WebSocket[], text: string) {
