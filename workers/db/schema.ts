@@ -145,6 +145,12 @@ export const passPayments = sqliteTable(
     grantedAt: integer("granted_at", { mode: "number" }),
     /** Random id of the request that granted: the batch extends `paid_until` only if it wrote it. */
     grantToken: text("grant_token"),
+    /** When Stripe said this payment was refunded or disputed; a revoked payment grants nothing. */
+    revokedAt: integer("revoked_at", { mode: "number" }),
+    /** Random id of the event that revoked: the batch shortens `paid_until` only if it wrote it. */
+    revokeToken: text("revoke_token"),
+    /** The receipt's address POST /receipt-email gave Stripe: one per intent (docs/api.md). */
+    receiptEmail: text("receipt_email"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("pass_payments_user_attempt_unique").on(table.userId, table.attempt)],

@@ -1,11 +1,9 @@
 import type Stripe from "stripe";
-import type { ReceiptEmailInput } from "../../shared/api-schemas";
 import type { Database } from "../db/database.server";
 import { ensureUser, userDetails, type UserDetails } from "../users/users.server";
 import { grantPass } from "./grant-pass.server";
-import { isIntentOf } from "./pass-intents.server";
 import { passPaymentProblem } from "./pass-payment.server";
-import { callStripe, paymentNotFound } from "./payment-refusals.server";
+import { callStripe } from "./payment-refusals.server";
 
 /**
  * POST /store-payment: the client says it has paid; Stripe's copy of the intent decides.
@@ -23,16 +21,4 @@ export async function storePayment(
   if (problem) throw problem;
   await grantPass(db, { firebaseUid, paymentIntentId: intent.id, now });
   return userDetails(db, await ensureUser(db, firebaseUid), now);
-}
-
-/** POST /receipt-email: where Stripe sends the receipt, for the caller's own intent only. */
-export async function setReceiptEmail(
-  db: Database,
-  stripe: Stripe,
-  firebaseUid: string,
-  { email, paymentIntentId }: ReceiptEmailInput,
-): Promise<{ message: "EMAIL_ADDED" }> {
-  if (!(await isIntentOf(db, firebaseUid, paymentIntentId))) throw paymentNotFound();
-  await callStripe(() => stripe.paymentIntents.update(paymentIntentId, { receipt_email: email }));
-  return { message: "EMAIL_ADDED" };
 }
