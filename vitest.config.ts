@@ -78,7 +78,7 @@ export default defineConfig({
     projects: [
       {
         // Pure code of shared/ and the web app's plain modules: plain Node, fast.
-        test: { name: "unit", include: ["shared/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["shared/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
       workerProject("worker", ["test/**/*.test.ts"], { exclude: [RATE_LIMIT_TESTS], unlimited: true }),
       workerProject("worker-limits", [RATE_LIMIT_TESTS], { unlimited: false }),
