@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { createJwksServer } from "./test/fixtures/jwks-server";
 import { createStripeFake } from "./test/fixtures/stripe-fake.ts";
-import { RATE_LIMITS } from "./workers/api/rate-limits/limits.ts";
+import { liftedRateLimits } from "./test/fixtures/lifted-rate-limits.ts";
 
 /** Test-mode keys of the Stripe fake; the Worker gets them as its secrets and var. */
 const STRIPE_KEYS = {
@@ -18,17 +18,6 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /** The abuse limits' own tests, which run against wrangler.toml's limits as they are. */
 const RATE_LIMIT_TESTS = "test/rate-limits/**/*.test.ts";
-/**
- * Every other Worker test tests a rule, not a limit (a fuzz test sends a hundred entries as
- * one person): there, each rate limit binding allows far more than any test sends.
- */
-const UNLIMITED = Object.fromEntries(
-  Object.values(RATE_LIMITS).map(({ binding, namespaceId, periodSeconds }) => [
-    binding,
-    { namespace_id: String(namespaceId), simple: { limit: 1_000_000, period: periodSeconds } },
-  ]),
-);
-
 /** The Worker, D1 and Durable Objects in workerd: one project per set of rate limits. */
 function workerProject(name: string, include: string[], options: { exclude?: string[]; unlimited: boolean }) {
   return {
@@ -54,7 +43,9 @@ function workerProject(name: string, include: string[], options: { exclude?: str
               TEST_SIGNING_KEYS: jwks.signingKeys,
               ...STRIPE_KEYS,
             },
-            ...(options.unlimited ? { ratelimits: UNLIMITED } : {}),
+            // Every other Worker test tests a rule, not a limit (a fuzz test sends a hundred
+            // entries as one person): there, the rate limits are lifted.
+            ...(options.unlimited ? { ratelimits: liftedRateLimits() } : {}),
             // Every fetch of the Worker (and of the tests) lands here, by host: no network.
             outboundService: (request: Request) =>
               STRIPE_HOSTS.has(new URL(request.url).hostname)

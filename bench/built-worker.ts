@@ -17,18 +17,10 @@ import { join, resolve } from "node:path";
 import process from "node:process";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
-import { RATE_LIMITS } from "../workers/api/rate-limits/limits.ts";
+import { liftedRateLimits } from "../test/fixtures/lifted-rate-limits.ts";
 
 const SERVER_DIR = resolve("build", "server");
 
-function unlimitedRateLimits() {
-  return Object.fromEntries(
-    Object.values(RATE_LIMITS).map(({ binding, namespaceId, periodSeconds }) => [
-      binding,
-      { namespace_id: String(namespaceId), simple: { limit: 1_000_000_000, period: periodSeconds } },
-    ]),
-  );
-}
 const MIGRATIONS_DIR = resolve("migrations");
 
 export interface BuiltWorker {
@@ -56,7 +48,7 @@ export async function startBuiltWorker(port: number): Promise<BuiltWorker> {
       bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
       // They measure the server at full tilt, from one address: the abuse limits (decision 012)
       // would measure the limiter instead, so here each allows far more than a run sends.
-      ratelimits: unlimitedRateLimits(),
+      ratelimits: liftedRateLimits(),
       modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
       modulesRoot: SERVER_DIR,
       // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
