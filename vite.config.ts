@@ -7,15 +7,23 @@ import { routeModuleFailureToErrorScreen } from "./scripts/vite-route-module-fai
 // storage instead of the developer's (.wrangler/state).
 const stateDir = process.env.BINGO_STATE_DIR;
 
-export default defineConfig({
+// The dev server only (scripts/dev.mjs sets it): the local Auth Emulator, given as a var so a
+// developer's .dev.vars (Stripe keys) does not hide it. Never part of a build, which is
+// what gets deployed (docs/decisions/012).
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
       persistState: stateDir ? { path: stateDir } : true,
+      ...(command === "serve" && !isPreview && emulatorHost
+        ? { config: { vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } } }
+        : {}),
     }),
     reactRouter(),
     routeModuleFailureToErrorScreen(),
   ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
-});
+}));

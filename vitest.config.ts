@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { createJwksServer } from "./test/fixtures/jwks-server";
 import { createStripeFake } from "./test/fixtures/stripe-fake.ts";
+import { liftedRateLimits } from "./test/fixtures/lifted-rate-limits.ts";
 
 /** Test-mode keys of the Stripe fake; the Worker gets them as its secrets and var. */
 const STRIPE_KEYS = {
@@ -15,56 +16,63 @@ const STRIPE_HOSTS = new Set(["api.stripe.com", "stripe-control.test"]);
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+/** The abuse limits' own tests, which run against wrangler.toml's limits as they are. */
+const RATE_LIMIT_TESTS = "test/rate-limits/**/*.test.ts";
+/** The Worker, D1 and Durable Objects in workerd: one project per set of rate limits. */
+function workerProject(name: string, include: string[], options: { exclude?: string[]; unlimited: boolean }) {
+  return {
+    resolve: {
+      alias: {
+        // Worker tests exercise the API; pages are tested end to end against the real build.
+        "virtual:react-router/server-build": path("./test/fixtures/no-server-build.ts"),
+      },
+    },
+    plugins: [
+      cloudflareTest(async () => {
+        const jwks = await createJwksServer();
+        const stripe = createStripeFake({
+          secretKey: STRIPE_KEYS.STRIPE_SECRET_KEY,
+          publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+        });
+        return {
+          main: "./workers/app.ts",
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
+              TEST_SIGNING_KEYS: jwks.signingKeys,
+              ...STRIPE_KEYS,
+            },
+            // Every other Worker test tests a rule, not a limit (a fuzz test sends a hundred
+            // entries as one person): there, the rate limits are lifted.
+            ...(options.unlimited ? { ratelimits: liftedRateLimits() } : {}),
+            // Every fetch of the Worker (and of the tests) lands here, by host: no network.
+            outboundService: (request: Request) =>
+              STRIPE_HOSTS.has(new URL(request.url).hostname)
+                ? stripe.handle(request)
+                : jwks.handle(request),
+          },
+        };
+      }),
+    ],
+    test: {
+      name,
+      include,
+      exclude: options.exclude ?? [],
+      setupFiles: ["./test/support/apply-migrations.ts"],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code of shared/ and the web app's plain modules, and the import check: plain Node, fast.
-        test: {
-          name: "unit",
-          include: ["shared/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
-          environment: "node",
-        },
+        // Pure code of shared/ and the web app's plain modules: plain Node, fast.
+        test: { name: "unit", include: ["shared/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
-      {
-        // The Worker, D1 and Durable Objects in workerd.
-        resolve: {
-          alias: {
-            // Worker tests exercise the API; pages are tested end to end against the real build.
-            "virtual:react-router/server-build": path("./test/fixtures/no-server-build.ts"),
-          },
-        },
-        plugins: [
-          cloudflareTest(async () => {
-            const jwks = await createJwksServer();
-            const stripe = createStripeFake({
-              secretKey: STRIPE_KEYS.STRIPE_SECRET_KEY,
-              publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
-            });
-            return {
-              main: "./workers/app.ts",
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
-                  TEST_SIGNING_KEYS: jwks.signingKeys,
-                  ...STRIPE_KEYS,
-                },
-                // Every fetch of the Worker (and of the tests) lands here, by host: no network.
-                outboundService: (request: Request) =>
-                  STRIPE_HOSTS.has(new URL(request.url).hostname)
-                    ? stripe.handle(request)
-                    : jwks.handle(request),
-              },
-            };
-          }),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/**/*.test.ts"],
-          setupFiles: ["./test/support/apply-migrations.ts"],
-        },
-      },
+      workerProject("worker", ["test/**/*.test.ts"], { exclude: [RATE_LIMIT_TESTS], unlimited: true }),
+      workerProject("worker-limits", [RATE_LIMIT_TESTS], { unlimited: false }),
     ],
   },
 });

@@ -1,10 +1,12 @@
+import { emulatorHostOf } from "../shared/development-worker";
+
 /** What the browser needs to know to sign in and to pay: public by nature, never secrets. */
 export interface PublicConfig {
   firebase: {
     apiKey: string;
     authDomain: string;
     projectId: string;
-    /** Set only off production: the client then talks to the local Auth Emulator. */
+    /** Set only for a development Worker: the client then talks to the local Auth Emulator. */
     emulatorUrl: string | null;
   };
   stripe: {
@@ -14,7 +16,7 @@ export interface PublicConfig {
 }
 
 export function publicConfig(env: Env): PublicConfig {
-  const emulatorHost = env.ENVIRONMENT === "production" ? "" : env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulatorHost = emulatorHostOf(env);
   return {
     firebase: {
       apiKey: env.FIREBASE_API_KEY,

@@ -4,7 +4,7 @@
  * One game with 30 entries and 200 players; then 50, and then 200, players at once mark
  * and unmark entries for BENCH_SECONDS each (default 20). Prints requests/s, p50 and p99
  * latency and the errors. Identities are Auth Emulator style unsigned tokens, which only a
- * Worker configured for the emulator accepts (wrangler.toml's local defaults). Builds the
+ * development Worker told of the emulator accepts (built-worker.ts tells it). Builds the
  * app and serves it in workerd (bench/built-worker.ts) unless BENCH_URL names a running one.
  *
  *   BENCH_URL         a running Worker (loopback only); default: the build, served on 8788

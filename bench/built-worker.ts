@@ -17,8 +17,10 @@ import { join, resolve } from "node:path";
 import process from "node:process";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
+import { liftedRateLimits } from "../test/fixtures/lifted-rate-limits.ts";
 
 const SERVER_DIR = resolve("build", "server");
+
 const MIGRATIONS_DIR = resolve("migrations");
 
 export interface BuiltWorker {
@@ -33,14 +35,23 @@ export function buildApp(): void {
   if (built.status !== 0) throw new Error("react-router build failed");
 }
 
-/** Serves build/ on 127.0.0.1:`port` with a fresh, migrated D1 that is gone after stop(). */
-export async function startBuiltWorker(port: number): Promise<BuiltWorker> {
+/**
+ * Serves build/ on 127.0.0.1:`port` with a fresh, migrated D1 that is gone after stop().
+ * `limits: "real"` keeps wrangler.toml's rate limits (bench:abuse measures them).
+ */
+export async function startBuiltWorker(port: number, { limits = "lifted" }: { limits?: "lifted" | "real" } = {}): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
   const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       ...bindings,
+      // The benchmarks sign in with emulator-style unsigned tokens, which the build trusts
+      // only when told where the emulator is: never part of a build (docs/decisions/012).
+      bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+      // They measure the server at full tilt, from one address: the abuse limits (decision 012)
+      // would measure the limiter instead, so here each allows far more than a run sends.
+      ...(limits === "lifted" ? { ratelimits: liftedRateLimits() } : {}),
       modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
       modulesRoot: SERVER_DIR,
       // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
@@ -89,9 +100,9 @@ async function migrate(db: D1): Promise<void> {
  * What a benchmark loads: the Worker at BENCH_URL if one is given (loopback only, checked
  * by the caller), else this build served on `port` for as long as the benchmark runs.
  */
-export async function benchTarget(port: number): Promise<BuiltWorker> {
+export async function benchTarget(port: number, options?: { limits?: "lifted" | "real" }): Promise<BuiltWorker> {
   const given = process.env.BENCH_URL;
   if (given) return { origin: given, stop: async () => {} };
   buildApp();
-  return startBuiltWorker(port);
+  return startBuiltWorker(port, options);
 }

@@ -1,7 +1,7 @@
 /**
  * Talking to a Worker run locally for a benchmark: a loopback-only base URL, identities as
- * Auth Emulator style unsigned tokens (only a Worker configured for the emulator accepts
- * them: wrangler.toml's local defaults) and JSON calls to the v1 API.
+ * Auth Emulator style unsigned tokens (only a development Worker told of the emulator
+ * accepts them: built-worker.ts tells it, decision 012) and JSON calls to the v1 API.
  */
 import { Buffer } from "node:buffer";
 

@@ -16,6 +16,7 @@ import { Presence } from "./presence";
 import { sendText } from "./send-text";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
 import { markSeen, readAttachment, type SocketAttachment } from "./socket-attachment";
+import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
 
 /**
  * One room per game, named by the game's code (DESIGN.md, Realtime). It holds connections,
@@ -47,18 +48,24 @@ export class GameRoom extends DurableObject<Env> {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
     const { playerCode, playerId, version } = JSON.parse(header) as RoomConnection;
+    const full = roomFullRefusal(this.ctx);
+    if (full) return full;
     const known = this.version.learn(version);
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [playerCode]);
-    const attachment: SocketAttachment = { playerCode, playerId, seenAt: Date.now() };
+    const now = Date.now();
+    const attachment: SocketAttachment = { playerCode, playerId, seenAt: now, connectedAt: now };
     server.serializeAttachment(attachment);
+    closeOldestBeyondCap(this.ctx.getWebSockets(playerCode), (socket, code, reason) =>
+      this.dropSocket(socket, code, reason),
+    );
     await this.armSweep();
 
-    // The newcomer learns at once who is online and the current version; the others
-    // when the burst of arrivals is over.
-    await this.presence.tell([server], known);
+    // The others hear who is online when the burst of arrivals is over; the newcomer at once,
+    // with the current version.
     this.presence.changed();
+    await this.presence.tell([server], known);
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from "../shared/realtime-messages";
+import { PresenceCache } from "./presence-cache";
 import { sendText } from "./send-text";
 import { socketPlayerCode } from "./socket-attachment";
 
@@ -11,10 +12,12 @@ const PRESENCE_BURST_MS = 50;
 
 /**
  * Who is online in one room, and telling them. Always recomputed from the room's sockets,
- * so eviction and hibernation lose nothing; kept in memory is only what each socket was
- * last told, so a burst's broadcast skips those already told.
+ * so eviction and hibernation lose nothing; kept in memory are only the message (rebuilt when
+ * sockets come or go) and what each socket was last told, so a burst's broadcast skips those
+ * already told.
  */
 export class Presence {
+  private readonly cache = new PresenceCache();
   private readonly sent = new WeakMap<WebSocket, string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -42,11 +45,12 @@ export class Presence {
   }
 
   /**
-   * One broadcast at the end of a burst. A timer, not an alarm: it keeps the room awake
-   * only that long, and if the room is evicted meanwhile, clients still have a list that
-   * the next change (or a `presence` request) corrects.
+   * A socket came or went: one broadcast at the end of the burst. A timer, not an alarm: it
+   * keeps the room awake only that long, and if the room is evicted meanwhile, clients still
+   * have a list that the next change (or a `presence` request) corrects.
    */
   changed(): void {
+    this.cache.invalidate();
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       void this.currentVersion().then((version) => {
@@ -57,12 +61,14 @@ export class Presence {
   }
 
   private text(version: number): string {
-    const message: RealtimeMessage = {
-      event: "game-ws-payload",
-      version,
-      data: { onlinePlayers: [{ gameCode: this.gameCode, players: this.online() }] },
-    };
-    return JSON.stringify(message);
+    return this.cache.text(version, () => this.online(), (players) => {
+      const message: RealtimeMessage = {
+        event: "game-ws-payload",
+        version,
+        data: { onlinePlayers: [{ gameCode: this.gameCode, players }] },
+      };
+      return JSON.stringify(message);
+    });
   }
 
   private send(sockets: WebSocket[], text: string) {

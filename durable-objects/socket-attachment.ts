@@ -7,6 +7,8 @@ export interface SocketAttachment {
   playerId: number;
   /** When the room last heard from it (connect, or a message it handled itself). */
   seenAt: number;
+  /** When it was accepted: the oldest of a player's sockets goes first (socket-caps.ts). */
+  connectedAt?: number;
 }
 
 export function readAttachment(socket: WebSocket): SocketAttachment | null {

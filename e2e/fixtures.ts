@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { stripeFakeUrl } from "./stripe-e2e";
 
@@ -19,6 +19,21 @@ function watchPage(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(error.message));
 }
 
+let households = 0;
+
+/**
+ * Each browser calls the app from an address of its own, as people's phones do: the local
+ * server keeps the CF-Connecting-IP it is sent (Cloudflare's edge would set it), so the tests
+ * together are not one network running into the per-address limits (decision 012).
+ */
+async function ownAddress(context: BrowserContext, baseURL: string | undefined) {
+  households += 1;
+  const address = `2001:db8:e2e:${process.pid.toString(16)}::${households.toString(16)}`;
+  await context.route(`${baseURL}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
+  );
+}
+
 /**
  * Every page of every test fails on a console error or a CSP violation: a blocked
  * script is a broken app on someone's phone. `newPlayer` opens another person's browser
@@ -29,6 +44,10 @@ export const test = base.extend<{
   stripeOffline: void;
   newPlayer: (options?: BrowserContextOptions) => Promise<Page>;
 }>({
+  context: async ({ context, baseURL }, use) => {
+    await ownAddress(context, baseURL);
+    await use(context);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -52,10 +71,11 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  newPlayer: async ({ browser, pageProblems }, use) => {
+  newPlayer: async ({ browser, baseURL, pageProblems }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
+      await ownAddress(context, baseURL);
       contexts.push(context);
       const page = await context.newPage();
       watchPage(page, pageProblems);

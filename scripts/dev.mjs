@@ -11,6 +11,9 @@ import { join } from "node:path";
 const bin = (name) => join("node_modules", ".bin", name);
 const emulatorData = ".firebase-emulator";
 const quietEnv = { ...process.env, NO_UPDATE_NOTIFIER: "1", WRANGLER_SEND_METRICS: "false" };
+// The Worker trusts the emulator's unsigned tokens only when told where it is, and only
+// here: wrangler.toml leaves it empty, so no deployable config names it (vite.config.ts).
+const emulatorHost = "127.0.0.1:9099";
 
 const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"], {
   stdio: "inherit",
@@ -29,12 +32,12 @@ const children = [
   spawn(bin("firebase"), emulatorArgs, { stdio: ["ignore", "inherit", "inherit"], env: quietEnv }),
   spawn(bin("react-router"), ["dev", "--host", "127.0.0.1", "--port", "5173", "--strictPort"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: quietEnv,
+    env: { ...quietEnv, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
   }),
 ];
 
 console.log(
-  "\n  Bingo with friends: http://127.0.0.1:5173/  (Auth Emulator on 127.0.0.1:9099)\n  Ctrl-C stops everything.\n",
+  "\n  Bingo with friends: http://127.0.0.1:5173/  (Auth Emulator on ${emulatorHost})\n  Ctrl-C stops everything.\n",
 );
 
 let stopping = false;

@@ -9,7 +9,15 @@ import { join } from "node:path";
 const stateDir = process.env.BINGO_STATE_DIR ?? ".wrangler/e2e";
 const port = process.env.E2E_PORT ?? "4173";
 const bin = (name) => join("node_modules", ".bin", name);
-const env = { ...process.env, BINGO_STATE_DIR: stateDir, CI: "1", WRANGLER_SEND_METRICS: "false" };
+// The Auth Emulator is named here, never in the build: wrangler passes process variables for
+// the names wrangler.toml declares, and the Worker trusts it only as a development Worker.
+const env = {
+  ...process.env,
+  BINGO_STATE_DIR: stateDir,
+  CI: "1",
+  WRANGLER_SEND_METRICS: "false",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+};
 
 rmSync(stateDir, { recursive: true, force: true });
 // The build copies a developer's .dev.vars next to the Worker, and wrangler would then read it

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
-import { hasControlCharacters, isBlank } from "./typed-text";
+import { hasControlCharacters, hasHiddenCharacters, isBlank } from "./typed-text";
 
 /**
  * Payloads of the v1 API, shared by the Worker (which enforces them) and the web app
@@ -28,6 +28,10 @@ function typedText(
     .refine(
       (value) => !hasControlCharacters(value, { multiLine }),
       `${label} contains control characters.`,
+    )
+    .refine(
+      (value) => !hasHiddenCharacters(value),
+      `${label} contains invisible or text-direction characters; please type it without them.`,
     );
 }
 

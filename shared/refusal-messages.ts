@@ -31,6 +31,8 @@ export const REFUSAL_MESSAGES = {
   paymentNotFound: "No payment of yours has this id.",
   paymentNotSucceeded: (status: string) => `The payment has not succeeded (its status is ${status}).`,
   paymentNotForPass: "This payment is not a $5 pass.",
+  receiptEmailAlreadySet: "This payment's receipt already goes to another address.",
+  paymentAlreadyConfirmed: "This payment is already confirmed: its receipt's address can no longer change.",
   invalidWebhookSignature: "The signature does not match the body, or the event is too old.",
   webhookTooLarge: "The event is too large.",
 

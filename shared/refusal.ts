@@ -72,6 +72,8 @@ const REFUSALS = {
   paymentNotFound: ["not-found", "PAYMENT_NOT_FOUND", "paymentIntentId"],
   paymentNotSucceeded: ["conflict", "PAYMENT_NOT_SUCCEEDED", "paymentIntentId"],
   paymentNotForPass: ["conflict", "PAYMENT_MISMATCH", "paymentIntentId"],
+  receiptEmailAlreadySet: ["conflict", "RECEIPT_EMAIL_ALREADY_SET", "email"],
+  paymentAlreadyConfirmed: ["conflict", "PAYMENT_ALREADY_CONFIRMED", "paymentIntentId"],
   invalidWebhookSignature: ["malformed", "INVALID_SIGNATURE", "stripe-signature"],
   webhookTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
   unauthenticated: ["unauthenticated", "UNAUTHENTICATED", "authorization"],

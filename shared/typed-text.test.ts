@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, isBlank, normalizeEntryText } from "./typed-text";
+import { hasControlCharacters, hasHiddenCharacters, isBlank, normalizeEntryText } from "./typed-text";
 
 describe("normalizeEntryText", () => {
   it("makes entries that differ only in case and spacing equal", () => {
@@ -33,5 +33,35 @@ describe("hasControlCharacters", () => {
     expect(hasControlCharacters("line one\nline two\ttab", { multiLine: true })).toBe(false);
     expect(hasControlCharacters("line one\nline two", { multiLine: false })).toBe(true);
     expect(hasControlCharacters("<script>alert(1)</script> 🎉", { multiLine: false })).toBe(false);
+  });
+});
+
+describe("normalizeEntryText: compatibility forms and case folding", () => {
+  it("makes full-width, ligature and case-folded spellings equal", () => {
+    expect(normalizeEntryText("ＷＩＮＥ")).toBe("wine");
+    expect(normalizeEntryText("ﬁre")).toBe("fire");
+    expect(normalizeEntryText("Straße")).toBe(normalizeEntryText("STRASSE"));
+    expect(normalizeEntryText("ΟΔΟΣ")).toBe(normalizeEntryText("οδος"));
+  });
+});
+
+describe("hasHiddenCharacters", () => {
+  it("finds every text-direction control", () => {
+    const controls = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+    for (const control of controls) expect(hasHiddenCharacters(`ad${control}min`), control.codePointAt(0)!.toString(16)).toBe(true);
+  });
+
+  it("finds invisible characters, alone or hidden in a word", () => {
+    for (const hidden of ["\u200B", "\u2060", "\uFEFF", "\u00AD", "\u3164", "\u115F", "\u034F", "\uFE0F", "\u{E0041}", "\u180E"]) {
+      expect(hasHiddenCharacters(`Bo${hidden}b`), hidden.codePointAt(0)!.toString(16)).toBe(true);
+    }
+    expect(hasHiddenCharacters("\u200D")).toBe(true);
+    expect(hasHiddenCharacters("a \u200C b")).toBe(true);
+  });
+
+  it("leaves emoji sequences, right-to-left words and joiners in words alone", () => {
+    for (const text of ["❤️ Grandma", "👨‍👩‍👧 family", "🏴󠁧󠁢󠁥󠁮󠁧󠁿 flag", "1️⃣ first", "👍🏽", "שלום", "مرحبا", "می‌خواهم", "क्‍ष", "<b>bold</b>"]) {
+      expect(hasHiddenCharacters(text), text).toBe(false);
+    }
   });
 });

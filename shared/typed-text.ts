@@ -20,15 +20,40 @@ export function hasControlCharacters(text: string, { multiLine }: { multiLine: b
 }
 
 /**
- * The form two entries are compared in (DESIGN.md: duplicates are case and space
- * insensitive): invisible characters dropped, runs of whitespace made one space,
- * canonical Unicode composition, lower case.
+ * Characters that change how the text around them is shown without showing themselves:
+ * direction overrides, embeddings, isolates and marks ("\u202Enimda" shows as "admin"),
+ * and every default-ignorable code point (zero-width spaces, word joiners, fillers,
+ * variation selectors, tags). Refused in everything people type (docs/decisions/012).
  */
-export function normalizeEntryText(text: string): string {
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** Whole emoji (with their joiners, variation selectors and tags) are ordinary text. */
+const EMOJI = /\p{RGI_Emoji}/gv;
+/** Zero-width (non-)joiners between letters are spelling in Persian and Indic scripts. */
+const JOINERS_IN_WORDS = /(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+
+export function hasHiddenCharacters(text: string): boolean {
+  if (BIDI_CONTROLS.test(text)) return true;
+  return DEFAULT_IGNORABLE.test(text.replace(EMOJI, "").replace(JOINERS_IN_WORDS, ""));
+}
+
+/**
+ * The form two names or two entries are compared in (DESIGN.md: duplicates are case and
+ * space insensitive): compatibility-normalised (NFKC: "ﬁ" is "fi", full-width "Ａ" is "A"),
+ * case-folded ("STRASSE" and "straße" are one word), invisible characters dropped, runs
+ * of whitespace made one space. Upper then lower case is JavaScript's nearest to full case
+ * folding (ß → SS → ss, final ς → Σ → σ).
+ */
+export function comparableText(text: string): string {
   return text
-    .normalize("NFC")
+    .normalize("NFKC")
+    .toUpperCase()
+    .toLowerCase()
+    .normalize("NFKC")
     .replace(FORMAT_CHARACTERS, "")
     .replace(WHITESPACE_RUNS, " ")
-    .trim()
-    .toLowerCase();
+    .trim();
 }
+
+/** Entries that compare equal are duplicates in a game. */
+export const normalizeEntryText = comparableText;

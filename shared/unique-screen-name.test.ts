@@ -11,7 +11,11 @@ describe("uniqueScreenName", () => {
     expect(uniqueScreenName("Bob", new Set(["Bob", "Bob (2)", "Bob (4)"]))).toBe("Bob (3)");
   });
 
-  it("compares names exactly as typed", () => {
-    expect(uniqueScreenName("bob", new Set(["Bob"]))).toBe("bob");
+  it("compares names case-folded and compatibility-normalised, as people read them", () => {
+    expect(uniqueScreenName("bob", new Set(["Bob"]))).toBe("bob (2)");
+    expect(uniqueScreenName("Ｂｏｂ", new Set(["bob"]))).toBe("Ｂｏｂ (2)");
+    expect(uniqueScreenName("STRASSE", new Set(["Straße"]))).toBe("STRASSE (2)");
+    expect(uniqueScreenName("bob (2)", new Set(["Bob", "BOB (2)"]))).toBe("bob (2) (2)");
+    expect(uniqueScreenName("Bobby", new Set(["Bob"]))).toBe("Bobby");
   });
 });

@@ -2,6 +2,8 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { limitJoinPreview } from "./api/rate-limits/join-preview";
+import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
 import { gameInvite } from "./games/invite-preview.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
@@ -14,10 +16,15 @@ const renderDocument = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
+    const unconfigured = refuseUnconfiguredDeployment(request, env);
+    if (unconfigured) return unconfigured;
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return api.fetch(request, env, ctx);
     }
+
+    const limited = await limitJoinPreview(request, env);
+    if (limited) return limited;
 
     const nonce = createCspNonce();
     const context = new RouterContextProvider();

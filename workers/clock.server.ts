@@ -1,3 +1,5 @@
+import { isDevelopmentWorker } from "../shared/development-worker";
+
 /**
  * Bindings only Worker tests set (never in wrangler.toml): a fixed "now" in epoch
  * milliseconds, so a test can stand on day 90 of a pass without waiting 90 days.
@@ -8,10 +10,11 @@ export interface TestClockBinding {
 
 /**
  * The time the Worker's rules run at: the pass window, the paywall and the age of Stripe
- * webhooks. Honoured only off production, so a stray setting can never move a live clock.
+ * webhooks. Honoured only by a development Worker (shared/development-worker.ts), so a stray
+ * setting can never move a live clock.
  */
 export function serverNow(env: Env & TestClockBinding): number {
-  if (env.ENVIRONMENT !== "production" && env.TEST_NOW_MS) {
+  if (env.TEST_NOW_MS && isDevelopmentWorker(env)) {
     const fixed = Number(env.TEST_NOW_MS);
     if (Number.isSafeInteger(fixed)) return fixed;
   }

@@ -1,3 +1,5 @@
+import { emulatorHostOf } from "../shared/development-worker";
+
 /**
  * Headers for every HTML response (issue #2, point 8). The CSP allows inline
  * scripts only with this response's nonce; connections go to our own origin, the
@@ -18,9 +20,8 @@ const STRIPE_API = ["https://api.stripe.com", "https://m.stripe.network", "https
 
 export function contentSecurityPolicy(nonce: string, env: Env, isDevServer: boolean): string {
   const connect = ["'self'", ...FIREBASE_IDENTITY, ...STRIPE_API];
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.ENVIRONMENT !== "production") {
-    connect.push(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`);
-  }
+  const emulatorHost = emulatorHostOf(env);
+  if (emulatorHost) connect.push(`http://${emulatorHost}`);
   // Vite's dev server pushes modules over its own WebSocket.
   if (isDevServer) connect.push("ws:", "wss:");
   return [
@@ -40,6 +41,20 @@ export function contentSecurityPolicy(nonce: string, env: Env, isDevServer: bool
   ].join("; ");
 }
 
+/**
+ * On every page and every static file. public/_headers repeats them for the static files,
+ * which never reach the Worker (a Worker test keeps the two equal). COOP: no page another
+ * site opens can reach into ours through window.opener, nor ours into it.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
 export function applyDocumentSecurityHeaders(
   headers: Headers,
   nonce: string,
@@ -47,9 +62,5 @@ export function applyDocumentSecurityHeaders(
   isDevServer: boolean,
 ): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, env, isDevServer));
-  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
 }

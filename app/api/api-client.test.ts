@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiRequest } from "./api-client";
+import { retryIdempotent } from "./retry-idempotent";
 
 // The network is the boundary: a session token and fetch.
 const token = vi.hoisted(() => ({ fails: null as null | { code: string } }));
@@ -43,5 +44,26 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", fetch);
     await expect(apiRequest("entries/7", { method: "PUT", body: { isMarked: true } })).rejects.toMatchObject({ status: 0 });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows a limit reached as its calm message alone, without the code, and does not retry it", async () => {
+    const message = "Lots going on right now. Please wait a minute and try again.";
+    const fetch = vi.fn(async () =>
+      Response.json({ code: "RATE_LIMITED", errors: { request: [message] } }, { status: 429, headers: { "Retry-After": "60" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    // A mark is retried on network and server failures; a 429 is an answer, not retried.
+    const marking = retryIdempotent(() => apiRequest("entries/7", { method: "PUT", body: { isMarked: true } }));
+    await expect(marking).rejects.toMatchObject({ status: 429, message });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps SPEC §8's '{code}: {errors}' for every other refusal", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ code: "GAME_FULL", errors: { code: ["This game is full."] } }, { status: 409 }),
+    );
+    await expect(apiRequest("games/join", { method: "POST", body: {} })).rejects.toMatchObject({
+      message: "GAME_FULL: This game is full.",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { formatApiError, isApiErrorBody, type ApiErrorBody } from "../../shared/api-error";
+import { RATE_LIMITED } from "../../shared/rate-limited";
 
 export interface Paginator {
   page: number;
@@ -22,7 +23,10 @@ export class ApiRequestError extends Error {
   ) {
     super(
       body
-        ? formatApiError(body)
+        ? // A limit reached is no error of the user's: its calm message alone, no code.
+          body.code === RATE_LIMITED
+          ? formatApiError({ code: "", errors: body.errors })
+          : formatApiError(body)
         : status === 0
           ? "No connection. Check your network and try again."
           : "Something went wrong. Please try again.",

@@ -13,7 +13,7 @@ export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; i
   return (
     <dialog ref={dialog} className="winner" aria-labelledby="winner-title">
       <h2 id="winner-title">Bingo!</h2>
-      <p>{isMe ? "You won!" : `${winnerName ?? "Someone"} won!`}</p>
+      <p>{isMe ? "You won!" : <><bdi>{winnerName ?? "Someone"}</bdi> won!</>}</p>
       <div className="stack">
         <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
           See the board

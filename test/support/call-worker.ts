@@ -14,9 +14,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+let addressCounter = 0;
+function nextTestAddress(): string {
+  addressCounter += 1;
+  return `2001:db8:ca11::${addressCounter.toString(16)}`;
+}
+
 /** Sends a request through the Worker's own fetch handler, with real D1 and Durable Objects. */
 export async function callWorker(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
+  // Each call from an address of its own, as if from another household: only the abuse
+  // limits' tests (test/rate-limits/) share one on purpose.
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", nextTestAddress());
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.authorization !== undefined) headers.set("Authorization", options.authorization);
   let body: string | undefined;

@@ -7,6 +7,7 @@ import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
 import { answerRefusal } from "./refusal-status";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
+import { applyRateLimits } from "./rate-limits/routes";
 import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
@@ -39,6 +40,8 @@ api.use((c, next) =>
 );
 
 api.use(withDatabase);
+// Before the routes: a call past a limit is answered 429 before any handler runs.
+applyRateLimits(api);
 
 api.route("/user", userRoutes);
 // Before gameRoutes: the socket itself authenticates with a ticket, not a bearer token.

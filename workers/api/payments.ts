@@ -10,7 +10,8 @@ import {
   paymentsConfigFromEnv,
   stripeClient,
 } from "../payments/stripe-config.server";
-import { setReceiptEmail, storePayment } from "../payments/store-payment.server";
+import { setReceiptEmail } from "../payments/receipt-email.server";
+import { storePayment } from "../payments/store-payment.server";
 import { handleStripeWebhook } from "../payments/stripe-webhook.server";
 import type { ApiEnv } from "./api-env";
 import { readJsonBody } from "./read-input";

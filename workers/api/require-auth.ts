@@ -12,6 +12,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
 /** Verifies the Firebase ID token and puts the caller on `c.var.auth`. */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  // Already verified for this request (a rate limit needed the caller first).
+  if (c.get("auth")) return next();
   let config;
   try {
     config = authConfigFromEnv(c.env);

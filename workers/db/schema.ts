@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -142,6 +143,12 @@ export const passPayments = sqliteTable(
     grantedAt: epochMs("granted_at"),
     /** Random id of the request that granted: the batch extends `paid_until` only if it wrote it. */
     grantToken: text("grant_token"),
+    /** When Stripe said this payment was refunded or disputed; a revoked payment grants nothing. */
+    revokedAt: integer("revoked_at", { mode: "number" }),
+    /** Random id of the event that revoked: the batch shortens `paid_until` only if it wrote it. */
+    revokeToken: text("revoke_token"),
+    /** The receipt's address POST /receipt-email gave Stripe: one per intent (docs/api.md). */
+    receiptEmail: text("receipt_email"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("pass_payments_user_attempt_unique").on(table.userId, table.attempt)],
@@ -156,3 +163,19 @@ export const stripeEvents = sqliteTable("stripe_events", {
 });
 
 export type PassPaymentRow = typeof passPayments.$inferSelect;
+
+/**
+ * Free games (an anonymous account's first) made per client address and UTC day, for the
+ * daily limit (workers/api/rate-limits/free-games-per-ip.server.ts). The address is kept
+ * only as a hash, and rows of past days are deleted as new ones are counted.
+ */
+export const freeGameAddressDays = sqliteTable(
+  "free_game_address_days",
+  {
+    addressHash: text("address_hash").notNull(),
+    /** Days since the epoch, UTC. */
+    day: integer("day").notNull(),
+    games: integer("games").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
+);

@@ -38,7 +38,9 @@ export async function grantPass(db: Database, request: GrantRequest): Promise<Gr
     .onConflictDoUpdate({
       target: passPayments.paymentIntentId,
       set: { grantedAt: now, grantToken: token },
-      where: sql`${passPayments.grantedAt} IS NULL AND ${passPayments.userId} = ${user.id}`,
+      // A payment refunded or disputed before its grant arrived grants nothing (revoke-pass).
+      where: sql`${passPayments.grantedAt} IS NULL AND ${passPayments.revokedAt} IS NULL
+        AND ${passPayments.userId} = ${user.id}`,
     })
     .returning({ id: passPayments.id });
   const extend = db

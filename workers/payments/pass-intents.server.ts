@@ -105,20 +105,3 @@ async function latestIntentOf(db: Database, userId: number): Promise<PassPayment
     .limit(1);
   return row;
 }
-
-/** Whether POST /intent made this intent for this person. */
-export async function isIntentOf(
-  db: Database,
-  firebaseUid: string,
-  paymentIntentId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passPayments.id })
-    .from(passPayments)
-    .innerJoin(users, eq(users.id, passPayments.userId))
-    .where(
-      and(eq(passPayments.paymentIntentId, paymentIntentId), eq(users.firebaseUid, firebaseUid)),
-    )
-    .limit(1);
-  return row !== undefined;
-}

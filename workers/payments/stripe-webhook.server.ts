@@ -1,11 +1,19 @@
 import Stripe from "stripe";
+import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { grantPass, recordEvent, wasEventHandled } from "./grant-pass.server";
 import { intentOwner, passPaymentProblem } from "./pass-payment.server";
-import { refusal } from "../../shared/refusal";
+import { revokePass } from "./revoke-pass.server";
 import { webhookCrypto } from "./stripe-config.server";
 
-export type WebhookOutcome = "granted" | "already-granted" | "duplicate" | "not-a-pass" | "ignored";
+export type WebhookOutcome =
+  | "granted"
+  | "already-granted"
+  | "revoked"
+  | "already-revoked"
+  | "duplicate"
+  | "not-a-pass"
+  | "ignored";
 
 /**
  * POST /stripe/webhook. The signature covers the exact bytes Stripe sent, so `rawBody` is
@@ -44,6 +52,10 @@ export async function handleStripeWebhook(
 }
 
 async function handleEvent(db: Database, event: Stripe.Event, now: number): Promise<WebhookOutcome> {
+  const revoked = revokedPaymentOf(event);
+  if (revoked !== undefined) {
+    return revoked === null ? "not-a-pass" : revokePass(db, revoked, now);
+  }
   if (event.type !== "payment_intent.succeeded") return "ignored";
   const intent = event.data.object;
   const owner = intentOwner(intent);
@@ -56,3 +68,21 @@ async function handleEvent(db: Database, event: Stripe.Event, now: number): Prom
   const { granted } = await grantPass(db, { firebaseUid: owner, paymentIntentId: intent.id, now });
   return granted ? "granted" : "already-granted";
 }
+
+/**
+ * The PaymentIntent whose pass an event takes back: a charge refunded in full (a partial
+ * refund is a goodwill gesture and keeps the pass), or any dispute opened. Undefined for
+ * other events; null when the charge belongs to no PaymentIntent (never one of ours).
+ */
+function revokedPaymentOf(event: Stripe.Event): string | null | undefined {
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object;
+    if (!charge.refunded) return undefined;
+    return idOf(charge.payment_intent);
+  }
+  if (event.type === "charge.dispute.created") return idOf(event.data.object.payment_intent);
+  return undefined;
+}
+
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === "string" ? value : value.id;

@@ -1,0 +1,43 @@
+import {
+  CLOSE_REPLACED,
+  CLOSE_REPLACED_REASON,
+  MAX_SOCKETS_PER_PLAYER,
+  MAX_SOCKETS_PER_ROOM,
+} from "../shared/socket-limits";
+import { readAttachment } from "./socket-attachment";
+
+/**
+ * The room's answer when it already holds MAX_SOCKETS_PER_ROOM open sockets: refused before
+ * any socket is accepted, so nobody else's delivery gets slower. The client retries with its
+ * back-off, as after any failed connection.
+ */
+export function roomFullRefusal(ctx: DurableObjectState): Response | null {
+  let open = 0;
+  for (const socket of ctx.getWebSockets()) if (socket.readyState === WebSocket.OPEN) open += 1;
+  if (open < MAX_SOCKETS_PER_ROOM) return null;
+  return new Response("This game has too many connections right now", { status: 503, headers: { "Retry-After": "10" } });
+}
+
+/**
+ * After a player's new socket is accepted: closes their oldest open sockets beyond
+ * MAX_SOCKETS_PER_PLAYER with CLOSE_REPLACED, through `drop` (which also updates presence).
+ * Minting tickets in a loop thus never adds up to more than a few sockets per player.
+ */
+export function closeOldestBeyondCap(
+  playerSockets: WebSocket[],
+  drop: (socket: WebSocket, code: number, reason: string) => void,
+): void {
+  const open = playerSockets
+    .filter((socket) => socket.readyState === WebSocket.OPEN)
+    .map((socket) => ({ socket, at: connectedAt(socket) }))
+    .sort((a, b) => a.at - b.at);
+  for (const { socket } of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_PLAYER))) {
+    drop(socket, CLOSE_REPLACED, CLOSE_REPLACED_REASON);
+  }
+}
+
+function connectedAt(socket: WebSocket): number {
+  const attachment = readAttachment(socket);
+  // Sockets accepted before connectedAt existed: their first sign of life stands in.
+  return attachment?.connectedAt ?? attachment?.seenAt ?? 0;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { Entry, Game } from "../../shared/api-types";
+import { newPerson, type Person } from "../support/api-client";
+import { countRows } from "../support/call-worker";
+import { snapshot } from "../support/db-snapshot";
+import { firebaseClaims, signIdToken } from "../support/id-tokens";
+import { intentsAtStripe } from "../support/stripe";
+import { testEnv } from "../support/test-env";
+import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
+
+/** Calls from an address of their own: only uid limits can refuse them. */
+const callAsUser = (person: Person, method: string, path: string, body?: unknown) =>
+  callFrom(freshAddress(), person, method, path, body);
+
+async function dataOf<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json<{ data: T }>()).data;
+}
+
+async function newGame(creator?: Person): Promise<{ creator: Person; game: Game }> {
+  const person = creator ?? (await newPerson());
+  const body = { screenName: "Creator", gameName: "Holiday dinner", description: "" };
+  return { creator: person, game: await dataOf<Game>(await callAsUser(person, "POST", "/games", body), 201) };
+}
+
+/** A signed-in, registered person with a current pass: creation limited only by the rate limit. */
+async function payingPerson(): Promise<Person> {
+  const claims = firebaseClaims({ firebase: { sign_in_provider: "password", identities: {} } });
+  await testEnv.DB.prepare("INSERT INTO users (firebase_uid, paid_until) VALUES (?, ?)")
+    .bind(claims.sub, Date.now() + 86_400_000)
+    .run();
+  return { uid: claims.sub!, token: await signIdToken(claims) };
+}
+
+const tableCount = async (table: string) =>
+  (await testEnv.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+
+describe("rate limits answer 429 with Retry-After and change nothing", () => {
+  it("game creation, per person", async () => {
+    const person = await payingPerson();
+    const body = { screenName: "Creator", gameName: "Another dinner", description: "" };
+    await expectLimited("createGamePerUser", () => callAsUser(person, "POST", "/games", body));
+    const before = await snapshot({ uids: [person.uid] });
+    await refusalOf(await callAsUser(person, "POST", "/games", body), 60);
+    expect(await snapshot({ uids: [person.uid] })).toEqual(before);
+  });
+
+  it("game creation, per client address, whoever signs in", async () => {
+    const address = freshAddress();
+    const body = { screenName: "Creator", gameName: "Dinner", description: "" };
+    await expectLimited("createGamePerIp", async () => callFrom(address, await newPerson(), "POST", "/games", body));
+    const games = await countRows("games");
+    await refusalOf(await callFrom(address, await newPerson(), "POST", "/games", body), 60);
+    // Not even a bad token gets through to be checked.
+    await refusalOf(await callFrom(address, null, "POST", "/games", body), 60);
+    expect(await countRows("games")).toBe(games);
+  });
+
+  it("joining, per person", async () => {
+    const { game } = await newGame();
+    const joiner = await newPerson();
+    const join = (code: string) => callAsUser(joiner, "POST", "/games/join", { screenName: "Joiner", code });
+    await expectLimited("joinPerUser", () => join(game.code));
+    const { game: other } = await newGame();
+    const before = await snapshot({ codes: [other.code] });
+    await refusalOf(await join(other.code), 60);
+    expect(await snapshot({ codes: [other.code] })).toEqual(before);
+  });
+
+  it("joining, per client address: a script cannot fill a game from one network", async () => {
+    const { game } = await newGame();
+    const address = freshAddress();
+    const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
+    await expectLimited("joinPerIp", join);
+    const before = await snapshot({ codes: [game.code] });
+    await refusalOf(await join(), 60);
+    expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("the practice game, per client address, lower than other games", async () => {
+    const address = freshAddress();
+    const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Tester", code: " testing " });
+    await expectLimited("practiceJoinPerIp", join);
+    const before = await snapshot({ codes: ["TESTING"] });
+    await refusalOf(await join(), 60);
+    expect(await snapshot({ codes: ["TESTING"] })).toEqual(before);
+    // Another game still takes joins from that address.
+    const { game } = await newGame();
+    const joined = await callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code: game.code });
+    expect(joined.status).toBe(200);
+  });
+
+  it("adding and deleting entries, per person", async () => {
+    const { creator, game } = await newGame();
+    const add = (index: number) => callAsUser(creator, "POST", "/entries", { gameCode: game.code, text: `Guess ${index}` });
+    const kept = await dataOf<Entry>(await add(-1), 201);
+    await expectLimited("entryWritePerUser", add, 1);
+    const before = await snapshot({ codes: [game.code] });
+    await refusalOf(await add(1_000), 60);
+    await refusalOf(await callAsUser(creator, "DELETE", `/entries/${kept.id}`), 60);
+    expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("marks, per person, in windows of ten seconds", async () => {
+    const { creator, game } = await newGame();
+    const entries: Entry[] = [];
+    for (let index = 0; index < 24; index += 1) {
+      entries.push(await dataOf<Entry>(await callAsUser(creator, "POST", "/entries", { gameCode: game.code, text: `Square ${index}` }), 201));
+    }
+    await dataOf(await callAsUser(creator, "PUT", `/games/${game.code}/start-game`));
+    const [first, second] = entries as [Entry, Entry];
+    await expectLimited("markPerUser", () => callAsUser(creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    const before = await snapshot({ codes: [game.code] });
+    await refusalOf(await callAsUser(creator, "PUT", `/entries/${second.id}`, { isMarked: true }), 10);
+    expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("socket tickets, per person", async () => {
+    const { creator, game } = await newGame();
+    const ticket = () => callAsUser(creator, "POST", `/games/${game.code}/socket-ticket`);
+    await expectLimited("socketTicketPerUser", ticket);
+    const tickets = await tableCount("socket_tickets");
+    await refusalOf(await ticket(), 60);
+    expect(await tableCount("socket_tickets")).toBe(tickets);
+  });
+
+  it("payment calls, which reach Stripe's API, per person and together", async () => {
+    const person = await newPerson();
+    await expectLimited("paymentPerUser", () => callAsUser(person, "POST", "/intent"));
+    const [intent] = await intentsAtStripe(person.uid);
+    const atStripe = await intentsAtStripe(person.uid);
+    const rows = await tableCount("pass_payments");
+    const receipt = { email: "ann@example.test", paymentIntentId: intent!.id };
+    await refusalOf(await callAsUser(person, "POST", "/receipt-email", receipt), 60);
+    await refusalOf(await callAsUser(person, "POST", "/store-payment", { paymentIntentId: intent!.id }), 60);
+    await refusalOf(await callAsUser(person, "POST", "/intent"), 60);
+    expect(await intentsAtStripe(person.uid)).toEqual(atStripe);
+    expect(await tableCount("pass_payments")).toBe(rows);
+  });
+
+  it("counts each person separately: one person's flood leaves another's calls alone", async () => {
+    const { creator, game } = await newGame();
+    const ticket = (person: Person) => callAsUser(person, "POST", `/games/${game.code}/socket-ticket`);
+    await expectLimited("socketTicketPerUser", () => ticket(creator));
+    const other = await newPerson();
+    await dataOf(await callAsUser(other, "POST", "/games/join", { screenName: "Other", code: game.code }));
+    expect((await ticket(other)).status).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import { RATE_LIMITS, type RateLimitName } from "../../workers/api/rate-limits/limits";
+import type { Person } from "../support/api-client";
+import { callWorker } from "../support/call-worker";
+
+let addressCounter = 0;
+/** A client address no other test uses (documentation range), so tests never share a budget. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `2001:db8:11:${Date.now().toString(16).slice(-4)}::${addressCounter.toString(16)}`;
+}
+
+/** One API call as `person` from `address`, answered with status, headers and JSON. */
+export async function callFrom(address: string, person: Person | null, method: string, path: string, body?: unknown) {
+  return callWorker(`/api/v1${path}`, {
+    method,
+    token: person?.token,
+    body,
+    headers: { "CF-Connecting-IP": address },
+  });
+}
+
+/**
+ * Makes calls until one is refused, and checks the refusal: exactly `limit` calls pass within
+ * one window of the binding (windows are aligned to the clock, so a run that crosses into the
+ * next window gets a fresh budget: then between limit and twice the limit pass), then 429 in
+ * the documented shape with Retry-After. `spent`: calls the test already made against it.
+ */
+export async function expectLimited(name: RateLimitName, call: (index: number) => Promise<Response>, spent = 0) {
+  const { periodSeconds } = RATE_LIMITS[name];
+  const limit = RATE_LIMITS[name].limit - spent;
+  const windowOf = () => Math.floor(Date.now() / (periodSeconds * 1000));
+  const firstWindow = windowOf();
+  let passed = 0;
+  let refused: Response | undefined;
+  while (!refused && passed <= 2 * limit) {
+    const response = await call(passed);
+    if (response.status === 429) refused = response;
+    else {
+      expect(response.status, await response.text()).toBeLessThan(500);
+      passed += 1;
+    }
+  }
+  if (windowOf() === firstWindow) expect(passed).toBe(limit);
+  else expect(passed).toBeGreaterThanOrEqual(limit);
+  expect(refused, `no call refused after ${passed}`).toBeDefined();
+  return refusalOf(refused!, periodSeconds);
+}
+
+/** A 429 as documented: Retry-After in seconds and the RATE_LIMITED error shape. */
+export async function refusalOf(response: Response, retryAfterSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get("Retry-After")).toBe(String(retryAfterSeconds));
+  const body = await response.json<{ code: string; errors: Record<string, string[]> }>();
+  expect(body.code).toBe("RATE_LIMITED");
+  expect(body.errors.request?.[0]).toMatch(/Please (wait|try again)/);
+  return body;
+}

@@ -1,0 +1,53 @@
+/**
+ * Every abuse limit of the API, in one place (docs/decisions/012-abuse-limits.md).
+ *
+ * Each rule is a Workers Rate Limiting binding: a counter per key in a fixed window of 10 or
+ * 60 seconds (the only periods the binding has), counted per Cloudflare location. The binding
+ * takes its limit and period from wrangler.toml, which must say exactly what is here (twice:
+ * bindings are not inherited by [env.production]); `shared/rate-limit-config.test.ts` fails
+ * when they differ, so Retry-After and the docs never lie about the configuration.
+ *
+ * `uid` rules count a signed-in caller (checked after the token is verified, so nobody can
+ * spend someone else's budget); `ip` rules count the client address (CF-Connecting-IP), for
+ * the calls that make identities or games, since a private window is a new anonymous uid.
+ */
+export interface RateLimitRule {
+  /** The wrangler.toml binding that counts it. */
+  binding: `RL_${string}`;
+  /** wrangler.toml's namespace_id: unique per rule within the Cloudflare account. */
+  namespaceId: number;
+  scope: "uid" | "ip";
+  limit: number;
+  periodSeconds: 10 | 60;
+}
+
+export const RATE_LIMITS = {
+  /** A person makes a game now and then; the paywall limits the rest. */
+  createGamePerUser: { binding: "RL_CREATE_GAME_USER", namespaceId: 1701, scope: "uid", limit: 5, periodSeconds: 60 },
+  /** Many new anonymous identities making games from one network. */
+  createGamePerIp: { binding: "RL_CREATE_GAME_IP", namespaceId: 1702, scope: "ip", limit: 10, periodSeconds: 60 },
+  joinPerUser: { binding: "RL_JOIN_USER", namespaceId: 1703, scope: "uid", limit: 10, periodSeconds: 60 },
+  /** A whole party on one Wi-Fi joins within a minute; a script filling a game does not stop at 60. */
+  joinPerIp: { binding: "RL_JOIN_IP", namespaceId: 1704, scope: "ip", limit: 60, periodSeconds: 60 },
+  /** The shared practice game is public: joining it again and again churns everyone's round. */
+  practiceJoinPerIp: { binding: "RL_PRACTICE_IP", namespaceId: 1705, scope: "ip", limit: 10, periodSeconds: 60 },
+  /** Adding and deleting entries: far above typing speed, far below a loop. */
+  entryWritePerUser: { binding: "RL_ENTRY_WRITE_USER", namespaceId: 1706, scope: "uid", limit: 60, periodSeconds: 60 },
+  /** Marks come in quick bursts when a round heats up; 3 a second sustained is no human. */
+  markPerUser: { binding: "RL_MARK_USER", namespaceId: 1707, scope: "uid", limit: 30, periodSeconds: 10 },
+  /** Each ticket opens one socket; the live connection reconnects with back-off. */
+  socketTicketPerUser: { binding: "RL_SOCKET_TICKET_USER", namespaceId: 1708, scope: "uid", limit: 10, periodSeconds: 60 },
+  /** /intent, /receipt-email and /store-payment reach Stripe's API, whose own limit is everyone's. */
+  paymentPerUser: { binding: "RL_PAYMENT_USER", namespaceId: 1709, scope: "uid", limit: 10, periodSeconds: 60 },
+  /** /join/{code}/ shows a game's name to anyone: probing codes must be slow. */
+  joinPreviewPerIp: { binding: "RL_JOIN_PREVIEW_IP", namespaceId: 1710, scope: "ip", limit: 30, periodSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Free games (an anonymous account's first) made from one client address per UTC day. The
+ * binding has no daily period, so D1 counts these (free-games-per-ip.server.ts). Generous
+ * for a household sharing an address, a wall for a script minting anonymous accounts.
+ */
+export const FREE_GAMES_PER_IP_PER_DAY = 50;

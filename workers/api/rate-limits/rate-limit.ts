@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
+import type { ApiEnv } from "../api-env";
+import { clientAddress } from "./client-address";
+import { RATE_LIMITS, type RateLimitName } from "./limits";
+
+/** The 429 of a refused call: the documented error shape, Retry-After in seconds. */
+export function rateLimitedResponse(retryAfterSeconds: number): Response {
+  const body = { code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } };
+  return Response.json(body, {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "private, no-store" },
+  });
+}
+
+/**
+ * Counts one call against a rule; true if it is within the limit. Keys are namespaced by
+ * rule, so two rules sharing a binding could never eat each other's budget.
+ */
+export async function withinLimit(env: Env, name: RateLimitName, key: string): Promise<boolean> {
+  const binding: RateLimit = env[RATE_LIMITS[name].binding];
+  const { success } = await binding.limit({ key: `${name}:${key}` });
+  return success;
+}
+
+function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
+  return RATE_LIMITS[name].scope === "uid" ? c.var.auth.uid : clientAddress(c.req.raw);
+}
+
+/**
+ * Middleware that refuses a call past any of `names` with 429 before the handler runs, so a
+ * refused call changes nothing. Rules keyed by uid must come after requireAuth. Each rule is
+ * counted in turn and the first one exhausted answers: a call refused by the IP rule has
+ * already spent one of the caller's own, which only ever makes a flood slower.
+ */
+export function rateLimit(...names: RateLimitName[]) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    for (const name of names) {
+      if (!(await withinLimit(c.env, name, keyFor(c, name)))) {
+        return rateLimitedResponse(RATE_LIMITS[name].periodSeconds);
+      }
+    }
+    await next();
+  });
+}
