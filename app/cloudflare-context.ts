@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { GameInvite } from "../shared/api-types";
 
 /** Worker bindings and execution context, available to loaders and actions. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
@@ -10,13 +11,6 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
 export interface ServerServices {
   /** What a join link shows of its game, or null for an unknown code. */
   gameInvite(code: string): Promise<GameInvite | null>;
-}
-
-export interface GameInvite {
-  name: string;
-  playerCount: number;
-  /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
-  isOver: boolean;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

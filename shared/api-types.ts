@@ -68,3 +68,11 @@ export interface PassIntent {
   secret: string;
   paymentIntentId: string;
 }
+
+/** What a join link shows of its game before joining (server-rendered on /join/{code}/). */
+export interface GameInvite {
+  name: string;
+  playerCount: number;
+  /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
+  isOver: boolean;
+}

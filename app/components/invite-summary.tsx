@@ -1,5 +1,5 @@
 import { PrefetchPageLinks } from "react-router";
-import type { GameInvite } from "../cloudflare-context";
+import type { GameInvite } from "../../shared/api-types";
 import { useWarmUpJoin } from "../game/warm-up-join";
 
 /** Before the guest types: which game the link is for, or that there is none. */

@@ -7,7 +7,7 @@ import type { ImportGraph } from "./import-graph";
  */
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
   // The Worker's entry: composes the API, React Router's handler and the room it exports.
-  ["workers/app.ts", "workers/security-headers.ts"],
+  ["workers/app.ts", "workers/security-headers.ts", "workers/deployment-guard.server.ts"],
   ["workers/api/"],
   ["workers/realtime/"],
   ["workers/games/", "workers/payments/"],

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { GameInvite } from "../../app/cloudflare-context";
+import type { GameInvite } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { PRACTICE_GAME } from "../../shared/practice-entries";
