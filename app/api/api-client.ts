@@ -1,12 +1,6 @@
 import { formatApiError, isApiErrorBody, type ApiErrorBody } from "../../shared/api-error";
+import type { Paginator } from "../../shared/api-types";
 import { RATE_LIMITED } from "../../shared/rate-limited";
-
-export interface Paginator {
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
 
 export interface ApiResponse<T> {
   data: T;

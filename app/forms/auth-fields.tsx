@@ -1,4 +1,7 @@
 import { PASSWORD_DEFAULT_MIN_LENGTH } from "../../shared/constants";
+import type { FormStatus } from "./form-status";
+import { FormSubmit } from "./form-submit";
+import { PostForm } from "./post-form";
 
 /** The email and password fields of the sign-in, registration and password forms. */
 
@@ -27,5 +30,20 @@ export function PasswordField({
       <span>{label}</span>
       <input type="password" name={name} autoComplete={autoComplete} required minLength={minLength} />
     </label>
+  );
+}
+
+/**
+ * Login's and Register's form (SPEC §2): email, password and Submit. `replace`: the screen
+ * after it takes the form's place in history, so Back does not return to a sent form.
+ */
+export function CredentialsForm({ state, purpose }: { state: FormStatus; purpose: "sign-in" | "register" }) {
+  const signIn = purpose === "sign-in";
+  return (
+    <PostForm state={state} replace>
+      <EmailField />
+      <PasswordField label="Password" autoComplete={signIn ? "current-password" : "new-password"} />
+      <FormSubmit state={state} label="Submit" busyLabel={signIn ? "Signing in…" : "Registering…"} />
+    </PostForm>
   );
 }

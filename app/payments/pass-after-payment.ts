@@ -1,4 +1,4 @@
-import type { UserDetails } from "../api/user-details";
+import type { UserDetails } from "../../shared/api-types";
 import { storePayment } from "./payment-api";
 
 /** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. */

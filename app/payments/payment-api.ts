@@ -1,6 +1,6 @@
 import type { PassIntent } from "../../shared/api-types";
 import { apiRequest } from "../api/api-client";
-import type { UserDetails } from "../api/user-details";
+import type { UserDetails } from "../../shared/api-types";
 
 /** SPEC §7's payment calls (docs/api.md, Payments). None sends an amount: the server sets it. */
 

@@ -3,7 +3,7 @@ import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
-import { handleForm } from "../forms/form-action";
+import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
@@ -26,15 +26,11 @@ const errorCode = (error: unknown) =>
  * (auth/requires-recent-login); then the current password signs the user in again first.
  */
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
-  handleForm(
+  handleAuthForm(
     request,
     (schemas) => schemas.passwordChangeInput,
-    async ({ password, currentPassword }): Promise<PasswordChangeStatus> => {
-      const [{ currentUser }, firebase] = await Promise.all([
-        import("../auth/session.client"),
-        import("../auth/firebase-auth.client"),
-      ]);
-      const user = await currentUser();
+    async ({ password, currentPassword }, { session, firebase }): Promise<PasswordChangeStatus> => {
+      const user = await session.currentUser();
       if (!user?.email || user.isAnonymous) return { status: "error", body: NOT_REGISTERED };
       try {
         if (currentPassword) {
@@ -51,7 +47,6 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
       }
       return { status: "success", body: "Your password has been changed." };
     },
-    { toMessage: authErrorMessage },
   );
 
 /** Reachable from the main menu by registered users. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
-import { authErrorMessage } from "../auth/auth-error-message";
 import { RESET_CODE_PROBLEM } from "../auth/auth-strings";
 import type { PendingAuthAction } from "../auth/pending-action.client";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
-import { handleForm } from "../forms/form-action";
+import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
@@ -15,24 +14,19 @@ export const meta = () => [{ title: "Password Reset · Bingo with friends" }];
 
 /** SPEC §2, Reset Password: one new password for the validated code, then signed in with it. */
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
-  handleForm(
+  handleAuthForm(
     request,
     (schemas) => schemas.newPasswordInput,
-    async ({ password }) => {
-      const [{ loadAuth }, firebase, pendingAction] = await Promise.all([
-        import("../auth/session.client"),
-        import("../auth/firebase-auth.client"),
-        import("../auth/pending-action.client"),
-      ]);
+    async ({ password }, { session, firebase }) => {
+      const pendingAction = await import("../auth/pending-action.client");
       const pending = pendingAction.readPendingAction();
       if (!pending) return { status: "error", body: RESET_CODE_PROBLEM };
-      const auth = await loadAuth();
+      const auth = await session.loadAuth();
       await firebase.confirmPasswordReset(auth, pending.authCode, password);
       pendingAction.clearPendingAction();
       await firebase.signInWithEmailAndPassword(auth, pending.authTempEmail, password);
       return redirect("/auth-registration/");
     },
-    { toMessage: authErrorMessage },
   );
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {

@@ -1,11 +1,8 @@
 import { Link, redirect } from "react-router";
-import { authErrorMessage } from "../auth/auth-error-message";
 import { Page } from "../components/page";
-import { EmailField, PasswordField } from "../forms/auth-fields";
-import { handleForm } from "../forms/form-action";
+import { CredentialsForm } from "../forms/auth-fields";
+import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
-import { FormSubmit } from "../forms/form-submit";
-import { PostForm } from "../forms/post-form";
 import type { Route } from "./+types/register";
 
 export const meta = () => [{ title: "Register · Bingo with friends" }];
@@ -15,25 +12,20 @@ export const meta = () => [{ title: "Register · Bingo with friends" }];
  * credential to the same account; anyone else gets a new account.
  */
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
-  handleForm(
+  handleAuthForm(
     request,
     (schemas) => schemas.credentialsInput,
-    async ({ email, password }) => {
-      const [{ loadAuth, currentUser }, firebase] = await Promise.all([
-        import("../auth/session.client"),
-        import("../auth/firebase-auth.client"),
-      ]);
-      const user = await currentUser();
+    async ({ email, password }, { session, firebase }) => {
+      const user = await session.currentUser();
       if (user?.isAnonymous) {
         await firebase.linkWithCredential(user, firebase.EmailAuthProvider.credential(email, password));
         // The ID token must now say "password", not "anonymous".
         await user.getIdToken(true);
       } else {
-        await firebase.createUserWithEmailAndPassword(await loadAuth(), email, password);
+        await firebase.createUserWithEmailAndPassword(await session.loadAuth(), email, password);
       }
       return redirect("/auth-registration/");
     },
-    { toMessage: authErrorMessage },
   );
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -41,11 +33,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <Page heading="Register">
       <p className="lede">Free. Registering lets you play from several devices.</p>
-      <PostForm state={state} replace>
-        <EmailField />
-        <PasswordField label="Password" autoComplete="new-password" />
-        <FormSubmit state={state} label="Submit" busyLabel="Registering…" />
-      </PostForm>
+      <CredentialsForm state={state} purpose="register" />
       <p className="form-links">
         <Link className="text-link" to="/login/">Already registered? Login</Link>
       </p>
