@@ -1,0 +1,27 @@
+import type { Entry, Player } from "./api-types";
+
+/** A player whose predictions came true this round, and how many did. */
+export interface Prophet {
+  playerId: number;
+  screenName: string;
+  count: number;
+}
+
+/**
+ * The round's prophets (issue #15): for each author of a marked entry, how many of their
+ * predictions came true; most first, then by name, so every screen lists them alike. An
+ * author who has left the game is still credited, under "someone".
+ */
+export function prophetTally(
+  entries: readonly Pick<Entry, "playerId" | "isMarked">[],
+  players: readonly Pick<Player, "id" | "screenName">[],
+): Prophet[] {
+  const counts = new Map<number, number>();
+  for (const entry of entries) {
+    if (entry.isMarked) counts.set(entry.playerId, (counts.get(entry.playerId) ?? 0) + 1);
+  }
+  const names = new Map(players.map((player) => [player.id, player.screenName]));
+  return [...counts]
+    .map(([playerId, count]) => ({ playerId, screenName: names.get(playerId) ?? "someone", count }))
+    .sort((a, b) => b.count - a.count || a.screenName.localeCompare(b.screenName));
+}
