@@ -6,7 +6,8 @@ import { board, createGame, seedEntries } from "./game-steps";
 /**
  * Issue 18: friends copy the address bar, not the invite link. Whoever opens a game's
  * address without being in it is taken to join that game, code filled in, and once joined
- * lands where the link pointed; they see nothing of the game before joining.
+ * lands where the link pointed; before joining they see only what a join link shows (the
+ * game's name and player count), none of its entries or players.
  */
 
 async function joinFromTheJoinPage(page: Page, code: string, screenName: string) {
@@ -25,7 +26,8 @@ test("a setup link opened by someone with no session leads to joining that game,
   const friend = await newPlayer();
   await friend.goto(`/play/${code}/setup/`);
   await expect(friend.getByRole("heading", { name: "Join Game" })).toBeVisible();
-  await expect(friend.getByText("Copied link party")).toHaveCount(0);
+  await expect(friend.getByText("You're joining Copied link party · 1 player")).toBeVisible();
+  await expect(friend.getByRole("heading", { name: "Copied link party" })).toHaveCount(0);
   await expect(friend.getByText("Loading Auth...")).toHaveCount(0);
 
   await joinFromTheJoinPage(friend, code, "Friend");
@@ -51,7 +53,8 @@ test("a play link opened by a signed-in player of another game leads to joining,
   await other.goto(`/play/${code}/`);
   await expect(other.getByRole("heading", { name: "Join Game" })).toBeVisible();
   await expect(other.getByText("Game not found")).toHaveCount(0);
-  await expect(other.getByText("Started without you")).toHaveCount(0);
+  await expect(other.getByText("You're joining Started without you · 2 players")).toBeVisible();
+  await expect(board(other)).toHaveCount(0);
 
   await joinFromTheJoinPage(other, code, "Other");
   await expect(other).toHaveURL(new RegExp(`/play/${code}/$`));

@@ -28,6 +28,11 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
 
+/** Setup and play name themselves; this title is for the error and loading screens. */
+export const meta = ({ error }: Route.MetaArgs) => [
+  { title: error ? "Game not found · Bingo with friends" : "Game · Bingo with friends" },
+];
+
 const useOnSetup = () => useMatch("/play/:gameId/setup/") !== null;
 
 export function HydrateFallback() {
