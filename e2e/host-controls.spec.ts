@@ -1,7 +1,6 @@
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { alertFrom, board, createGame, joinByLink, seedEntries } from "./game-steps";
-import { REFUSAL_MESSAGES } from "../shared/refusal-messages";
 
 /** Host continuity and the host's controls (issue #18.4, docs/decisions/015-host-continuity.md). */
 
@@ -46,7 +45,7 @@ test("a locked game refuses a join with the reason, and joins work again once un
 
   const late = await newPlayer();
   await joinByLink(late, code, "Late");
-  await expect(late.getByText(REFUSAL_MESSAGES.gameLocked)).toBeVisible();
+  await expect(late.getByText("This game is locked: the host is not letting anyone new join.")).toBeVisible();
   await expect(late).toHaveURL(new RegExp(`/join/${code}/$`));
 
   await ann.getByRole("button", { name: "Unlock joining" }).click();
@@ -70,7 +69,7 @@ test("the host ends the game: everyone sees it has ended, and My Games lists it 
   await peopleMenu(ann).click();
   const question = await alertFrom(ann, () => ann.getByRole("button", { name: "End game" }).click());
   expect(question).toMatch(/^End this game for everyone\?/);
-  await expect(bob.getByRole("status").filter({ hasText: REFUSAL_MESSAGES.gameEnded })).toBeVisible();
+  await expect(bob.getByRole("status").filter({ hasText: "This game has ended." })).toBeVisible();
   await expect(bob.getByRole("dialog")).toHaveCount(0);
 
   await bob.goto("/play/");

@@ -2,12 +2,13 @@ import type { Route } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, boardCell, createGame, escapeRegExp, seedEntries, square } from "./game-steps";
-import { REFUSAL_MESSAGES } from "../shared/refusal-messages";
 
 /** Taps that feel instant (issue #18.5). */
 
 const HINT = "Tap a square once to select it, then tap it again to mark it.";
 const MARK = /\/api\/v1\/entries\/\d+$/;
+/** shared/refusal-messages.ts' gameNotInPlay, as the server words it. */
+const NOT_IN_PLAY = "Entries can be marked only while the game is being played.";
 
 test("a mark shows at once, a refused one rolls back with the reason, and the first-play hint goes after the first mark", async ({
   page,
@@ -44,14 +45,14 @@ test("a mark shows at once, a refused one rolls back with the reason, and the fi
   await page.route(MARK, (route) =>
     route.fulfill({
       status: 409,
-      json: { code: "GAME_NOT_IN_PLAY", errors: { game: [REFUSAL_MESSAGES.gameNotInPlay] } },
+      json: { code: "GAME_NOT_IN_PLAY", errors: { game: [NOT_IN_PLAY] } },
     }),
   );
   const second = square(page, 1, 1);
   const secondText = (await second.textContent())!;
   await second.click();
   await second.click();
-  await expect(page.getByRole("alert")).toHaveText(`"${secondText}" was not marked: ${REFUSAL_MESSAGES.gameNotInPlay}`);
+  await expect(page.getByRole("alert")).toHaveText(`"${secondText}" was not marked: ${NOT_IN_PLAY}`);
   await expect(second).toHaveAttribute("aria-pressed", "false");
   await expect(first).toHaveAttribute("aria-pressed", "true");
 

@@ -8,6 +8,7 @@ import {
   listEntries,
   mark,
   newPerson,
+  ownPlayerCode,
   readGame,
   send,
   type Person,
@@ -17,17 +18,11 @@ import { connectMember } from "./support/game-socket";
 
 const hostOf = (game: Game) => game.players.filter((player) => player.role === "CREATOR");
 
-/** The caller's own player code (their player is the one `GET /games` lists). */
-async function myCode(person: Person, code: string): Promise<string> {
-  const reply = await send<{ data: Game[] }>(person, "GET", "/games");
-  const game = reply.body.data.find((each) => each.code === code)!;
-  return game.players[0]!.code;
-}
 
 describe("POST /games/{code}/host (hand the host role over)", () => {
   it("makes the chosen player the only host, one version, and tells everyone", async () => {
     const { creator, players, code } = await gameInSetup({ players: 2 });
-    const target = await myCode(players[1]!, code);
+    const target = await ownPlayerCode(players[1]!, code);
     const watcher = await connectMember(players[0]!, code);
     const version = await versionOf(code);
 
@@ -46,7 +41,7 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
   it("lets the new host start, delete anyone's entry and unmark anyone's mark; the old host no longer", async () => {
     const { creator, players, code, entries } = await gameInSetup({ players: 1 });
     const newHost = players[0]!;
-    await send(creator, "POST", `/games/${code}/host`, { playerCode: await myCode(newHost, code) });
+    await send(creator, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(newHost, code) });
 
     // Deleting someone else's entry: the old host may not, the new one may.
     const theirs = await addEntry(newHost, code, "Added by the new host");
@@ -68,7 +63,7 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
   it("is refused to anyone but the host, with 403, changing nothing", async () => {
     const { creator, players, code } = await gameInPlay({ players: 2 });
     const before = await snapshot({ codes: [code] });
-    const reply = await send(players[0]!, "POST", `/games/${code}/host`, { playerCode: await myCode(players[0]!, code) });
+    const reply = await send(players[0]!, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(players[0]!, code) });
     expectRefusal(reply, 403, "NOT_GAME_CREATOR");
     expect((reply.body as { errors: Record<string, string[]> }).errors).toEqual({ game: ["Only the host can do that."] });
     expect(await snapshot({ codes: [code] })).toEqual(before);
@@ -78,11 +73,11 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
   it("hands over only to a player of this game", async () => {
     const { creator, code } = await gameInSetup({ players: 1 });
     const elsewhere = await gameInSetup({ players: 0 });
-    const outsider = await myCode(elsewhere.creator, elsewhere.code);
+    const outsider = await ownPlayerCode(elsewhere.creator, elsewhere.code);
     const before = await snapshot({ codes: [code, elsewhere.code] });
 
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: outsider }), 404, "PLAYER_NOT_FOUND");
-    expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: await myCode(creator, code) }), 409, "ALREADY_HOST");
+    expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(creator, code) }), 409, "ALREADY_HOST");
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: "nope" }), 422, "VALIDATION_FAILED");
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, {}), 422, "VALIDATION_FAILED");
     expect(await snapshot({ codes: [code, elsewhere.code] })).toEqual(before);
@@ -92,7 +87,7 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
     const { code, players } = await gameInSetup({ players: 1 });
     const stranger = await newPerson();
     expectRefusal(
-      await send(stranger, "POST", `/games/${code}/host`, { playerCode: await myCode(players[0]!, code) }),
+      await send(stranger, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(players[0]!, code) }),
       404,
       "GAME_NOT_FOUND",
     );
@@ -100,7 +95,7 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
 
   it("of two hand-overs sent at once by the host, exactly one host remains", async () => {
     const { creator, players, code } = await gameInSetup({ players: 2 });
-    const [first, second] = await Promise.all(players.map((player) => myCode(player, code)));
+    const [first, second] = await Promise.all(players.map((player) => ownPlayerCode(player, code)));
     const replies = await Promise.all([
       send(creator, "POST", `/games/${code}/host`, { playerCode: first }),
       send(creator, "POST", `/games/${code}/host`, { playerCode: second }),

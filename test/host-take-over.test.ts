@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Game } from "../shared/api-types";
 import { HOST_AWAY_MS } from "../shared/constants";
-import { expectRefusal, gameInSetup, readGame, send, type ApiReply, type Person } from "./support/api-client";
+import { expectRefusal, gameInSetup, ownPlayerCode, readGame, send, type ApiReply, type Person } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
 import { snapshot } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
 import { onlineCodes, type TestSocket } from "./support/room-socket";
 
-/** The caller's own player code (their player is the one `GET /games` lists). */
-async function myCode(person: Person, code: string): Promise<string> {
-  const reply = await send<{ data: Game[] }>(person, "GET", "/games");
-  return reply.body.data.find((each) => each.code === code)!.players[0]!.code;
-}
 
 /** A take-over call (or its offer, with GET) as if `laterMs` had passed on the server's clock. */
 async function takeOver(person: Person, code: string, laterMs: number, method = "POST"): Promise<ApiReply> {
@@ -39,7 +33,7 @@ async function hostGone() {
   const firstSocket = await connectMember(first, code);
   const secondSocket = await connectMember(second, code);
   host.close();
-  await seenLeaving(firstSocket, await myCode(creator, code));
+  await seenLeaving(firstSocket, await ownPlayerCode(creator, code));
   return { creator, first, second, absent, code, sockets: [firstSocket, secondSocket] };
 }
 
@@ -51,7 +45,7 @@ describe("POST /games/{code}/host/take-over", () => {
     const { creator, first, code, sockets } = await hostGone();
     const reply = await takeOver(first, code, HOST_AWAY_MS + 1_000);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(await hostCodeOf(creator, code)).toBe(await myCode(first, code));
+    expect(await hostCodeOf(creator, code)).toBe(await ownPlayerCode(first, code));
     // The old host is a player like the others now.
     expectRefusal(await send(creator, "PUT", `/games/${code}/lock`, { locked: true }), 403, "NOT_GAME_CREATOR");
     for (const socket of sockets) socket.close();
@@ -69,7 +63,7 @@ describe("POST /games/{code}/host/take-over", () => {
     expect(offer.data.inMs).toBeLessThanOrEqual(HOST_AWAY_MS);
     const later = (await takeOver(first, code, HOST_AWAY_MS + 1_000, "GET")).body as { data: { allowed: boolean } };
     expect(later.data.allowed).toBe(true);
-    expect(await hostCodeOf(creator, code)).toBe(await myCode(creator, code));
+    expect(await hostCodeOf(creator, code)).toBe(await ownPlayerCode(creator, code));
     for (const socket of sockets) socket.close();
   });
 
@@ -79,7 +73,7 @@ describe("POST /games/{code}/host/take-over", () => {
     expectRefusal(await takeOver(absent, code, HOST_AWAY_MS + 1_000), 403, "NOT_LONGEST_PRESENT");
     const offer = (await takeOver(second, code, HOST_AWAY_MS + 1_000, "GET")).body as { data: { allowed: boolean } };
     expect(offer.data.allowed).toBe(false);
-    expect(await hostCodeOf(creator, code)).toBe(await myCode(creator, code));
+    expect(await hostCodeOf(creator, code)).toBe(await ownPlayerCode(creator, code));
     for (const socket of sockets) socket.close();
   });
 
@@ -97,7 +91,7 @@ describe("POST /games/{code}/host/take-over", () => {
     const first = await connectMember(players[0]!, code);
     expectRefusal(await takeOver(players[0]!, code, 0), 403, "HOST_NOT_AWAY");
     expect((await takeOver(players[0]!, code, HOST_AWAY_MS + 1_000)).status).toBe(200);
-    expect(await hostCodeOf(creator, code)).toBe(await myCode(players[0]!, code));
+    expect(await hostCodeOf(creator, code)).toBe(await ownPlayerCode(players[0]!, code));
     // The host cannot take over from themselves.
     expectRefusal(await takeOver(players[0]!, code, HOST_AWAY_MS + 1_000), 409, "ALREADY_HOST");
     first.close();

@@ -14,7 +14,9 @@ const ASK_AGAIN_MARGIN_MS = 1_000;
  */
 export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me: Player; onlinePlayerCodes: string[] }) {
   const host = game.players.find((player) => player.role === "CREATOR");
-  const hostAway = host !== undefined && host.id !== me.id && !onlinePlayerCodes.includes(host.code);
+  // Only someone online can be here longest; before presence arrives nobody is, so nothing is asked.
+  const hostAway =
+    host !== undefined && host.id !== me.id && onlinePlayerCodes.includes(me.code) && !onlinePlayerCodes.includes(host.code);
   const [allowed, setAllowed] = useState(false);
   const [busy, setBusy] = useState(false);
   // Who is online changes who is here longest: ask again whenever it does.
