@@ -36,7 +36,8 @@ export function HandOverButton({ gameCode, player }: { gameCode: string; player:
       type="button"
       className="button button--small"
       disabled={busy}
-      aria-label={`Make ${player.screenName} the host`}
+      // Starts with the words shown, so speech input ("click Make host") finds it.
+      aria-label={`Make host: ${player.screenName}`}
       onClick={() => window.confirm(question) && run(() => handOverHost(gameCode, player.code))}
     >
       Make host
