@@ -1,5 +1,4 @@
 import { expect } from "@playwright/test";
-import { escapeRegExp } from "../game-steps";
 import type { WebKit } from "./webkit-fixture";
 
 /**
@@ -52,8 +51,11 @@ export async function entryTexts(webkit: WebKit): Promise<string[]> {
 
 const BOARD = '[role="grid"][aria-label="Your bingo board"]';
 
+const cellSelector = (row: number, column: number) =>
+  `${BOARD} [role="row"]:nth-child(${row + 1}) [role="gridcell"]:nth-child(${column + 1})`;
+
 export function square(webkit: WebKit, row: number, column: number) {
-  return webkit.$(`${BOARD} [role="row"]:nth-child(${row + 1}) [role="gridcell"]:nth-child(${column + 1}) button`);
+  return webkit.$(`${cellSelector(row, column)} button`);
 }
 
 export async function boardSquareCount(webkit: WebKit): Promise<number> {
@@ -78,10 +80,15 @@ export async function squareText(target: ReturnType<typeof square>): Promise<str
 export async function markSquare(webkit: WebKit, row: number, column: number): Promise<string> {
   const target = square(webkit, row, column);
   const text = await squareText(target);
+  const cell = webkit.$(cellSelector(row, column));
+  // Selected and marked are states (aria-selected, aria-pressed), not words in the label.
   await target.click();
-  await expect.poll(() => target.getAttribute("aria-label")).toMatch(/, selected: tap again to mark$/);
+  await expect.poll(() => cell.getAttribute("aria-selected")).toBe("true");
   await target.click();
-  await expect.poll(() => target.getAttribute("aria-label")).toMatch(new RegExp(`^${escapeRegExp(text)}, marked`));
+  await expect.poll(() => target.getAttribute("aria-pressed")).toBe("true");
+  // Saved (no longer "…, saving"), and the square let go so a third tap would not unmark it.
+  await expect.poll(() => target.getAttribute("aria-label")).toBeNull();
+  await expect.poll(() => cell.getAttribute("aria-selected")).toBe("false");
   return text;
 }
 
