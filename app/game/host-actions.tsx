@@ -10,7 +10,7 @@ import { endGame, handOverHost, setJoinLocked } from "./game-api";
  */
 
 /** Runs one host call at a time; a refusal is shown as the server words it. */
-function useHostCall() {
+export function useHostCall() {
   const [busy, setBusy] = useState(false);
   async function run(call: () => Promise<unknown>) {
     setBusy(true);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
-import { problemMessage } from "../forms/form-status";
 import { takeOverChance, takeOverHost } from "./game-api";
+import { useHostCall } from "./host-actions";
 
 /** A little after the server's "in this many ms", so its clock has surely passed it too. */
 const ASK_AGAIN_MARGIN_MS = 1_000;
@@ -18,7 +18,7 @@ export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me:
   const hostAway =
     host !== undefined && host.id !== me.id && onlinePlayerCodes.includes(me.code) && !onlinePlayerCodes.includes(host.code);
   const [allowed, setAllowed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useHostCall();
   // Who is online changes who is here longest: ask again whenever it does.
   const presenceKey = onlinePlayerCodes.join();
 
@@ -45,23 +45,13 @@ export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me:
   }, [game.code, hostAway, presenceKey, host?.code]);
 
   if (!hostAway || !allowed) return null;
-  async function takeOver() {
-    setBusy(true);
-    try {
-      await takeOverHost(game.code);
-    } catch (error) {
-      window.alert(problemMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <div className="notice take-over" role="status">
       <p>
         <bdi>{host.screenName}</bdi> has been offline for a few minutes. You have been here longest: you can
         take over as host.
       </p>
-      <button type="button" className="button button--primary" disabled={busy} onClick={takeOver}>
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => run(() => takeOverHost(game.code))}>
         Take over as host
       </button>
     </div>
