@@ -52,9 +52,9 @@ export const gameRoutes = new Hono<ApiEnv>()
   .get("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
-    if (!host || host.id === me.id) return c.json({ data: { allowed: false, inMs: null } });
-    const report = await presenceReport(c.env, code, host.code);
-    return c.json({ data: takeOverChance(me, host, report, serverNow(c.env)) });
+    const away = host && host.id !== me.id ? await presenceReport(c.env, code, host.code) : null;
+    const { allowed, inMs } = takeOverChance(me, away, serverNow(c.env));
+    return c.json({ data: { allowed, inMs } });
   })
   .post("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

@@ -6,7 +6,7 @@ import type { RoomPresenceReport } from "../../shared/room-wire";
 import type { Database } from "../db/database.server";
 import { games, players, type PlayerRow } from "../db/schema";
 import type { GameChange } from "./game-events";
-import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 
@@ -35,25 +35,23 @@ export function handOverHost(
 }
 
 /**
- * Whether the caller may take the host role over now, and if not yet, in how many
+ * Whether the caller may take the host role over now; if not, why, and in how many
  * milliseconds they might (null: not as things stand). Shared by the offer and the take-over.
  */
-export interface TakeOverChance {
-  allowed: boolean;
-  inMs: number | null;
-}
+export type TakeOverChance =
+  | { allowed: true; inMs: 0 }
+  | { allowed: false; inMs: number | null; refusal: "hostNotAway" | "notLongestPresent" };
 
-/** The rule of docs/decisions/015: the host offline long enough, the caller here longest. */
+/** The rule of docs/decisions/015: the host offline long enough, the caller the online player here longest. */
 export function takeOverChance(
-  me: Pick<PlayerRow, "code" | "role">,
-  host: Pick<PlayerRow, "code"> | undefined,
-  report: RoomPresenceReport,
+  me: Pick<PlayerRow, "code">,
+  report: RoomPresenceReport | null,
   now: number,
 ): TakeOverChance {
-  if (!host || me.role === "CREATOR" || report.offlineSince === null) return { allowed: false, inMs: null };
-  if (report.longestPresent !== me.code) return { allowed: false, inMs: null };
+  if (!report || report.offlineSince === null) return { allowed: false, inMs: null, refusal: "hostNotAway" };
+  if (report.longestPresent !== me.code) return { allowed: false, inMs: null, refusal: "notLongestPresent" };
   const inMs = report.offlineSince + HOST_AWAY_MS - now;
-  return inMs <= 0 ? { allowed: true, inMs: 0 } : { allowed: false, inMs };
+  return inMs <= 0 ? { allowed: true, inMs: 0 } : { allowed: false, inMs, refusal: "hostNotAway" };
 }
 
 /** Reads what the take-over rule needs: the caller, the game and its current host. */
@@ -79,17 +77,19 @@ export function takeOverHost(
     const { game, me, host } = await readHostSeat(db, firebaseUid, code);
     if (me.role === "CREATOR") throw refusal("alreadyHost").inField("game");
     if (!host) throw refusal("hostNotAway", HOST_AWAY_MS / 60_000);
-    const report = await reportFor(host.code);
-    const chance = takeOverChance(me, host, report, now);
-    if (report.offlineSince === null || (chance.inMs ?? 0) > 0) throw refusal("hostNotAway", HOST_AWAY_MS / 60_000);
-    if (!chance.allowed) throw refusal("notLongestPresent");
+    const chance = takeOverChance(me, await reportFor(host.code), now);
+    if (!chance.allowed) {
+      throw chance.refusal === "hostNotAway" ? refusal("hostNotAway", HOST_AWAY_MS / 60_000) : refusal("notLongestPresent");
+    }
     return moveHostRole(db, code, game.id, host, me, me);
   });
 }
 
 function allPlayersQuery(db: Database, code: string) {
-  return db.select({ id: players.id, code: players.code, role: players.role }).from(players)
-    .where(inArray(players.gameId, db.select({ id: games.id }).from(games).where(eq(games.code, code))));
+  return db
+    .select({ id: players.id, code: players.code, role: players.role })
+    .from(players)
+    .where(inArray(players.gameId, gameIdByCode(db, code)));
 }
 
 /**
