@@ -9,7 +9,13 @@ import {
   PONG_MESSAGE,
   clientMessage,
 } from "../shared/realtime-messages";
-import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomDelivery } from "../shared/room-wire";
+import {
+  ROOM_CONNECTION_HEADER,
+  type RoomConnection,
+  type RoomDelivery,
+  type RoomPresenceReport,
+} from "../shared/room-wire";
+import { Absences } from "./absences";
 import { FloodGuard } from "./flood-guard";
 import { KnownVersion } from "./known-version";
 import { Presence } from "./presence";
@@ -30,6 +36,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
   private readonly version: KnownVersion;
   private readonly presence: Presence;
+  private readonly absences: Absences;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -37,6 +44,7 @@ export class GameRoom extends DurableObject<Env> {
     const gameCode = ctx.id.name ?? "";
     this.version = new KnownVersion(env.DB, gameCode);
     this.presence = new Presence(ctx, gameCode, () => this.version.current());
+    this.absences = new Absences(ctx);
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_MESSAGE));
   }
@@ -61,6 +69,7 @@ export class GameRoom extends DurableObject<Env> {
       this.dropSocket(socket, code, reason),
     );
     await this.armSweep();
+    await this.absences.arrived(playerCode, now);
 
     // The others hear who is online when the burst of arrivals is over; the newcomer at once,
     // with the current version.
@@ -85,6 +94,11 @@ export class GameRoom extends DurableObject<Env> {
       const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
       sendText(sockets, JSON.stringify(message));
     }
+  }
+
+  /** RPC from the Worker: since when this player has been away, and who is here longest (the host take-over). */
+  async presenceReport(playerCode: string): Promise<RoomPresenceReport> {
+    return this.absences.report(playerCode);
   }
 
   /** For tests and diagnostics: the player codes connected now. */
@@ -137,10 +151,12 @@ export class GameRoom extends DurableObject<Env> {
       // Already closed.
     }
     this.presence.changed();
+    await this.absences.departed(socket);
   }
 
-  override async webSocketError(): Promise<void> {
+  override async webSocketError(socket: WebSocket): Promise<void> {
     this.presence.changed();
+    await this.absences.departed(socket);
   }
 
   private async armSweep() {
@@ -152,6 +168,7 @@ export class GameRoom extends DurableObject<Env> {
   private dropSocket(socket: WebSocket, code: number, reason: string) {
     socket.close(code, reason);
     this.presence.changed();
+    void this.absences.departed(socket);
   }
 }
 

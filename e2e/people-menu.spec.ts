@@ -64,10 +64,11 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await creator.getByRole("button", { name: "Players and invite" }).click();
   await expect(creator.getByRole("heading", { name: /Players\s*2/ })).toBeVisible();
   const players = creator.getByRole("list").filter({ has: creator.getByText("Helper", { exact: true }) });
-  const item = (name: string) => players.getByRole("listitem").filter({ hasText: name });
-  await expect(item("Host")).toHaveText("Host(online)");
+  const item = (name: string) => players.getByRole("listitem").filter({ has: creator.getByText(name, { exact: true }) });
+  // The host is labelled, and may make any other player host.
+  await expect(item("Host")).toHaveText("Host(online)host");
   await expect(item("Host").locator("svg")).toHaveAttribute("data-icon", "solid");
-  await expect(item("Helper")).toHaveText("Helper(offline)");
+  await expect(item("Helper")).toHaveText("Helper(offline)Make host");
   await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
 
   // Ann joins in her browser and has the game open: online, live on the creator's list.
@@ -75,7 +76,7 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await joinByLink(ann, code, "Ann");
   await expect(ann).toHaveURL(new RegExp(`/play/${code}/setup/$`));
   await expect(creator.getByRole("heading", { name: /Players\s*3/ })).toBeVisible();
-  await expect(item("Ann")).toHaveText("Ann(online)");
+  await expect(item("Ann")).toHaveText("Ann(online)Make host");
   await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "solid");
   await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
 
@@ -83,6 +84,6 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await ann.getByRole("button", { name: "Main menu" }).click();
   await ann.getByRole("link", { name: "How To Play" }).click();
   await expect(ann).toHaveURL(/\/how-to\/$/);
-  await expect(item("Ann")).toHaveText("Ann(offline)");
+  await expect(item("Ann")).toHaveText("Ann(offline)Make host");
   await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "outline");
 });

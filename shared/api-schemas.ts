@@ -82,6 +82,14 @@ export const markEntryInput = body({
   isMarked: z.boolean({ error: typeError("isMarked", "true or false") }),
 });
 
+/** POST /games/{code}/host: the player who becomes host (a player code has a game code's form). */
+export const handOverHostInput = body({ playerCode: gameCode("Player code", { practice: false }) });
+
+/** PUT /games/{code}/lock: whether new players are refused. */
+export const lockGameInput = body({
+  locked: z.boolean({ error: typeError("locked", "true or false") }),
+});
+
 const pageNumber = (label: string, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number.` })

@@ -19,12 +19,14 @@ export interface Game {
   name: string;
   description: string;
   status: GameStatus;
-  /** The creator's user id. */
+  /** The user who created (and paid for) the game; the host is the player with role CREATOR. */
   userId: number;
   /** The winning player's id. */
   winnerId: number | null;
   /** Rises by one with every committed change of the game; orders realtime events. */
   version: number;
+  /** The host refuses new players (POST /games/join answers 409 GAME_LOCKED). */
+  locked: boolean;
   players: Player[];
 }
 

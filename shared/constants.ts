@@ -1,6 +1,12 @@
 /** Business constants from SPEC §9 and the server rules of DESIGN.md. */
 
 export const ENTRIES_TO_START = 24;
+
+/**
+ * How long the host must have been offline before the longest-present online player may
+ * take the host role over (docs/decisions/015-host-continuity.md).
+ */
+export const HOST_AWAY_MS = 3 * 60_000;
 export const BOARD_SIZE = 5;
 /** Squares on a board that hold an entry: 5x5 minus the free centre. */
 export const BOARD_ENTRY_COUNT = BOARD_SIZE * BOARD_SIZE - 1;

@@ -23,6 +23,13 @@ export const REFUSAL_MESSAGES = {
   bingoAlreadyCalled: "Someone has already called Bingo in this game.",
   noBingo: "Your board has no full line yet.",
   concurrentUpdate: "The game changed while saving. Please try again.",
+  onlyHost: "Only the host can do that.",
+  hostTargetNotFound: "No player of this game has that code.",
+  alreadyHost: "That player is already the host.",
+  hostNotAway: (minutes: number) => `You can take over only when the host has been offline for ${minutes} minutes.`,
+  notLongestPresent: "Only the player who has been here longest can take over as host.",
+  gameLocked: "This game is locked: the host is not letting anyone new join.",
+  gameEnded: "This game has ended.",
 
   // Payments
   paymentsNotConfigured: "Payments are not configured on this server.",

@@ -33,3 +33,14 @@ export interface RoomConnection {
 
 /** The header that carries a RoomConnection (JSON) on the upgrade request the room receives. */
 export const ROOM_CONNECTION_HEADER = "X-Bingo-Room-Connection";
+
+/**
+ * What the room knows of who is here, for the host take-over rule
+ * (docs/decisions/015-host-continuity.md). Times are epoch milliseconds.
+ */
+export interface RoomPresenceReport {
+  /** Since when the asked player has had no open socket; null while they have one. */
+  offlineSince: number | null;
+  /** The online player present longest without a break (ties: the smaller code); null if nobody is online. */
+  longestPresent: string | null;
+}

@@ -14,6 +14,11 @@ function gameCalls(code: string, entryId: number | string): Call[] {
     ["DELETE", `/entries/${entryId}`],
     ["PUT", `/games/${code}/start-game`],
     ["PUT", `/games/${code}/call-bingo`],
+    ["POST", `/games/${code}/host`, { playerCode: "ABCD2345" }],
+    ["GET", `/games/${code}/host/take-over`],
+    ["POST", `/games/${code}/host/take-over`],
+    ["PUT", `/games/${code}/lock`, { locked: true }],
+    ["PUT", `/games/${code}/end`],
   ];
 }
 

@@ -21,6 +21,7 @@ describe("POST /games", () => {
       userId: expect.any(Number),
       winnerId: null,
       version: 1,
+      locked: false,
       players: [
         {
           id: expect.any(Number),

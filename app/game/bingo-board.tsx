@@ -35,8 +35,10 @@ export function BingoBoard({
   const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
 
   function tap(entry: Entry) {
-    if (selected === entry.id) onToggle(entry);
-    else setSelected(entry.id);
+    if (selected !== entry.id) return setSelected(entry.id);
+    // Marked or unmarked: the square lets go, so a third tap selects again instead of undoing.
+    onToggle(entry);
+    setSelected(null);
   }
 
   function moveFocus(event: KeyboardEvent, cell: number) {

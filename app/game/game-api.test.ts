@@ -18,6 +18,7 @@ const game = (version: number): Game => ({
   userId: 1,
   winnerId: null,
   version,
+  locked: false,
   players: [],
 });
 

@@ -80,3 +80,21 @@ export async function callBingo(code: string) {
   applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
   return data;
 }
+
+/** The host's calls (docs/decisions/015-host-continuity.md): each answers the whole game. */
+async function changeGame(code: string, path: string, method: "POST" | "PUT", body?: unknown) {
+  const { data } = await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body });
+  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
+  return data;
+}
+
+export const handOverHost = (code: string, playerCode: string) => changeGame(code, "host", "POST", { playerCode });
+export const takeOverHost = (code: string) => changeGame(code, "host/take-over", "POST");
+export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });
+export const endGame = (code: string) => changeGame(code, "end", "PUT");
+
+/** Whether the caller may take the host role over now, or in how many ms they might (null: no). */
+export async function takeOverChance(code: string) {
+  const path = `games/${codePath(code)}/host/take-over`;
+  return (await apiRequest<{ allowed: boolean; inMs: number | null }>(path, { force: true })).data;
+}

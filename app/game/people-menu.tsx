@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Player } from "../../shared/api-types";
+import type { Game, Player } from "../../shared/api-types";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon, PersonIcon } from "../components/icons";
+import { HandOverButton, HostControls } from "./host-actions";
 import { JoinQrCode } from "./join-qr-code";
 
 const joinUrl = (code: string) => `${window.location.origin}/join/${code}/`;
@@ -11,17 +12,20 @@ const COPIED_FOR_MS = 5_000;
 
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
- * (online players solid, others outline).
+ * (online players solid, others outline), the host marked; the host's own controls
+ * (docs/decisions/015-host-continuity.md).
  */
 export function PeopleMenu({
-  code,
-  players,
+  game,
+  me,
   onlinePlayerCodes,
 }: {
-  code: string;
-  players: Player[];
+  game: Game;
+  me: Player;
   onlinePlayerCodes: string[];
 }) {
+  const { code, players } = game;
+  const iAmHost = me.role === "CREATOR";
   const [copied, setCopied] = useState(false);
   const online = new Set(onlinePlayerCodes);
 
@@ -68,10 +72,14 @@ export function PeopleMenu({
                   <PersonIcon online={isOnline} />
                   <span className="people__name" dir="auto">{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
+                  {player.role === "CREATOR" && <span className="people__role">host</span>}
+                  {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
                 </li>
               );
             })}
           </ul>
+          {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
+          {iAmHost && <HostControls game={game} />}
         </div>
       )}
     </DisclosureMenu>

@@ -5,6 +5,7 @@ import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
+import { TakeOverOffer } from "../game/take-over-offer";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import type { Route } from "./+types/game-layout";
@@ -59,9 +60,10 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     <Page
       heading={game.name}
       headerTitle={onSetup ? "Setup Game" : "Game"}
-      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
+      peopleMenu={<PeopleMenu game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />}
     >
       <ConnectionBanner status={connection} />
+      <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
       ) : (

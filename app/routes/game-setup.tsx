@@ -17,6 +17,7 @@ export default function GameSetup() {
   const starting = useFormStatus(problemMessage);
 
   const isCreator = me.role === "CREATOR";
+  const host = game.players.find((player) => player.role === "CREATOR");
   const missing = Math.max(0, ENTRIES_TO_START - entries.length);
   const otherName = game.players.find((player) => player.id !== me.id)?.screenName ?? "Uncle Bob";
 
@@ -39,7 +40,7 @@ export default function GameSetup() {
           <p>{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>
         ) : (
           <>
-            {isCreator && (
+            {isCreator ? (
               <button
                 type="button"
                 className="button button--primary"
@@ -48,6 +49,13 @@ export default function GameSetup() {
               >
                 start game
               </button>
+            ) : (
+              // Everyone else knows why nothing happens yet, and whom to nudge.
+              host && (
+                <p className="start__waiting">
+                  Waiting for <bdi>{host.screenName}</bdi> to start
+                </p>
+              )
             )}
             <p>Or keep adding entries for more variety!</p>
           </>

@@ -1,13 +1,15 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { Entry } from "../../shared/api-types";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
 import { EntriesDisclosure } from "../game/entries-disclosure";
-import { callBingo, setEntryMarked } from "../game/game-api";
+import { FirstPlayHint, useFirstPlayHint } from "../game/first-play-hint";
+import { callBingo } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
+import { useOptimisticMarks } from "../game/optimistic-marks";
 import { WinnerModal } from "../game/winner-modal";
 
 export const meta = () => [{ title: "Game · Bingo with friends" }];
@@ -15,11 +17,12 @@ export const meta = () => [{ title: "Game · Bingo with friends" }];
 /** SPEC §2, Game play: the board, the entries, Call Bingo and the winner. */
 export default function GamePlay() {
   const { game, entries, me } = useGameScreen();
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
   const [calling, setCalling] = useState(false);
-  const entriesById = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me);
+  const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
 
   const board = me.boardEntries ?? [];
+  // Bingo is judged on marks the server holds, not on those still on their way.
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
   const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
@@ -30,18 +33,8 @@ export default function GamePlay() {
       window.alert(REFUSAL_MESSAGES.unmarkNotAllowed);
       return;
     }
-    setPendingIds((ids) => new Set(ids).add(entry.id));
-    try {
-      await setEntryMarked(game.code, entry.id, !entry.isMarked);
-    } catch (error) {
-      window.alert(error instanceof Error ? error.message : "Could not save that. Please try again.");
-    } finally {
-      setPendingIds((ids) => {
-        const next = new Set(ids);
-        next.delete(entry.id);
-        return next;
-      });
-    }
+    if (!entry.isMarked) firstMarkMade();
+    await setMarked(entry, !entry.isMarked);
   }
 
   async function declareBingo() {
@@ -58,10 +51,17 @@ export default function GamePlay() {
   return (
     <>
       <MarksAnnouncer entries={entries} players={game.players} myPlayerId={me.id} />
+      {game.status === "COMPLETE" && <p className="notice" role="status">{REFUSAL_MESSAGES.gameEnded}</p>}
+      {showHint && game.status === "PLAY" && board.length > 0 && <FirstPlayHint />}
       {board.length > 0 ? (
         <BingoBoard boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />
       ) : (
-        <p className="lede">Your board is being dealt…</p>
+        game.status !== "COMPLETE" && <p className="lede">Your board is being dealt…</p>
+      )}
+      {refusal && (
+        <p className="notice notice--refused" role="alert">
+          {refusal}
+        </p>
       )}
       {canCallBingo && (
         <button type="button" className="button button--bingo" onClick={declareBingo} disabled={calling}>
@@ -92,7 +92,7 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
+      {game.status === "BINGO" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
     </>
   );
 }

@@ -24,7 +24,7 @@ const STATUS_LABEL: Record<Game["status"], string> = {
   SETUP: "Adding entries",
   PLAY: "Playing",
   BINGO: "Bingo!",
-  COMPLETE: "Complete",
+  COMPLETE: "Ended",
 };
 
 /** SPEC §2, Games list (My Games): sorted by the server (PLAY, SETUP, … then name). */

@@ -51,11 +51,11 @@ export async function entryTexts(webkit: WebKit): Promise<string[]> {
 
 const BOARD = '[role="grid"][aria-label="Your bingo board"]';
 
-const CELL = (row: number, column: number) =>
+const cellSelector = (row: number, column: number) =>
   `${BOARD} [role="row"]:nth-child(${row + 1}) [role="gridcell"]:nth-child(${column + 1})`;
 
 export function square(webkit: WebKit, row: number, column: number) {
-  return webkit.$(`${CELL(row, column)} button`);
+  return webkit.$(`${cellSelector(row, column)} button`);
 }
 
 export async function boardSquareCount(webkit: WebKit): Promise<number> {
@@ -80,11 +80,15 @@ export async function squareText(target: ReturnType<typeof square>): Promise<str
 export async function markSquare(webkit: WebKit, row: number, column: number): Promise<string> {
   const target = square(webkit, row, column);
   const text = await squareText(target);
+  const cell = webkit.$(cellSelector(row, column));
+  // Selected and marked are states (aria-selected, aria-pressed), not words in the label.
   await target.click();
-  // Selected and marked are states (aria-selected on the cell, aria-pressed on its button).
-  await expect.poll(() => webkit.$(CELL(row, column)).getAttribute("aria-selected")).toBe("true");
+  await expect.poll(() => cell.getAttribute("aria-selected")).toBe("true");
   await target.click();
   await expect.poll(() => target.getAttribute("aria-pressed")).toBe("true");
+  // Saved (no longer "…, saving"), and the square let go so a third tap would not unmark it.
+  await expect.poll(() => target.getAttribute("aria-label")).toBeNull();
+  await expect.poll(() => cell.getAttribute("aria-selected")).toBe("false");
   return text;
 }
 

@@ -136,6 +136,12 @@ export async function gameInPlay(options: { players?: number; entries?: number }
   return setup;
 }
 
+/** The caller's own player code in a game (their player is the one `GET /games` lists). */
+export async function ownPlayerCode(person: Person, code: string): Promise<string> {
+  const reply = await send<{ data: Game[] }>(person, "GET", "/games");
+  return reply.body.data.find((each) => each.code === code)!.players[0]!.code;
+}
+
 /** The caller's own board from GET /games/{code}. */
 export async function boardOf(person: Person, code: string): Promise<number[]> {
   const game = await readGame(person, code);

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
-import { createGameInput, joinGameInput, listGamesQuery } from "../../shared/api-schemas";
+import { createGameInput, handOverHostInput, joinGameInput, listGamesQuery, lockGameInput } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
+import { endGame, setJoinLocked } from "../games/host-controls.server";
+import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { startGame } from "../games/start-game.server";
+import { presenceReport } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
 import { gameCodeParam, parseInput, readJsonBody } from "./read-input";
@@ -39,4 +42,31 @@ export const gameRoutes = new Hono<ApiEnv>()
   .put("/:code/call-bingo", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
+  })
+  // The host's controls and the host role (docs/decisions/015-host-continuity.md).
+  .post("/:code/host", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const { playerCode } = await readJsonBody(c, handOverHostInput);
+    return publishAndAnswer(c, handOverHost(c.var.db, c.var.auth.uid, code, playerCode));
+  })
+  .get("/:code/host/take-over", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
+    const away = host && host.id !== me.id ? await presenceReport(c.env, code, host.code) : null;
+    const { allowed, inMs } = takeOverChance(me, away, serverNow(c.env));
+    return c.json({ data: { allowed, inMs } });
+  })
+  .post("/:code/host/take-over", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const report = (hostCode: string) => presenceReport(c.env, code, hostCode);
+    return publishAndAnswer(c, takeOverHost(c.var.db, c.var.auth.uid, code, report, serverNow(c.env)));
+  })
+  .put("/:code/lock", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const { locked } = await readJsonBody(c, lockGameInput);
+    return publishAndAnswer(c, setJoinLocked(c.var.db, c.var.auth.uid, code, locked));
+  })
+  .put("/:code/end", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    return publishAndAnswer(c, endGame(c.var.db, c.var.auth.uid, code, serverNow(c.env)));
   });

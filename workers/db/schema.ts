@@ -51,6 +51,10 @@ export const games = sqliteTable(
     createdAt: createdAt(),
     startedAt: epochMs("started_at"),
     wonAt: epochMs("won_at"),
+    /** The host refuses new players (docs/decisions/015-host-continuity.md). */
+    joinLocked: integer("join_locked", { mode: "boolean" }).notNull().default(false),
+    /** When the host ended the game (status COMPLETE). */
+    endedAt: epochMs("ended_at"),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),

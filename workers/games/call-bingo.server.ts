@@ -20,7 +20,8 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
       entryIdsQuery(db, code, { markedOnly: true }),
     ]);
     const { game, player } = requireMembership(membership);
-    if (game.status === "BINGO" || game.status === "COMPLETE") throw refusal("bingoAlreadyCalled");
+    if (game.status === "COMPLETE") throw refusal("gameEnded");
+    if (game.status === "BINGO") throw refusal("bingoAlreadyCalled");
     if (game.status !== "PLAY") throw refusal("gameNotInPlay");
     const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)));
     if (!line) throw refusal("noBingo");

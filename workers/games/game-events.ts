@@ -35,6 +35,8 @@ export type GameEvent =
       entries: Entry[];
     }
   | { type: "bingo-called"; version: number; game: Game }
+  /** The host role moved, joining was locked or unlocked, or the game ended. */
+  | { type: "game-changed"; version: number; game: Game }
   | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
   | { type: "entry-removed"; version: number; entry: Entry };
 

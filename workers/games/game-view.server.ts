@@ -32,6 +32,7 @@ export function gameView(
     userId: game.userId,
     winnerId: game.winnerId,
     version: game.version,
+    locked: game.joinLocked,
     players: players.map((player) =>
       playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
     ),

@@ -53,13 +53,14 @@ async function joinOnce(
     if (!game) throw refusal("gameNotFound");
     const [member] = membership;
     if (member) return { game: gameView(game, everyone, member.player), event: null };
+    if (game.joinLocked) throw refusal("gameLocked");
     if (everyone.length >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const user = await ensureUser(db, firebaseUid);
     const name = uniqueScreenName(screenName, new Set(everyone.map((player) => player.screenName)));
     const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
     // The status decides whether a board is dealt, so it must not change before this commits.
-    const stillOpen = sql`${games.status} = ${game.status}
+    const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id}) < ${LIMITS.playersPerGame}`;
     const [[bumped], [joined], [updated], everyoneNow] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),

@@ -1,4 +1,4 @@
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../../shared/room-wire";
+import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomPresenceReport } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
 import { roomDeliveries } from "./room-deliveries.server";
 
@@ -22,6 +22,11 @@ export async function publish(env: Env, gameCode: string, events: GameEvent[]): 
   } catch (error) {
     console.error("realtime publish failed:", error);
   }
+}
+
+/** What the room knows of this player's absence and of who is here longest (docs/decisions/015). */
+export function presenceReport(env: Env, gameCode: string, playerCode: string): Promise<RoomPresenceReport> {
+  return env.GAME_ROOM.getByName(gameCode).presenceReport(playerCode);
 }
 
 /** Hands an upgrade request the Worker has authorised (ticket, membership, Origin) to the room. */

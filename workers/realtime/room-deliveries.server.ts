@@ -35,6 +35,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
       ];
     case "bingo-called":
+    case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "entry-added":
     case "entry-changed":

@@ -1,0 +1,49 @@
+import { useMemo, useState } from "react";
+import type { Entry, Player } from "../../shared/api-types";
+import { ApiRequestError } from "../api/api-client";
+import { setEntryMarked } from "./game-api";
+
+/**
+ * Marks that show at once (issue #18.5): a tapped square is drawn in its new state while
+ * the change is on its way (retried through a lost connection by setEntryMarked), and
+ * falls back to what the server holds if it is refused, with the refusal's own words.
+ */
+export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Player) {
+  const [wanted, setWanted] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const entriesById = useMemo(() => {
+    const shown = new Map<number, Entry>();
+    for (const entry of entries) {
+      const isMarked = wanted.get(entry.id);
+      if (isMarked === undefined || isMarked === entry.isMarked) shown.set(entry.id, entry);
+      else shown.set(entry.id, { ...entry, isMarked, markedBy: isMarked ? me.id : null, markedAt: null });
+    }
+    return shown;
+  }, [entries, wanted, me.id]);
+
+  async function setMarked(entry: Entry, isMarked: boolean) {
+    setRefusal(null);
+    setWanted((current) => new Map(current).set(entry.id, isMarked));
+    try {
+      await setEntryMarked(gameCode, entry.id, isMarked);
+    } catch (error) {
+      setRefusal(`"${entry.text}" was not ${isMarked ? "marked" : "unmarked"}: ${refusalText(error)}`);
+    } finally {
+      // The store now holds the server's answer (or still the old state): show that.
+      setWanted((current) => {
+        const next = new Map(current);
+        next.delete(entry.id);
+        return next;
+      });
+    }
+  }
+
+  return { entriesById, pendingIds: new Set(wanted.keys()) as ReadonlySet<number>, setMarked, refusal };
+}
+
+/** The refusal's message for people, without its code (shared/refusal-messages.ts words it). */
+function refusalText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.body) return Object.values(error.body.errors).flat().join(" ");
+  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}

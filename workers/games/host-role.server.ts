@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import { HOST_AWAY_MS } from "../../shared/constants";
+import { refusal } from "../../shared/refusal";
+import type { RoomPresenceReport } from "../../shared/room-wire";
+import type { Database } from "../db/database.server";
+import { games, players, type PlayerRow } from "../db/schema";
+import type { GameChange } from "./game-events";
+import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { gameView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+
+/**
+ * The host role (players.role CREATOR) moves from one player to another
+ * (docs/decisions/015-host-continuity.md). `games.user_id` stays the user who created (and
+ * paid for) the game: the paywall counts creations, not hosting.
+ */
+
+/** POST /games/{code}/host: the host gives the role to another player of the game. */
+export function handOverHost(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  targetCode: string,
+): Promise<GameChange<Game>> {
+  return commitWithRetry(async () => {
+    const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
+    const { game, player: me } = requireMembership(membership);
+    if (me.role !== "CREATOR") throw refusal("onlyHost");
+    const target = everyone.find((player) => player.code === targetCode);
+    if (!target) throw refusal("hostTargetNotFound");
+    if (target.id === me.id) throw refusal("alreadyHost");
+    return moveHostRole(db, code, game.id, me, target, me);
+  });
+}
+
+/**
+ * Whether the caller may take the host role over now; if not, why, and in how many
+ * milliseconds they might (null: not as things stand). Shared by the offer and the take-over.
+ */
+export type TakeOverChance =
+  | { allowed: true; inMs: 0 }
+  | { allowed: false; inMs: number | null; refusal: "hostNotAway" | "notLongestPresent" };
+
+/** The rule of docs/decisions/015: the host offline long enough, the caller the online player here longest. */
+export function takeOverChance(
+  me: Pick<PlayerRow, "code">,
+  report: RoomPresenceReport | null,
+  now: number,
+): TakeOverChance {
+  if (!report || report.offlineSince === null) return { allowed: false, inMs: null, refusal: "hostNotAway" };
+  if (report.longestPresent !== me.code) return { allowed: false, inMs: null, refusal: "notLongestPresent" };
+  const inMs = report.offlineSince + HOST_AWAY_MS - now;
+  return inMs <= 0 ? { allowed: true, inMs: 0 } : { allowed: false, inMs, refusal: "hostNotAway" };
+}
+
+/** Reads what the take-over rule needs: the caller, the game and its current host. */
+export async function readHostSeat(db: Database, firebaseUid: string, code: string) {
+  const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
+  const { game, player: me } = requireMembership(membership);
+  const host = everyone.find((player) => player.role === "CREATOR");
+  return { game, me, host };
+}
+
+/**
+ * POST /games/{code}/host/take-over: the caller becomes host, the offline host a player.
+ * `report` is the room's presence for the host (workers/realtime asks it; this floor cannot).
+ */
+export function takeOverHost(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  reportFor: (hostCode: string) => Promise<RoomPresenceReport>,
+  now: number,
+) {
+  return commitWithRetry(async () => {
+    const { game, me, host } = await readHostSeat(db, firebaseUid, code);
+    if (me.role === "CREATOR") throw refusal("alreadyHost").inField("game");
+    if (!host) throw refusal("hostNotAway", HOST_AWAY_MS / 60_000);
+    const chance = takeOverChance(me, await reportFor(host.code), now);
+    if (!chance.allowed) {
+      throw chance.refusal === "hostNotAway" ? refusal("hostNotAway", HOST_AWAY_MS / 60_000) : refusal("notLongestPresent");
+    }
+    return moveHostRole(db, code, game.id, host, me, me);
+  });
+}
+
+function allPlayersQuery(db: Database, code: string) {
+  return db
+    .select({ id: players.id, code: players.code, role: players.role })
+    .from(players)
+    .where(inArray(players.gameId, gameIdByCode(db, code)));
+}
+
+/**
+ * One guarded batch: `from` must still be the host and `to` still a player at commit time,
+ * else the whole change rolls back and is tried again on fresh data.
+ */
+async function moveHostRole(
+  db: Database,
+  code: string,
+  gameId: number,
+  from: Pick<PlayerRow, "id">,
+  to: Pick<PlayerRow, "id">,
+  viewer: Pick<PlayerRow, "id">,
+) {
+  const stillSo = sql`EXISTS (SELECT 1 FROM players WHERE id = ${from.id} AND game_id = ${gameId} AND role = 'CREATOR')
+    AND EXISTS (SELECT 1 FROM players WHERE id = ${to.id} AND game_id = ${gameId})`;
+  const [[bumped], , [updated], everyone, [mine]] = await db.batch([
+    bumpVersionIf(db, gameId, stillSo),
+    db
+      .update(players)
+      .set({ role: sql`CASE WHEN ${players.id} = ${to.id} THEN 'CREATOR' ELSE 'PLAYER' END` })
+      .where(and(eq(players.gameId, gameId), inArray(players.id, [from.id, to.id]))),
+    db.select().from(games).where(eq(games.id, gameId)),
+    playersQuery(db, code),
+    db.select().from(players).where(eq(players.id, viewer.id)),
+  ]);
+  return {
+    gameCode: code,
+    data: gameView(updated!, everyone, mine!),
+    events: [{ type: "game-changed" as const, version: bumped!.version, game: gameView(updated!, everyone, null) }],
+  };
+}
