@@ -26,6 +26,12 @@ export interface Game {
   /** Rises by one with every committed change of the game; orders realtime events. */
   version: number;
   players: Player[];
+  /**
+   * Once won (BINGO, COMPLETE): the entry ids of the winning line of the winner's board, in
+   * line order, 4 when the line crosses the free centre. Absent before; in GET /games/{code}
+   * and the bingo event, not in the games list.
+   */
+  winningEntryIds?: number[];
 }
 
 export interface Entry {
