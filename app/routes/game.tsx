@@ -92,7 +92,7 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
+      {game.status !== "PLAY" && <WinnerModal code={game.code} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
     </>
   );
 }
