@@ -43,6 +43,10 @@ test("after a Bingo every player reaches the result: winner, line, marks in orde
   await seedEntries(await seedPerson(baseURL!), code, 24);
   await page.getByRole("button", { name: "start game" }).click();
   for (const player of [page, ann]) await expect(board(player).getByRole("button")).toHaveCount(24);
+  // Before a Bingo there is no result: its address shows the board.
+  await ann.goto(`/play/${code}/result/`);
+  await expect(ann).toHaveURL(new RegExp(`/play/${code}/$`));
+  await expect(board(ann).getByRole("button")).toHaveCount(24);
 
   // Ann marks her top row, then the host marks one more square before Ann calls Bingo.
   const line: string[] = [];
