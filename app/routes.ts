@@ -16,10 +16,12 @@ export default [
   route("join/:gameId?/", "routes/join.tsx"),
   route("player-name/", "routes/player-name.tsx"),
   route("play/", "routes/my-games.tsx"),
-  // One layout per game owns the socket; setup and play are its screens (no reconnect on start).
+  // One layout per game owns the socket; setup, play and the result are its screens (no reconnect on start).
   route("play/:gameId/", "routes/game-layout.tsx", [
     index("routes/game.tsx"),
     route("setup/", "routes/game-setup.tsx"),
+    // Issue #15: the result of a won game, reachable later from My Games.
+    route("result/", "routes/game-result.tsx"),
   ]),
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),

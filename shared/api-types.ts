@@ -28,6 +28,12 @@ export interface Game {
   /** The host refuses new players (POST /games/join answers 409 GAME_LOCKED). */
   locked: boolean;
   players: Player[];
+  /**
+   * Once won (BINGO, COMPLETE): the entry ids of the winning line of the winner's board, in
+   * line order, 4 when the line crosses the free centre. Absent before; in GET /games/{code}
+   * and the bingo event, not in the games list.
+   */
+  winningEntryIds?: number[];
 }
 
 export interface Entry {

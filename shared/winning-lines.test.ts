@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_ENTRY_COUNT } from "./constants";
-import { WINNING_LINES, fullLine, hasBingo, positionAt } from "./winning-lines";
+import { WINNING_LINES, fullLine, hasBingo, positionAt, winningLine } from "./winning-lines";
 
 const board = Array.from({ length: BOARD_ENTRY_COUNT }, (_, index) => 100 + index);
 const marked = (...positions: number[]) => new Set(positions.map((position) => board[position]!));
@@ -66,5 +66,24 @@ describe("fullLine", () => {
 
   it("is null while no line is complete", () => {
     expect(fullLine(board, marked(0, 1, 2, 3, 23))).toBeNull();
+  });
+});
+
+describe("winningLine", () => {
+  const won = { status: "BINGO" as const, winnerId: 7 };
+  const rowAndMore = marked(0, 1, 2, 3, 4, 9, 23);
+
+  it("is the first full line of the winner's board once the game is won", () => {
+    expect(winningLine(won, board, rowAndMore)).toEqual(board.slice(0, 5));
+    expect(winningLine({ status: "COMPLETE", winnerId: 7 }, board, rowAndMore)).toEqual(board.slice(0, 5));
+  });
+
+  it("is null while nobody has won, even over a full line", () => {
+    expect(winningLine({ status: "PLAY", winnerId: null }, board, rowAndMore)).toBeNull();
+    expect(winningLine({ status: "SETUP", winnerId: null }, board, rowAndMore)).toBeNull();
+  });
+
+  it("is null without the winner's board (a winner who has left)", () => {
+    expect(winningLine(won, null, rowAndMore)).toBeNull();
   });
 });

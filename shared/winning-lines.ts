@@ -1,4 +1,4 @@
-import { BOARD_ENTRY_COUNT, BOARD_SIZE } from "./constants";
+import { BOARD_ENTRY_COUNT, BOARD_SIZE, type GameStatus } from "./constants";
 
 /**
  * Board positions number the 24 entry squares 0..23 in reading order, skipping
@@ -43,6 +43,20 @@ export function hasBingo(
   markedEntryIds: ReadonlySet<number>,
 ): boolean {
   return fullLine(boardEntryIds, markedEntryIds) !== null;
+}
+
+/**
+ * The line a won game was won with, for its result (issue #15): the first full line of the
+ * winner's board. Null until someone has won. Of the winner's board only these ids are ever
+ * sent to the other players, and they are marked squares everyone already sees.
+ */
+export function winningLine(
+  game: { status: GameStatus; winnerId: number | null },
+  winnerBoard: readonly number[] | null,
+  markedEntryIds: ReadonlySet<number>,
+): number[] | null {
+  const won = game.winnerId !== null && (game.status === "BINGO" || game.status === "COMPLETE");
+  return won && winnerBoard ? fullLine(winnerBoard, markedEntryIds) : null;
 }
 
 /**

@@ -4,8 +4,7 @@ import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon, PersonIcon } from "../components/icons";
 import { HandOverButton, HostControls } from "./host-actions";
 import { JoinQrCode } from "./join-qr-code";
-
-const joinUrl = (code: string) => `${window.location.origin}/join/${code}/`;
+import { joinUrl, shareOrCopy } from "./share-or-copy";
 
 /** SPEC §9: the 'Copied' label lasts 5 s. */
 const COPIED_FOR_MS = 5_000;
@@ -37,17 +36,8 @@ export function PeopleMenu({
 
   async function share() {
     const url = joinUrl(code);
-    // Phones get their own share sheet; elsewhere the link goes to the clipboard.
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: "Join my Bingo game", text: `Game code ${code}`, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
+    const outcome = await shareOrCopy({ title: "Join my Bingo game", text: `Game code ${code}`, url }, url);
+    if (outcome === "copied") setCopied(true);
   }
 
   return (

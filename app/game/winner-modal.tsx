@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 /** The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and Escape for free. */
-export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; isMe: boolean }) {
+export function WinnerModal({ code, winnerName, isMe }: { code: string; winnerName: string | null; isMe: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -15,7 +15,10 @@ export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; i
       <h2 id="winner-title">Bingo!</h2>
       <p>{isMe ? "You won!" : <><bdi>{winnerName ?? "Someone"}</bdi> won!</>}</p>
       <div className="stack">
-        <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+        <Link className="button button--primary" to={`/play/${code}/result/`}>
+          See the result
+        </Link>
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
           See the board
         </button>
         <Link className="button" to="/play/">

@@ -92,7 +92,7 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status === "BINGO" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
+      {game.status === "BINGO" && <WinnerModal code={game.code} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
     </>
   );
 }

@@ -27,6 +27,14 @@ const STATUS_LABEL: Record<Game["status"], string> = {
   COMPLETE: "Ended",
 };
 
+/** Where a game opens: setup before the start, the board in play, the result once won (issue #15). */
+const SCREEN_OF_STATUS: Record<Game["status"], string> = {
+  SETUP: "setup/",
+  PLAY: "",
+  BINGO: "result/",
+  COMPLETE: "result/",
+};
+
 /** SPEC §2, Games list (My Games): sorted by the server (PLAY, SETUP, … then name). */
 export default function MyGames({ loaderData }: Route.ComponentProps) {
   const { games } = loaderData;
@@ -44,7 +52,7 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
             <li key={game.id}>
               <Link
                 className="game-list__item"
-                to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`}
+                to={`/play/${game.code}/${SCREEN_OF_STATUS[game.status]}`}
               >
                 <span className="game-list__name">{game.name}</span>
                 <span className={`status status--${game.status.toLowerCase()}`}>

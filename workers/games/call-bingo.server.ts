@@ -6,6 +6,7 @@ import type { GameCommand } from "./game-events";
 import { entryIdsQuery, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /**
  * PUT /games/{code}/call-bingo: accepted only if the caller's own board has a full line
@@ -28,7 +29,7 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
 
     const lineStillMarked = sql`${games.status} = 'PLAY' AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
-    const [[bumped], [won], everyone] = await db.batch([
+    const [[bumped], [won], everyone, ...lineRows] = await db.batch([
       bumpVersionIf(db, game.id, lineStillMarked),
       db
         .update(games)
@@ -36,10 +37,15 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
         .where(eq(games.id, game.id))
         .returning(),
       playersQuery(db, code),
+      // Read as committed, so the result shows the same line as every later read.
+      ...winningLineQueries(db, code),
     ]);
+    const winningEntryIds = winningLineOf(won!, lineRows);
     return {
       gameCode: code,
-      data: gameView(won!, everyone, player),
-      events: [{ type: "bingo-called", version: bumped!.version, game: gameView(won!, everyone, null) }],
+      data: gameView(won!, everyone, player, winningEntryIds),
+      events: [
+        { type: "bingo-called", version: bumped!.version, game: gameView(won!, everyone, null, winningEntryIds) },
+      ],
     };
   });

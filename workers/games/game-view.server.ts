@@ -17,13 +17,17 @@ export function playerView(row: PublicPlayerRow, board?: number[] | null): Playe
   return player;
 }
 
-/** The game as `viewer` sees it: every player, and the viewer's own board once dealt. */
+/**
+ * The game as `viewer` sees it: every player, the viewer's own board once dealt, and once won
+ * the winning line (`winning-line.server.ts`).
+ */
 export function gameView(
   game: GameRow,
   players: PublicPlayerRow[],
   viewer: PlayerRow | null,
+  winningEntryIds: number[] | null = null,
 ): Game {
-  return {
+  const view: Game = {
     id: game.id,
     code: game.code,
     name: game.name,
@@ -37,6 +41,8 @@ export function gameView(
       playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
     ),
   };
+  if (winningEntryIds) view.winningEntryIds = winningEntryIds;
+  return view;
 }
 
 type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt">;

@@ -7,15 +7,17 @@ import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
 import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
+import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
-/** GET /games/{code}: the game with all its players; 404 for non-members. */
+/** GET /games/{code}: the game with all its players, once won its winning line; 404 for non-members. */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone] = await db.batch([
+  const [membership, everyone, ...lineRows] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
+    ...winningLineQueries(db, code),
   ]);
   const { game, player } = requireMembership(membership);
-  return gameView(game, everyone, player);
+  return gameView(game, everyone, player, winningLineOf(game, lineRows));
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { Entry, Game } from "../../shared/api-types";
+import { gameResult, marksInOrder, winningSquares } from "./game-result";
+
+function entry(id: number, fields: Partial<Entry> = {}): Entry {
+  return {
+    id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,
+    markedBy: null, markedAt: null, playerName: "Ann", gameCode: "K7PQ2MZX", ...fields,
+  };
+}
+const byId = (entries: Entry[]) => new Map(entries.map((one) => [one.id, one]));
+
+describe("the result of a game", () => {
+  it("shows a line of five entries as it is", () => {
+    const entries = [1, 2, 3, 4, 5].map((id) => entry(id));
+    expect(winningSquares([5, 4, 3, 2, 1], byId(entries))).toEqual([5, 4, 3, 2, 1].map((id) => ({ entry: entries[id - 1] })));
+  });
+
+  it("puts the free centre back in the middle of a line of four", () => {
+    const entries = [1, 2, 3, 4].map((id) => entry(id));
+    expect(winningSquares([1, 2, 3, 4], byId(entries))).toEqual([
+      { entry: entries[0] }, { entry: entries[1] }, { free: true }, { entry: entries[2] }, { entry: entries[3] },
+    ]);
+  });
+
+  it("lists the marks in the order they were made, unmarked entries left out", () => {
+    const entries = [
+      entry(1, { isMarked: true, markedAt: 300 }),
+      entry(2),
+      entry(3, { isMarked: true, markedAt: 100 }),
+      entry(4, { isMarked: true, markedAt: 300 }),
+    ];
+    expect(marksInOrder(entries).map((one) => one.id)).toEqual([3, 1, 4]);
+  });
+
+  it("names the winner and credits the authors of marked entries", () => {
+    const game = {
+      winnerId: 8, winningEntryIds: [],
+      players: [{ id: 7, screenName: "Ann" }, { id: 8, screenName: "Ben" }],
+    } as unknown as Game;
+    const entries = [entry(1, { playerId: 7, isMarked: true, markedAt: 1 }), entry(2, { playerId: 8 })];
+    const result = gameResult(game, entries);
+    expect(result.winner?.screenName).toBe("Ben");
+    expect(result.prophets).toEqual([{ playerId: 7, screenName: "Ann", count: 1 }]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { boardGrid, resultShareText } from "./share-text";
+
+const board = Array.from({ length: 24 }, (_, index) => 100 + index);
+const marked = (...positions: number[]) => new Set(positions.map((position) => board[position]!));
+
+describe("the shared result text", () => {
+  it("draws the board as 5 lines of 5, the free centre in the middle", () => {
+    expect(boardGrid(board, new Set())).toBe(["⬜⬜⬜⬜⬜", "⬜⬜⬜⬜⬜", "⬜⬜🟩⬜⬜", "⬜⬜⬜⬜⬜", "⬜⬜⬜⬜⬜"].join("\n"));
+  });
+
+  it("shows marked squares where they are on the board, around the free centre", () => {
+    // The top row, the square just left of the centre (11), the one just right (12), the last.
+    expect(boardGrid(board, marked(0, 1, 2, 3, 4, 11, 12, 23))).toBe(
+      ["🟥🟥🟥🟥🟥", "⬜⬜⬜⬜⬜", "⬜🟥🟩🟥⬜", "⬜⬜⬜⬜⬜", "⬜⬜⬜⬜🟥"].join("\n"),
+    );
+  });
+
+  it("ignores marks of entries that are not on the board", () => {
+    expect(boardGrid(board, new Set([1, 2, 3]))).not.toContain("🟥");
+  });
+
+  it("is the game's name, the grid and the join link, one per line", () => {
+    const text = resultShareText({
+      gameName: "Holiday dinner 🦃",
+      boardEntries: board,
+      markedEntryIds: marked(0, 6, 17, 23),
+      joinUrl: "https://bingo.example/join/K7PQ2MZX/",
+    });
+    expect(text.split("\n")).toEqual([
+      "Holiday dinner 🦃",
+      "🟥⬜⬜⬜⬜",
+      "⬜🟥⬜⬜⬜",
+      "⬜⬜🟩⬜⬜",
+      "⬜⬜⬜🟥⬜",
+      "⬜⬜⬜⬜🟥",
+      "https://bingo.example/join/K7PQ2MZX/",
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { BOARD_SIZE } from "../../shared/constants";
+import { positionAt } from "../../shared/winning-lines";
+
+/** The squares of the shared grid, in the board's own colours: marked red, the free centre green. */
+export const SHARE_SQUARE = { marked: "🟥", unmarked: "⬜", free: "🟩" } as const;
+
+/**
+ * A board as 5 lines of 5 emoji, the way friends share a game result in a chat: it shows
+ * which squares were marked, never what they said.
+ * @param boardEntries the 24 entry ids in board order (shared/winning-lines.ts numbering)
+ */
+export function boardGrid(boardEntries: readonly number[], markedEntryIds: ReadonlySet<number>): string {
+  const rows = Array.from({ length: BOARD_SIZE }, (_, row) =>
+    Array.from({ length: BOARD_SIZE }, (_, column) => {
+      const position = positionAt(row, column);
+      if (position === null) return SHARE_SQUARE.free;
+      const entryId = boardEntries[position];
+      return entryId !== undefined && markedEntryIds.has(entryId) ? SHARE_SQUARE.marked : SHARE_SQUARE.unmarked;
+    }).join(""),
+  );
+  return rows.join("\n");
+}
+
+/** What "Share" sends (issue #15): the game's name, the sharer's own board, and the join link. */
+export function resultShareText({
+  gameName,
+  boardEntries,
+  markedEntryIds,
+  joinUrl,
+}: {
+  gameName: string;
+  boardEntries: readonly number[];
+  markedEntryIds: ReadonlySet<number>;
+  joinUrl: string;
+}): string {
+  return `${gameName}\n${boardGrid(boardEntries, markedEntryIds)}\n${joinUrl}`;
+}
