@@ -26,6 +26,11 @@ export interface Game {
   /** Rises by one with every committed change of the game; orders realtime events. */
   version: number;
   players: Player[];
+  /**
+   * Players one mark from a line (shared/one-away.ts), worked out by the server from every
+   * board; in GET /games/{code} only (realtime messages carry changes to it apart).
+   */
+  oneAwayPlayerIds?: number[];
 }
 
 export interface Entry {

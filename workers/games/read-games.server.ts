@@ -5,17 +5,19 @@ import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
-import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
+import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
 
-/** GET /games/{code}: the game with all its players; 404 for non-members. */
+/** GET /games/{code}: the game with all its players and who is one away; 404 for non-members. */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone] = await db.batch([
+  const [membership, everyone, boards, marked] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
+    ...oneAwayQueries(db, sql`(${gameIdByCode(db, code)})`),
   ]);
   const { game, player } = requireMembership(membership);
-  return gameView(game, everyone, player);
+  return { ...gameView(game, everyone, player), oneAwayPlayerIds: oneAwayFromRows(boards, marked) };
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(
