@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Player } from "../../shared/api-types";
+import type { Entry, Player } from "../../shared/api-types";
+import { prophetTally } from "../../shared/prophets";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon, PersonIcon } from "../components/icons";
 import { JoinQrCode } from "./join-qr-code";
@@ -11,19 +12,25 @@ const COPIED_FOR_MS = 5_000;
 
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
- * (online players solid, others outline).
+ * (online players solid, others outline). Issue #15: who is one away, and the round's
+ * prophets (whose predictions came true).
  */
 export function PeopleMenu({
   code,
   players,
   onlinePlayerCodes,
+  oneAwayPlayerIds = [],
+  entries,
 }: {
   code: string;
   players: Player[];
   onlinePlayerCodes: string[];
+  oneAwayPlayerIds?: number[];
+  entries: Entry[];
 }) {
   const [copied, setCopied] = useState(false);
   const online = new Set(onlinePlayerCodes);
+  const oneAway = new Set(oneAwayPlayerIds);
 
   useEffect(() => {
     if (!copied) return;
@@ -68,12 +75,34 @@ export function PeopleMenu({
                   <PersonIcon online={isOnline} />
                   <span className="people__name" dir="auto">{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
+                  {oneAway.has(player.id) && <span className="badge">one away</span>}
                 </li>
               );
             })}
           </ul>
+          <Prophets entries={entries} players={players} />
         </div>
       )}
     </DisclosureMenu>
+  );
+}
+
+/** Whose predictions came true this round, most first (shared/prophets.ts); none before a mark. */
+function Prophets({ entries, players }: { entries: Entry[]; players: Player[] }) {
+  const prophets = prophetTally(entries, players);
+  if (prophets.length === 0) return null;
+  return (
+    <>
+      <h2 className="people__heading">Prophets</h2>
+      <ol className="people__list people__prophets">
+        {prophets.map((prophet) => (
+          <li key={prophet.playerId}>
+            <span className="people__name" dir="auto">{prophet.screenName}</span>
+            <span className="counter">{prophet.count}</span>
+            <span className="visually-hidden">{prophet.count === 1 ? "prediction" : "predictions"} came true</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -59,7 +59,15 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     <Page
       heading={game.name}
       headerTitle={onSetup ? "Setup Game" : "Game"}
-      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
+      peopleMenu={
+        <PeopleMenu
+          code={game.code}
+          players={game.players}
+          onlinePlayerCodes={onlinePlayerCodes}
+          oneAwayPlayerIds={game.oneAwayPlayerIds}
+          entries={entries}
+        />
+      }
     >
       <ConnectionBanner status={connection} />
       {wrongScreen ? (
