@@ -132,11 +132,6 @@ export function BingoBoard({
                     <span className="board__text" data-length={textLength(entry.text)}>
                       {entry.text}
                     </span>
-                    {completes && (
-                      <span className="board__star" aria-hidden="true">
-                        ★
-                      </span>
-                    )}
                   </button>
                 </div>
               );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
 
-/** How long a notice shows; app.css's `.toast` animation fades it out over its last moments. */
+/** How long a notice shows; it fades out (app.css, `.toast--leaving`) over its last moments. */
 const NOTICE_MS = 5_000;
+const FADE_MS = 400;
 /** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
 const MOST_SHOWN = 3;
 const NOBODY: readonly number[] = [];
@@ -94,14 +95,20 @@ export function GameNotices({
 }
 
 function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => void }) {
+  const [leaving, setLeaving] = useState(false);
   const done = useRef(onDone);
   done.current = onDone;
+  // Timers, not a CSS animation alone: what is shown and when it goes follow one clock.
   useEffect(() => {
-    const timer = setTimeout(() => done.current(notice.key), NOTICE_MS);
-    return () => clearTimeout(timer);
+    const fade = setTimeout(() => setLeaving(true), NOTICE_MS - FADE_MS);
+    const gone = setTimeout(() => done.current(notice.key), NOTICE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
   }, [notice.key]);
   return (
-    <p className="toast">
+    <p className={leaving ? "toast toast--leaving" : "toast"}>
       {notice.content}
       {notice.spoken && <span className="visually-hidden"> {notice.spoken}</span>}
     </p>

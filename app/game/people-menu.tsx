@@ -99,7 +99,7 @@ function Prophets({ entries, players }: { entries: Entry[]; players: Player[] })
           <li key={prophet.playerId}>
             <span className="people__name" dir="auto">{prophet.screenName}</span>
             <span className="counter">{prophet.count}</span>
-            <span className="visually-hidden">{prophet.count === 1 ? "prediction" : "predictions"} came true</span>
+            <span className="visually-hidden">{` ${prophet.count === 1 ? "prediction" : "predictions"} came true`}</span>
           </li>
         ))}
       </ol>
