@@ -8,8 +8,10 @@ import { addEntries, board, createGame, joinByLink, markSquare, seedEntries, squ
 
 const TURKEY = "The turkey is dry";
 /** The two lines through the free centre: four squares each, so three marks make one away. */
-const MIDDLE_ROW = [[2, 0], [2, 1], [2, 3], [2, 4]] as const;
-const MIDDLE_COLUMN = [[0, 2], [1, 2], [3, 2], [4, 2]] as const;
+type Square = readonly [row: number, column: number];
+type Line = readonly [Square, Square, Square, Square];
+const MIDDLE_ROW: Line = [[2, 0], [2, 1], [2, 3], [2, 4]];
+const MIDDLE_COLUMN: Line = [[0, 2], [1, 2], [3, 2], [4, 2]];
 
 /** Timers stand still on every page (notices stay up) until `letTimeRun`. */
 async function holdTime(pages: Page[]) {
