@@ -45,8 +45,10 @@ test("three friends play a whole game, live, to a winner", async ({ page: creato
   const marked = await markSquare(ann, 0, 0);
   for (const page of [creator, bob]) {
     await expect(entryItem(page, marked)).toContainText("✓ Ann");
-    // Screen readers hear it, politely.
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(`Ann marked: ${marked}`);
+    // Everyone sees whose prediction came true; screen readers hear it, and who marked it, politely.
+    const notice = page.getByText(`prediction came true: ${marked}`);
+    await expect(notice).toContainText("Ann marked it.");
+    await expect(notice.locator("xpath=ancestor::*[@aria-live='polite']")).toHaveCount(1);
   }
 
   // Ann completes her top row and calls Bingo; everyone sees the winner.

@@ -34,6 +34,11 @@ export interface Game {
    * and the bingo event, not in the games list.
    */
   winningEntryIds?: number[];
+  /**
+   * Players one mark from a line (shared/one-away.ts), worked out by the server from every
+   * board; in GET /games/{code} only (realtime messages carry changes to it apart).
+   */
+  oneAwayPlayerIds?: number[];
 }
 
 export interface Entry {

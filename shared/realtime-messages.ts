@@ -20,6 +20,11 @@ export interface RealtimePayload {
   players?: Player[];
   entries?: Entry[];
   onlinePlayers?: OnlinePlayers[];
+  /**
+   * Who is one away now (issue #15), on the message of every change that can alter it
+   * (a mark or unmark, a join in play, a new round): it replaces the list the client holds.
+   */
+  oneAwayPlayerIds?: number[];
 }
 
 export interface RealtimeRemoval {

@@ -90,7 +90,12 @@ describe("every committed change reaches every socket of the game", () => {
 
     for (const socket of sockets) {
       const message = await socket.nextMatching(withPlayers);
-      expect(message).toEqual({ event: "game-ws-payload", version: joined.version, data: { players: [withoutBoard(own)] } });
+      // Nothing is marked, so the newcomer's board cannot be one away (test/one-away.test.ts).
+      expect(message).toEqual({
+        event: "game-ws-payload",
+        version: joined.version,
+        data: { players: [withoutBoard(own)], oneAwayPlayerIds: [] },
+      });
       expect(JSON.stringify(message)).not.toContain("boardEntries");
     }
     closeAll(sockets);

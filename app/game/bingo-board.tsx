@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import type { Entry } from "../../shared/api-types";
+import type { Entry, Player } from "../../shared/api-types";
 import { BOARD_SIZE } from "../../shared/constants";
 import { positionAt } from "../../shared/winning-lines";
 import { SquareDetail } from "./square-detail";
@@ -16,23 +16,35 @@ function textLength(text: string): "short" | "medium" | "long" {
 /**
  * The 5x5 board: a keyboard-operable grid (arrow keys move, Enter or Space taps).
  * SPEC §4: one tap selects a square; a tap on the selected square marks or unmarks it.
+ * Issue #15: squares that would complete a line are starred (shape, not colour alone) and
+ * described by the legend under the board.
  */
 export function BingoBoard({
   boardEntries,
   entriesById,
   pendingIds,
+  completingIds,
+  players,
+  myPlayerId,
   onToggle,
 }: {
   boardEntries: number[];
   entriesById: Map<number, Entry>;
   pendingIds: ReadonlySet<number>;
+  /** Entry ids whose mark would complete a line (shared/one-away.ts). */
+  completingIds: ReadonlySet<number>;
+  players: Player[];
+  myPlayerId: number;
   onToggle: (entry: Entry) => void;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [focusCell, setFocusCell] = useState(0);
   const cellRefs = useRef<Array<HTMLButtonElement | HTMLDivElement | null>>([]);
   const hintId = useId();
+  const legendId = useId();
   const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
+  const markerName = (entry: Entry | null) =>
+    entry?.markedBy === myPlayerId ? "you" : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
 
   function tap(entry: Entry) {
     if (selected !== entry.id) return setSelected(entry.id);
@@ -91,6 +103,8 @@ export function BingoBoard({
               const isSelected = selected === entry.id;
               // A change still on its way to the server (through a lost connection, perhaps).
               const saving = pendingIds.has(entry.id);
+              const completes = completingIds.has(entry.id);
+              const describedBy = [isSelected && hintId, completes && legendId].filter(Boolean).join(" ");
               return (
                 <div role="gridcell" key={cell} aria-selected={isSelected}>
                   <button
@@ -105,13 +119,14 @@ export function BingoBoard({
                       entry.isMarked && "board__cell--marked",
                       isSelected && "board__cell--selected",
                       saving && "board__cell--pending",
+                      completes && "board__cell--completes",
                     ]
                       .filter(Boolean)
                       .join(" ")}
                     // Marked and selected are states, not words in the name (issue #16).
                     aria-pressed={entry.isMarked}
                     aria-label={saving ? `${entry.text}, saving` : undefined}
-                    aria-describedby={isSelected ? hintId : undefined}
+                    aria-describedby={describedBy || undefined}
                     onFocus={() => setFocusCell(cell)}
                     onKeyDown={(event) => moveFocus(event, cell)}
                     onClick={() => tap(entry)}
@@ -126,7 +141,12 @@ export function BingoBoard({
           </div>
         ))}
       </div>
-      <SquareDetail entry={selectedEntry} hintId={hintId} />
+      {completingIds.size > 0 && (
+        <p className="board__legend" id={legendId}>
+          <span aria-hidden="true">★ </span>One away: a starred square completes a line.
+        </p>
+      )}
+      <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} />
     </>
   );
 }

@@ -69,7 +69,16 @@ export class GameStore {
     const players = game.players.map((player) =>
       own && player.id === own.id && !player.boardEntries ? { ...player, boardEntries: own.boardEntries } : player,
     );
-    this.set({ ...this.state, game: { ...game, players }, version });
+    // Only GET /games/{code} says who is one away; a broadcast game leaves it as it was.
+    const oneAwayPlayerIds = game.oneAwayPlayerIds ?? this.state.game?.oneAwayPlayerIds;
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds }, version });
+  }
+
+  /** Who is one away, as of the change of this version that says so (it replaces the list). */
+  setOneAway(playerIds: number[], version: number) {
+    const game = this.state.game;
+    if (!game || !this.accepts(version)) return;
+    this.set({ ...this.state, game: { ...game, oneAwayPlayerIds: playerIds }, version });
   }
 
   upsertPlayers(players: Player[], version: number) {

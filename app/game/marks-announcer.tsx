@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { Entry, Player } from "../../shared/api-types";
+import type { Entry } from "../../shared/api-types";
 
-/** Politely tells screen-reader users when someone else marks or unmarks an entry. */
-export function MarksAnnouncer({
-  entries,
-  players,
-  myPlayerId,
-}: {
-  entries: Entry[];
-  players: Player[];
-  myPlayerId: number | null;
-}) {
+/**
+ * Politely tells screen-reader users when someone else unmarks an entry. Marks are told by
+ * the visible notices (app/game/game-notices.tsx), with who marked them: not twice.
+ */
+export function MarksAnnouncer({ entries, myPlayerId }: { entries: Entry[]; myPlayerId: number | null }) {
   const previous = useRef<Map<number, boolean> | null>(null);
   const [message, setMessage] = useState("");
 
@@ -20,12 +15,10 @@ export function MarksAnnouncer({
     previous.current = now;
     if (!before) return;
     const changed = entries.find(
-      (entry) => before.has(entry.id) && before.get(entry.id) !== entry.isMarked && entry.markedBy !== myPlayerId,
+      (entry) => before.get(entry.id) === true && !entry.isMarked && entry.markedBy !== myPlayerId,
     );
-    if (!changed) return;
-    const who = players.find((player) => player.id === changed.markedBy)?.screenName ?? "Someone";
-    setMessage(changed.isMarked ? `${who} marked: ${changed.text}` : `Unmarked: ${changed.text}`);
-  }, [entries, players, myPlayerId]);
+    if (changed) setMessage(`Unmarked: ${changed.text}`);
+  }, [entries, myPlayerId]);
 
   return (
     <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Game, Player } from "../../shared/api-types";
+import type { Entry, Game, Player } from "../../shared/api-types";
+import { prophetTally } from "../../shared/prophets";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon, PersonIcon } from "../components/icons";
 import { HandOverButton, HostControls } from "./host-actions";
@@ -12,21 +13,27 @@ const COPIED_FOR_MS = 5_000;
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
  * (online players solid, others outline), the host marked; the host's own controls
- * (docs/decisions/015-host-continuity.md).
+ * (docs/decisions/015-host-continuity.md). Issue #15: who is one away, and the round's
+ * prophets (whose predictions came true).
  */
 export function PeopleMenu({
   game,
   me,
   onlinePlayerCodes,
+  oneAwayPlayerIds = [],
+  entries,
 }: {
   game: Game;
   me: Player;
   onlinePlayerCodes: string[];
+  oneAwayPlayerIds?: number[];
+  entries: Entry[];
 }) {
   const { code, players } = game;
   const iAmHost = me.role === "CREATOR";
   const [copied, setCopied] = useState(false);
   const online = new Set(onlinePlayerCodes);
+  const oneAway = new Set(oneAwayPlayerIds);
 
   useEffect(() => {
     if (!copied) return;
@@ -64,14 +71,36 @@ export function PeopleMenu({
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
                   {player.role === "CREATOR" && <span className="people__role">host</span>}
                   {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
+                  {oneAway.has(player.id) && <span className="badge">one away</span>}
                 </li>
               );
             })}
           </ul>
           {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
           {iAmHost && <HostControls game={game} />}
+          <Prophets entries={entries} players={players} />
         </div>
       )}
     </DisclosureMenu>
+  );
+}
+
+/** Whose predictions came true this round, most first (shared/prophets.ts); none before a mark. */
+function Prophets({ entries, players }: { entries: Entry[]; players: Player[] }) {
+  const prophets = prophetTally(entries, players);
+  if (prophets.length === 0) return null;
+  return (
+    <>
+      <h2 className="people__heading">Prophets</h2>
+      <ol className="people__list people__prophets">
+        {prophets.map((prophet) => (
+          <li key={prophet.playerId}>
+            <span className="people__name" dir="auto">{prophet.screenName}</span>
+            <span className="counter">{prophet.count}</span>
+            <span className="visually-hidden">{` ${prophet.count === 1 ? "prediction" : "predictions"} came true`}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -36,6 +36,20 @@ describe("applyRealtimeMessage", () => {
     expect(entries.find((e) => e.id === 1)?.isMarked).toBe(true);
   });
 
+  it("takes who is one away from the mark that says so, and keeps it through a broadcast game", () => {
+    const store = new GameStore();
+    store.applySnapshot({ ...game(5, "PLAY"), oneAwayPlayerIds: [1] }, [entry(1), entry(2)]);
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 6, data: { entries: [entry(2, true)], oneAwayPlayerIds: [] } });
+    expect(store.getSnapshot().game?.oneAwayPlayerIds).toEqual([]);
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 7, data: { entries: [entry(1, true)], oneAwayPlayerIds: [1] } });
+    // A won game, broadcast without the list, leaves it as the last mark said.
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 8, data: { games: [game(8, "BINGO")] } });
+    expect(store.getSnapshot().game?.oneAwayPlayerIds).toEqual([1]);
+    // An older message never takes it back.
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 6, data: { entries: [entry(2, true)], oneAwayPlayerIds: [] } });
+    expect(store.getSnapshot().game?.oneAwayPlayerIds).toEqual([1]);
+  });
+
   it("removes entries by id", () => {
     const store = storeAtVersion5();
     expect(applyRealtimeMessage(store, { event: "game-ws-remove-item", version: 6, data: { entries: [1] } })).toBe("applied");

@@ -32,10 +32,11 @@ export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage)
   if (store.hasGapBefore(message.version)) return "resync";
 
   if (isPayloadMessage(message)) {
-    const { games, players, entries } = message.data;
+    const { games, players, entries, oneAwayPlayerIds } = message.data;
     for (const game of games ?? []) store.upsertGame(game, message.version);
     if (players?.length) store.upsertPlayers(players, message.version);
     if (entries?.length) store.upsertEntries(entries, message.version);
+    if (oneAwayPlayerIds) store.setOneAway(oneAwayPlayerIds, message.version);
   } else if (message.data.entries?.length) {
     store.removeEntries(message.data.entries, message.version);
   }

@@ -60,7 +60,15 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     <Page
       heading={game.name}
       headerTitle={onSetup ? "Setup Game" : "Game"}
-      peopleMenu={<PeopleMenu game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />}
+      peopleMenu={
+        <PeopleMenu
+          game={game}
+          me={me}
+          onlinePlayerCodes={onlinePlayerCodes}
+          oneAwayPlayerIds={game.oneAwayPlayerIds}
+          entries={entries}
+        />
+      }
     >
       <ConnectionBanner status={connection} />
       <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import type { Entry } from "../../shared/api-types";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
 import { EntriesDisclosure } from "../game/entries-disclosure";
 import { FirstPlayHint, useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
+import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
+import { MarkedTime } from "../game/marked-time";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { WinnerModal } from "../game/winner-modal";
@@ -25,6 +28,10 @@ export default function GamePlay() {
   // Bingo is judged on marks the server holds, not on those still on their way.
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
   const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
+  // Our own squares one mark from a line: the server says the same of us to everyone.
+  const completingIds = new Set(
+    game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
+  );
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
 
   async function toggle(entry: Entry) {
@@ -50,11 +57,20 @@ export default function GamePlay() {
 
   return (
     <>
-      <MarksAnnouncer entries={entries} players={game.players} myPlayerId={me.id} />
+      <MarksAnnouncer entries={entries} myPlayerId={me.id} />
+      <GameNotices entries={entries} players={game.players} oneAwayPlayerIds={game.oneAwayPlayerIds} myPlayerId={me.id} />
       {game.status === "COMPLETE" && <p className="notice" role="status">{REFUSAL_MESSAGES.gameEnded}</p>}
       {showHint && game.status === "PLAY" && board.length > 0 && <FirstPlayHint />}
       {board.length > 0 ? (
-        <BingoBoard boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />
+        <BingoBoard
+          boardEntries={board}
+          entriesById={entriesById}
+          pendingIds={pendingIds}
+          completingIds={completingIds}
+          players={game.players}
+          myPlayerId={me.id}
+          onToggle={toggle}
+        />
       ) : (
         game.status !== "COMPLETE" && <p className="lede">Your board is being dealt…</p>
       )}
@@ -80,10 +96,10 @@ export default function GamePlay() {
                   <span className="entry-list__by" dir="auto">
                     ✓ {marker?.screenName ?? "someone"}
                     {entry.markedAt && (
-                      <time dateTime={new Date(entry.markedAt).toISOString()}>
+                      <>
                         {" "}
-                        {new Date(entry.markedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
-                      </time>
+                        <MarkedTime at={entry.markedAt} />
+                      </>
                     )}
                   </span>
                 )}

@@ -7,7 +7,13 @@ import type { Database } from "../db/database.server";
  * `version` is the game's version that the change produced.
  */
 export type GameEvent =
-  | { type: "player-joined"; version: number; player: Player }
+  | {
+      type: "player-joined";
+      version: number;
+      player: Player;
+      /** Joining a game in play deals a board, which may be one away at once. */
+      oneAwayPlayerIds?: number[];
+    }
   | {
       type: "game-started";
       version: number;
@@ -33,11 +39,14 @@ export type GameEvent =
       departed: string[];
       /** The entries whose marks, made by players who left, were cleared. */
       entries: Entry[];
+      oneAwayPlayerIds: number[];
     }
   | { type: "bingo-called"; version: number; game: Game }
   /** The host role moved, joining was locked or unlocked, or the game ended. */
   | { type: "game-changed"; version: number; game: Game }
-  | { type: "entry-added" | "entry-changed"; version: number; entry: Entry }
+  | { type: "entry-added"; version: number; entry: Entry }
+  /** A mark or unmark, with who is one away after it (shared/one-away.ts). */
+  | { type: "entry-changed"; version: number; entry: Entry; oneAwayPlayerIds: number[] }
   | { type: "entry-removed"; version: number; entry: Entry };
 
 /** A use case on the game with this code, by the caller; `now` is the server's clock. */

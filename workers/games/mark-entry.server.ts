@@ -9,6 +9,7 @@ import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
 import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
+import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
 
 /**
  * PUT /entries/{id}: mark or unmark while the game is in PLAY. `markedBy` and `markedAt`
@@ -46,15 +47,13 @@ export async function markEntry(
       }
     : { isMarked: false, markedBy: null, markedAt: null };
 
+  const gameOfEntry = sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+
   return commitWithRetry(async () => {
     let written;
     try {
       written = await db.batch([
-        bumpVersionIf(
-          db,
-          sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`,
-          allowed,
-        ),
+        bumpVersionIf(db, gameOfEntry, allowed),
         db.update(entries).set(change).where(eq(entries.id, entryId)).returning(entryColumns),
         db
           .select({ authorName: players.screenName, gameCode: games.code })
@@ -62,19 +61,22 @@ export async function markEntry(
           .innerJoin(players, eq(players.id, entries.playerId))
           .innerJoin(games, eq(games.id, entries.gameId))
           .where(eq(entries.id, entryId)),
+        // After the write, in the same batch: who is one away as of this version.
+        ...oneAwayQueries(db, gameOfEntry),
       ]);
     } catch (error) {
       if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked);
       throw error;
     }
-    const [[bumped], [changed], [labels]] = written;
+    const [[bumped], [changed], [labels], boards, marked] = written;
     if (!bumped || !changed || !labels) throw refusal("entryNotFound");
     const view = entryView(changed, labels.authorName, labels.gameCode);
+    const oneAwayPlayerIds = oneAwayFromRows(boards, marked);
     return {
       gameCode: labels.gameCode,
       data: view,
       version: bumped.version,
-      events: [{ type: "entry-changed", version: bumped.version, entry: view }],
+      events: [{ type: "entry-changed", version: bumped.version, entry: view, oneAwayPlayerIds }],
     };
   });
 }

@@ -5,19 +5,24 @@ import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
-import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
+import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
-/** GET /games/{code}: the game with all its players, once won its winning line; 404 for non-members. */
+/**
+ * GET /games/{code}: the game with all its players, who is one away and, once won, its
+ * winning line; 404 for non-members.
+ */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone, ...lineRows] = await db.batch([
+  const [membership, everyone, boards, marked, ...lineRows] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
+    ...oneAwayQueries(db, sql`(${gameIdByCode(db, code)})`),
     ...winningLineQueries(db, code),
   ]);
   const { game, player } = requireMembership(membership);
-  return gameView(game, everyone, player, winningLineOf(game, lineRows));
+  return { ...gameView(game, everyone, player, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRows(boards, marked) };
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(

@@ -8,20 +8,27 @@ import type { GameEvent } from "../games/game-events";
 export function roomDeliveries(event: GameEvent): RoomDelivery[] {
   const { version } = event;
   switch (event.type) {
-    case "player-joined":
-      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
+    case "player-joined": {
+      const { player, oneAwayPlayerIds } = event;
+      const data = oneAwayPlayerIds ? { players: [player], oneAwayPlayerIds } : { players: [player] };
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
     case "game-started":
       return [
         ...boardDeliveries(event),
         { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } },
       ];
     case "round-started":
-      // Every entry comes along: their marks were all cleared.
+      // Every entry comes along: their marks were all cleared, so nobody is one away.
       return [
         ...boardDeliveries(event),
         {
           to: "everyone",
-          message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
+          message: {
+            event: "game-ws-payload",
+            version,
+            data: { games: [event.game], entries: event.entries, oneAwayPlayerIds: [] },
+          },
         },
       ];
     case "players-removed":
@@ -30,7 +37,11 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       return [
         {
           to: "everyone",
-          message: { event: "game-ws-payload", version, data: { games: [event.game], entries: event.entries } },
+          message: {
+            event: "game-ws-payload",
+            version,
+            data: { games: [event.game], entries: event.entries, oneAwayPlayerIds: event.oneAwayPlayerIds },
+          },
         },
         ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
       ];
@@ -38,8 +49,12 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "entry-added":
-    case "entry-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
+    case "entry-changed": {
+      // Who is one away rides on the mark itself: same message, same version (decision 005).
+      const data = { entries: [event.entry], oneAwayPlayerIds: event.oneAwayPlayerIds };
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
     case "entry-removed":
       return [
         { to: "everyone", message: { event: "game-ws-remove-item", version, data: { entries: [event.entry.id] } } },

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { Entry, Player } from "../../shared/api-types";
+
+/** How long a notice shows; it fades out (app.css, `.toast--leaving`) over its last moments. */
+const NOTICE_MS = 5_000;
+const FADE_MS = 400;
+/** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
+const MOST_SHOWN = 3;
+const NOBODY: readonly number[] = [];
+
+interface Notice {
+  key: number;
+  content: ReactNode;
+  /** Said to screen readers only: who marked it (MarksAnnouncer leaves marks to these notices). */
+  spoken?: string;
+}
+
+/** Names and entries are isolated (<bdi>): right-to-left text cannot reorder the sentence. */
+function creditNotice(entry: Entry, myPlayerId: number): ReactNode {
+  const whose = entry.playerId === myPlayerId ? "Your" : <><bdi>{entry.playerName || "Someone"}</bdi>'s</>;
+  return <>{whose} prediction came true: <bdi>{entry.text}</bdi></>;
+}
+
+function oneAwayNotice(screenName: string | null): ReactNode {
+  return screenName === null ? "You are one away" : <><bdi>{screenName}</bdi> is one away</>;
+}
+
+/**
+ * Short visible notices on the play screen (issue #15): whose prediction came true when an
+ * entry is marked, and who has just become one away. Changes only, never what was already
+ * so when the screen opened. A polite live region that is not atomic: each notice is read once.
+ */
+export function GameNotices({
+  entries,
+  players,
+  oneAwayPlayerIds = NOBODY,
+  myPlayerId,
+}: {
+  entries: Entry[];
+  players: Player[];
+  oneAwayPlayerIds?: readonly number[];
+  myPlayerId: number;
+}) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const marksSeen = useRef<Map<number, boolean> | null>(null);
+  const oneAwaySeen = useRef<ReadonlySet<number> | null>(null);
+  const nextKey = useRef(0);
+  // Read when a change arrives, not a reason to run the effects: a rename alone is no news.
+  const playersNow = useRef(players);
+  playersNow.current = players;
+  const nameOf = (playerId: number | null) =>
+    playersNow.current.find((player) => player.id === playerId)?.screenName;
+
+  function show(added: Array<Omit<Notice, "key">>) {
+    if (added.length === 0) return;
+    const keyed = added.map((notice) => ({ ...notice, key: nextKey.current++ }));
+    setNotices((shown) => [...shown, ...keyed].slice(-MOST_SHOWN));
+  }
+
+  useEffect(() => {
+    const before = marksSeen.current;
+    marksSeen.current = new Map(entries.map((entry) => [entry.id, entry.isMarked]));
+    if (!before) return;
+    const cameTrue = entries.filter((entry) => entry.isMarked && before.get(entry.id) === false);
+    if (cameTrue.length > MOST_SHOWN) return show([{ content: `${cameTrue.length} predictions came true` }]);
+    show(
+      cameTrue.map((entry) => {
+        const marker = entry.markedBy === myPlayerId ? undefined : nameOf(entry.markedBy);
+        return { content: creditNotice(entry, myPlayerId), spoken: marker && `${marker} marked it.` };
+      }),
+    );
+  }, [entries, myPlayerId]);
+
+  useEffect(() => {
+    const before = oneAwaySeen.current;
+    oneAwaySeen.current = new Set(oneAwayPlayerIds);
+    if (!before) return;
+    const newly = oneAwayPlayerIds.filter((playerId) => !before.has(playerId));
+    show(
+      newly.map((playerId) => ({
+        content: oneAwayNotice(playerId === myPlayerId ? null : (nameOf(playerId) ?? "Someone")),
+      })),
+    );
+  }, [oneAwayPlayerIds, myPlayerId]);
+
+  const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
+
+  return (
+    <div className="toasts" aria-live="polite" aria-atomic="false">
+      {notices.map((notice) => (
+        <Toast key={notice.key} notice={notice} onDone={dismiss} />
+      ))}
+    </div>
+  );
+}
+
+function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => void }) {
+  const [leaving, setLeaving] = useState(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+  // Timers, not a CSS animation alone: what is shown and when it goes follow one clock.
+  useEffect(() => {
+    const fade = setTimeout(() => setLeaving(true), NOTICE_MS - FADE_MS);
+    const gone = setTimeout(() => done.current(notice.key), NOTICE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
+  }, [notice.key]);
+  return (
+    <p className={leaving ? "toast toast--leaving" : "toast"}>
+      {notice.content}
+      {notice.spoken && <span className="visually-hidden"> {notice.spoken}</span>}
+    </p>
+  );
+}
