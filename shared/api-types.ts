@@ -25,7 +25,22 @@ export interface Game {
   winnerId: number | null;
   /** Rises by one with every committed change of the game; orders realtime events. */
   version: number;
+  /** The round being played or just won, from 1 (docs/decisions/013-rounds.md). */
+  round: number;
+  /** Every finished round before this one, oldest first. */
+  pastRounds: PastRound[];
   players: Player[];
+}
+
+/** A round that is over and was followed by another: its number and who won it. */
+export interface PastRound {
+  number: number;
+  /** The winner's player id. */
+  winnerId: number | null;
+  /** Kept with the round: My Games lists no other players. */
+  winnerName: string | null;
+  /** When its Bingo was called, epoch milliseconds. */
+  endedAt: number | null;
 }
 
 export interface Entry {

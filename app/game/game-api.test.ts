@@ -18,6 +18,8 @@ const game = (version: number): Game => ({
   userId: 1,
   winnerId: null,
   version,
+  round: 1,
+  pastRounds: [],
   players: [],
 });
 

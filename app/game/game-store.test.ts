@@ -11,6 +11,8 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   userId: 1,
   winnerId: null,
   version,
+  round: 1,
+  pastRounds: [],
   players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
   ...overrides,
 });

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { createGameInput, joinGameInput, listGamesQuery } from "../../shared/api-schemas";
+import { createGameInput, joinGameInput, listGamesQuery, nextRoundInput } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { startGame } from "../games/start-game.server";
+import { startNextRound } from "../games/start-next-round.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
 import { gameCodeParam, parseInput, readJsonBody } from "./read-input";
@@ -39,4 +40,9 @@ export const gameRoutes = new Hono<ApiEnv>()
   .put("/:code/call-bingo", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
+  })
+  .post("/:code/rounds", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const input = await readJsonBody(c, nextRoundInput);
+    return publishAndAnswer(c, startNextRound(c.var.db, c.var.auth.uid, code, input, serverNow(c.env)));
   });

@@ -32,6 +32,8 @@ export function gameView(
     userId: game.userId,
     winnerId: game.winnerId,
     version: game.version,
+    round: game.round,
+    pastRounds: game.pastRounds,
     players: players.map((player) =>
       playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
     ),
