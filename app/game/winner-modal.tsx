@@ -1,8 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and Escape for free. */
-export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; isMe: boolean }) {
+/**
+ * The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and
+ * Escape for free. `children`: what comes next (another round).
+ */
+export function WinnerModal({ winnerName, isMe, children }: { winnerName: string | null; isMe: boolean; children?: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -15,6 +18,7 @@ export function WinnerModal({ winnerName, isMe }: { winnerName: string | null; i
       <h2 id="winner-title">Bingo!</h2>
       <p>{isMe ? "You won!" : <><bdi>{winnerName ?? "Someone"}</bdi> won!</>}</p>
       <div className="stack">
+        {children}
         <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
           See the board
         </button>

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { mayUnmark } from "../../shared/unmark-rule";
@@ -8,11 +9,25 @@ import { EntriesDisclosure } from "../game/entries-disclosure";
 import { callBingo, setEntryMarked } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
+import { NextRound } from "../game/next-round";
+import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
 
 export const meta = () => [{ title: "Game · Bingo with friends" }];
 
-/** SPEC §2, Game play: the board, the entries, Call Bingo and the winner. */
+/** Between rounds the pool may change (docs/decisions/013-rounds.md): that view loads only then. */
+const BetweenRounds = lazy(() => import("../game/between-rounds"));
+
+/** The add-entry form between rounds posts here. */
+export async function clientAction(args: ClientActionFunctionArgs) {
+  const { addEntryAction } = await import("../game/add-entry-form");
+  return addEntryAction(args);
+}
+
+/**
+ * SPEC §2, Game play: the board, the entries, Call Bingo and the winner; after a Bingo, the
+ * next round. A new round only re-renders: the board and its announcer start afresh.
+ */
 export default function GamePlay() {
   const { game, entries, me } = useGameScreen();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
@@ -57,9 +72,10 @@ export default function GamePlay() {
 
   return (
     <>
-      <MarksAnnouncer entries={entries} players={game.players} myPlayerId={me.id} />
+      <p className="round-line" role="status">{roundSummary(game)}</p>
+      <MarksAnnouncer key={game.round} entries={entries} players={game.players} myPlayerId={me.id} />
       {board.length > 0 ? (
-        <BingoBoard boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />
+        <BingoBoard key={game.round} boardEntries={board} entriesById={entriesById} pendingIds={pendingIds} onToggle={toggle} />
       ) : (
         <p className="lede">Your board is being dealt…</p>
       )}
@@ -92,7 +108,16 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status !== "PLAY" && <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
+      {game.status === "BINGO" && (
+        <Suspense fallback={null}>
+          <BetweenRounds game={game} entries={entries} me={me} />
+        </Suspense>
+      )}
+      {game.status !== "PLAY" && (
+        <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
+          {game.status === "BINGO" && <NextRound game={game} me={me} poolSize={entries.length} />}
+        </WinnerModal>
+      )}
     </>
   );
 }

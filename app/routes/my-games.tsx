@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Game } from "../../shared/api-types";
 import { Page } from "../components/page";
+import { roundSummary } from "../game/round-summary";
 import type { Route } from "./+types/my-games";
 
 export const meta = () => [{ title: "Play · Bingo with friends" }];
@@ -40,19 +41,25 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="game-list">
-          {games.map((game) => (
-            <li key={game.id}>
-              <Link
-                className="game-list__item"
-                to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`}
-              >
-                <span className="game-list__name">{game.name}</span>
-                <span className={`status status--${game.status.toLowerCase()}`}>
-                  {STATUS_LABEL[game.status]}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {games.map((game) => {
+            const summary = roundSummary(game);
+            return (
+              <li key={game.id}>
+                <Link
+                  className="game-list__item"
+                  to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`}
+                >
+                  <span className="game-list__name">
+                    {game.name}
+                    {summary && <span className="game-list__round">{summary}</span>}
+                  </span>
+                  <span className={`status status--${game.status.toLowerCase()}`}>
+                    {STATUS_LABEL[game.status]}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Page>
