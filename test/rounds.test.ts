@@ -153,6 +153,17 @@ describe("POST /games/{code}/rounds", () => {
     expect(reply.body).toMatchObject({ errors: { after: ["That round is long over: the game is on round 3."] } });
   });
 
+  it("refuses once the game has ended (COMPLETE): no more rounds, and its pool stays as it is", async () => {
+    const { creator, code, entries } = await gameWonByPlayer();
+    // Ending a game is another change's (the host's); here the row is simply put in that state.
+    await sql("UPDATE games SET status = 'COMPLETE' WHERE code = ?", code);
+    const before = await snapshot({ codes: [code] });
+    expectRefusal(await nextRound(creator, code, 1), 409, "GAME_COMPLETE");
+    expectRefusal(await send(creator, "POST", "/entries", { gameCode: code, text: "After the end" }), 409, "GAME_NOT_IN_SETUP");
+    expectRefusal(await send(creator, "DELETE", `/entries/${entries[0]!.id}`), 409, "GAME_NOT_IN_SETUP");
+    expect(await snapshot({ codes: [code] })).toEqual(before);
+  });
+
   it("refuses when entries deleted between rounds leave fewer than 24", async () => {
     const { creator, code, entries } = await gameInPlay({ players: 0, entries: 24 });
     await win(creator, code);
