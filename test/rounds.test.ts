@@ -3,18 +3,8 @@ import type { Entry, Game } from "../shared/api-types";
 import { isPayloadMessage, type RealtimeMessage } from "../shared/realtime-messages";
 import { WINNING_LINES } from "../shared/winning-lines";
 import {
-  addEntry,
-  boardOf,
-  expectRefusal,
-  gameInPlay,
-  gameInSetup,
-  joinGame,
-  listEntries,
-  mark,
-  newPerson,
-  readGame,
-  send,
-  type Person,
+  addEntry, boardOf, expectRefusal, gameInPlay, gameInSetup, joinGame,
+  listEntries, mark, newPerson, readGame, send, type Person,
 } from "./support/api-client";
 import { snapshot, sql, versionOf } from "./support/db-snapshot";
 import { connectMember, openSocket, socketTicket } from "./support/game-socket";

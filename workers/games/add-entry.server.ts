@@ -6,7 +6,7 @@ import { entriesMayChange } from "../../shared/entry-changes";
 import { normalizeEntryText } from "../../shared/typed-text";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { entries, games } from "../db/schema";
+import { entries } from "../db/schema";
 import { gameIdByCode, membershipQuery, requireMembership } from "./game-queries.server";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, entriesMayChangeSql } from "./guarded-commit.server";

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Entry } from "../../shared/api-types";
+import { entriesMayChange } from "../../shared/entry-changes";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { entries, games } from "../db/schema";
+import { entries } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, entriesMayChangeSql } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
 import { entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
 import { archiveMarks } from "./round-marks.server";
-import { entriesMayChange } from "../../shared/entry-changes";
 
 /**
  * DELETE /entries/{id}: the creator or the entry's author removes it before the game starts

@@ -7,7 +7,7 @@ import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
-import type { GameChange } from "./game-events";
+import type { GameChange, GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { changedGameView, gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
@@ -84,17 +84,12 @@ export async function startNextRound(
       playersQuery(db, code),
       entriesOfGameQuery(db, code),
     ]);
-    return {
-      gameCode: code,
-      data: gameView(next!, everyone, me!),
-      events: [
-        {
-          type: "round-started",
-          // Every entry comes along: their marks were all cleared.
-          ...changedGameView(bumped!.version, next!, everyone, rows),
-          boards: dealt.map((each) => ({ playerCode: each.code, boardEntries: boards.get(each.id)! })),
-        },
-      ],
+    // Every entry comes along: their marks were all cleared.
+    const started: GameEvent = {
+      type: "round-started",
+      ...changedGameView(bumped!.version, next!, everyone, rows),
+      boards: dealt.map((each) => ({ playerCode: each.code, boardEntries: boards.get(each.id)! })),
     };
+    return { gameCode: code, data: gameView(next!, everyone, me!), events: [started] };
   });
 }
