@@ -21,6 +21,8 @@ describe("POST /games", () => {
       userId: expect.any(Number),
       winnerId: null,
       version: 1,
+      round: 1,
+      pastRounds: [],
       players: [
         {
           id: expect.any(Number),

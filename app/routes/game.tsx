@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
@@ -9,14 +10,14 @@ import { EntriesDisclosure } from "../game/entries-disclosure";
 import { callBingo, setEntryMarked } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
-import { NextRound } from "../game/next-round";
 import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
 
 export const meta = () => [{ title: "Game · Bingo with friends" }];
 
-/** Between rounds the pool may change (docs/decisions/013-rounds.md): that view loads only then. */
+/** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
 const BetweenRounds = lazy(() => import("../game/between-rounds"));
+const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
 
 /** The add-entry form between rounds posts here. */
 export async function clientAction(args: ClientActionFunctionArgs) {
@@ -38,6 +39,8 @@ export default function GamePlay() {
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
   const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
+  // A round won and another to come; the practice game starts its own on the next join.
+  const betweenRounds = game.status === "BINGO" && game.code !== PRACTICE_GAME_CODE;
 
   async function toggle(entry: Entry) {
     if (game.status !== "PLAY" || pendingIds.has(entry.id)) return;
@@ -108,14 +111,18 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status === "BINGO" && (
+      {betweenRounds && (
         <Suspense fallback={null}>
           <BetweenRounds game={game} entries={entries} me={me} />
         </Suspense>
       )}
       {game.status !== "PLAY" && (
         <WinnerModal winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
-          {game.status === "BINGO" && <NextRound game={game} me={me} poolSize={entries.length} />}
+          {betweenRounds && (
+            <Suspense fallback={null}>
+              <NextRound game={game} me={me} poolSize={entries.length} />
+            </Suspense>
+          )}
         </WinnerModal>
       )}
     </>
