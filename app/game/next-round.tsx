@@ -15,20 +15,24 @@ export function NextRound({ game, me, poolSize }: { game: Game; me: Player; pool
   const creator = game.players.find((player) => player.role === "CREATOR");
   const missing = Math.max(0, ENTRIES_TO_START - poolSize);
 
-  if (me.role !== "CREATOR") {
-    return <p className="next-round">Waiting for <bdi>{creator?.screenName ?? "the game creator"}</bdi> to start another round</p>;
-  }
-  if (missing > 0) return <p className="next-round">{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>;
   return (
     <div className="next-round">
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={starting.processing}
-        onClick={() => starting.run(() => startNextRound(game.code, game.round).then(() => undefined))}
-      >
-        Play another round
-      </button>
+      {me.role !== "CREATOR" ? (
+        <p>
+          Waiting for <bdi>{creator?.screenName ?? "the game creator"}</bdi> to start another round
+        </p>
+      ) : missing > 0 ? (
+        <p>{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={starting.processing}
+          onClick={() => starting.run(() => startNextRound(game.code, game.round).then(() => undefined))}
+        >
+          Play another round
+        </button>
+      )}
       <FormError state={starting.state} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
@@ -39,6 +39,12 @@ export default function GamePlay() {
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
   const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
+  // A new round: back to the top, where the new board is (the pool below the old one is gone).
+  const shownRound = useRef(game.round);
+  useEffect(() => {
+    if (game.round !== shownRound.current) window.scrollTo({ top: 0 });
+    shownRound.current = game.round;
+  }, [game.round]);
   // A round won and another to come; the practice game starts its own on the next join.
   const betweenRounds = game.status === "BINGO" && game.code !== PRACTICE_GAME_CODE;
 
