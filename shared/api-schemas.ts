@@ -90,6 +90,14 @@ export const lockGameInput = body({
   locked: z.boolean({ error: typeError("locked", "true or false") }),
 });
 
+/** POST /games/{code}/rounds names the round it follows, so a repeat cannot start two. */
+export const nextRoundInput = body({
+  after: z
+    .number({ error: typeError("after", "a round number") })
+    .int("after must be a whole number.")
+    .min(1, "after must be at least 1."),
+});
+
 const pageNumber = (label: string, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number.` })
@@ -108,6 +116,7 @@ export type CreateGameInput = z.infer<typeof createGameInput>;
 export type JoinGameInput = z.infer<typeof joinGameInput>;
 export type AddEntryInput = z.infer<typeof addEntryInput>;
 export type MarkEntryInput = z.infer<typeof markEntryInput>;
+export type NextRoundInput = z.infer<typeof nextRoundInput>;
 export type ListGamesQuery = z.infer<typeof listGamesQuery>;
 
 /** Stripe's PaymentIntent ids; anything else cannot be one of ours. */

@@ -27,6 +27,10 @@ export interface Game {
   version: number;
   /** The host refuses new players (POST /games/join answers 409 GAME_LOCKED). */
   locked: boolean;
+  /** The round being played or just won, from 1 (docs/decisions/013-rounds.md). */
+  round: number;
+  /** Every finished round before this one, oldest first. */
+  pastRounds: PastRound[];
   players: Player[];
   /**
    * Once won (BINGO, COMPLETE): the entry ids of the winning line of the winner's board, in
@@ -39,6 +43,17 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
+}
+
+/** A round that is over and was followed by another: its number and who won it. */
+export interface PastRound {
+  number: number;
+  /** The winner's player id. */
+  winnerId: number | null;
+  /** Kept with the round: My Games lists no other players. */
+  winnerName: string | null;
+  /** When its Bingo was called, epoch milliseconds. */
+  endedAt: number | null;
 }
 
 export interface Entry {

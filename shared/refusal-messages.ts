@@ -12,7 +12,7 @@ export const REFUSAL_MESSAGES = {
   /** SPEC §4's alert, word for word. */
   unmarkNotAllowed: "Only the game creator or the person who marked this item can unmark it",
   deleteNotAllowed: "Only the game creator or the person who added this entry can delete it.",
-  gameNotInSetup: "The game has started: entries can no longer change.",
+  gameNotInSetup: "The game is being played: entries can change only before it starts or between rounds.",
   gameNotInPlay: "Entries can be marked only while the game is being played.",
   gameAlreadyStarted: "The game has already started.",
   /** SPEC §4's setup hint, word for word. */
@@ -22,6 +22,10 @@ export const REFUSAL_MESSAGES = {
   gameFull: (limit: number) => `This game already has ${limit} players.`,
   bingoAlreadyCalled: "Someone has already called Bingo in this game.",
   noBingo: "Your board has no full line yet.",
+  onlyCreatorCanStartRound: "Only the game creator can start another round.",
+  roundNotOver: "Another round can start only once this round's Bingo is called.",
+  roundAlreadyPlayed: (round: number) => `That round is long over: the game is on round ${round}.`,
+  noMoreRounds: "This game has ended: no more rounds.",
   concurrentUpdate: "The game changed while saving. Please try again.",
   onlyHost: "Only the host can do that.",
   hostTargetNotFound: "No player of this game has that code.",

@@ -22,6 +22,8 @@ describe("POST /games", () => {
       winnerId: null,
       version: 1,
       locked: false,
+      round: 1,
+      pastRounds: [],
       players: [
         {
           id: expect.any(Number),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher, type ClientActionFunctionArgs } from "react-router";
+import type { Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
 import { handleForm } from "../forms/form-action";
 import { fetcherStatus, type FormStatus } from "../forms/form-status";
@@ -18,8 +19,14 @@ export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
     { unfilledAlert: "" }, // SPEC §5: an empty entry is not sent, and nothing is said
   );
 
+/** SPEC §2's example entry, with another player's name in it. */
+export function entryPlaceholder(game: Game, me: Player) {
+  const otherName = game.players.find((player) => player.id !== me.id)?.screenName ?? "Uncle Bob";
+  return `${otherName} asks for more wine`;
+}
+
 /**
- * SPEC §2, Game setup: add a prediction. A fetcher, so the screen stays and its game is not
+ * SPEC §2, Game setup (and between rounds): add a prediction. A fetcher, so the screen stays and its game is not
  * read again (the answer and the socket update the store). The field is emptied at once, so
  * the next prediction can be typed while this one is saved; it is put back if saving failed
  * and nothing new was typed.

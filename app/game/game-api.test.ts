@@ -19,6 +19,8 @@ const game = (version: number): Game => ({
   winnerId: null,
   version,
   locked: false,
+  round: 1,
+  pastRounds: [],
   players: [],
 });
 

@@ -75,6 +75,19 @@ export async function startGame(code: string) {
   return data;
 }
 
+/**
+ * After a Bingo, the creator deals the next round. The call names the round it follows, so
+ * the server starts it once however often it arrives: safe to retry through a dropped
+ * connection, and a second tap or tab just gets the round already started.
+ */
+export async function startNextRound(code: string, after: number) {
+  const { data } = await retryIdempotent(() =>
+    apiRequest<Game>(`games/${codePath(code)}/rounds`, { method: "POST", body: { after } }),
+  );
+  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
+  return data;
+}
+
 export async function callBingo(code: string) {
   const { data } = await apiRequest<Game>(`games/${codePath(code)}/call-bingo`, { method: "PUT" });
   applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));

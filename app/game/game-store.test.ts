@@ -12,6 +12,8 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   winnerId: null,
   version,
   locked: false,
+  round: 1,
+  pastRounds: [],
   players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
   ...overrides,
 });

@@ -1,8 +1,21 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and Escape for free. */
-export function WinnerModal({ code, winnerName, isMe }: { code: string; winnerName: string | null; isMe: boolean }) {
+/**
+ * The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and
+ * Escape for free. `children`: what comes next (another round).
+ */
+export function WinnerModal({
+  code,
+  winnerName,
+  isMe,
+  children,
+}: {
+  code: string;
+  winnerName: string | null;
+  isMe: boolean;
+  children?: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -15,6 +28,7 @@ export function WinnerModal({ code, winnerName, isMe }: { code: string; winnerNa
       <h2 id="winner-title">Bingo!</h2>
       <p>{isMe ? "You won!" : <><bdi>{winnerName ?? "Someone"}</bdi> won!</>}</p>
       <div className="stack">
+        {children}
         <Link className="button button--primary" to={`/play/${code}/result/`}>
           See the result
         </Link>

@@ -3,8 +3,9 @@ import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { FormError } from "../forms/form-error";
 import { problemMessage } from "../forms/form-status";
 import { useFormStatus } from "../forms/use-form-status";
-import { AddEntryForm } from "../game/add-entry-form";
-import { deleteEntry, startGame } from "../game/game-api";
+import { AddEntryForm, entryPlaceholder } from "../game/add-entry-form";
+import { EntryPool } from "../game/entry-pool";
+import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 
 export const meta = () => [{ title: "Setup Game · Bingo with friends" }];
@@ -19,21 +20,11 @@ export default function GameSetup() {
   const isCreator = me.role === "CREATOR";
   const host = game.players.find((player) => player.role === "CREATOR");
   const missing = Math.max(0, ENTRIES_TO_START - entries.length);
-  const otherName = game.players.find((player) => player.id !== me.id)?.screenName ?? "Uncle Bob";
-
-  async function remove(entryId: number) {
-    if (!window.confirm("Are you sure you want to delete this entry?")) return;
-    try {
-      await deleteEntry(game.code, entryId);
-    } catch (error) {
-      window.alert(problemMessage(error));
-    }
-  }
 
   return (
     <>
       {game.description && <p className="lede">{game.description}</p>}
-      <AddEntryForm code={game.code} placeholder={`${otherName} asks for more wine`} />
+      <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
 
       <section className="start" aria-live="polite">
         {missing > 0 ? (
@@ -63,27 +54,7 @@ export default function GameSetup() {
         <FormError state={starting.state} />
       </section>
 
-      <h2 className="section-heading">
-        Entries <span className="counter">{entries.length}</span>
-      </h2>
-      <ul className="entry-list">
-        {entries.map((entry) => (
-          <li key={entry.id} className="entry-list__item">
-            <span className="entry-list__text" dir="auto">{entry.text}</span>
-            <span className="entry-list__by" dir="auto">{entry.playerName}</span>
-            {(entry.playerId === me.id || isCreator) && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Delete entry: ${entry.text}`}
-                onClick={() => remove(entry.id)}
-              >
-                ✕
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <EntryPool game={game} entries={entries} me={me} />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
@@ -13,11 +15,25 @@ import { useGameScreen } from "../game/game-screen";
 import { MarkedTime } from "../game/marked-time";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { useOptimisticMarks } from "../game/optimistic-marks";
+import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
 
 export const meta = () => [{ title: "Game · Bingo with friends" }];
 
-/** SPEC §2, Game play: the board, the entries, Call Bingo and the winner. */
+/** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
+const BetweenRounds = lazy(() => import("../game/between-rounds"));
+const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
+
+/** The add-entry form between rounds posts here. */
+export async function clientAction(args: ClientActionFunctionArgs) {
+  const { addEntryAction } = await import("../game/add-entry-form");
+  return addEntryAction(args);
+}
+
+/**
+ * SPEC §2, Game play: the board, the entries, Call Bingo and the winner; after a Bingo, the
+ * next round. A new round only re-renders: the board and its announcer start afresh.
+ */
 export default function GamePlay() {
   const { game, entries, me } = useGameScreen();
   const [calling, setCalling] = useState(false);
@@ -33,6 +49,14 @@ export default function GamePlay() {
     game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
   );
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
+  // A new round: back to the top, where the new board is (the pool below the old one is gone).
+  const shownRound = useRef(game.round);
+  useEffect(() => {
+    if (game.round !== shownRound.current) window.scrollTo({ top: 0 });
+    shownRound.current = game.round;
+  }, [game.round]);
+  // A round won and another to come; the practice game starts its own on the next join.
+  const betweenRounds = game.status === "BINGO" && game.code !== PRACTICE_GAME_CODE;
 
   async function toggle(entry: Entry) {
     if (game.status !== "PLAY" || pendingIds.has(entry.id)) return;
@@ -57,12 +81,14 @@ export default function GamePlay() {
 
   return (
     <>
-      <MarksAnnouncer entries={entries} myPlayerId={me.id} />
+      <p className="round-line" role="status">{roundSummary(game)}</p>
+      <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       <GameNotices entries={entries} players={game.players} oneAwayPlayerIds={game.oneAwayPlayerIds} myPlayerId={me.id} />
       {game.status === "COMPLETE" && <p className="notice" role="status">{REFUSAL_MESSAGES.gameEnded}</p>}
       {showHint && game.status === "PLAY" && board.length > 0 && <FirstPlayHint />}
       {board.length > 0 ? (
         <BingoBoard
+          key={game.round}
           boardEntries={board}
           entriesById={entriesById}
           pendingIds={pendingIds}
@@ -108,7 +134,20 @@ export default function GamePlay() {
           })}
         </ul>
       </EntriesDisclosure>
-      {game.status === "BINGO" && <WinnerModal code={game.code} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id} />}
+      {betweenRounds && (
+        <Suspense fallback={null}>
+          <BetweenRounds game={game} entries={entries} me={me} />
+        </Suspense>
+      )}
+      {game.status === "BINGO" && (
+        <WinnerModal code={game.code} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
+          {betweenRounds && (
+            <Suspense fallback={null}>
+              <NextRound game={game} me={me} poolSize={entries.length} />
+            </Suspense>
+          )}
+        </WinnerModal>
+      )}
     </>
   );
 }

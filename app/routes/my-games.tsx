@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Game } from "../../shared/api-types";
 import { Page } from "../components/page";
+import { roundSummary } from "../game/round-summary";
 import type { Route } from "./+types/my-games";
 
 export const meta = () => [{ title: "Play · Bingo with friends" }];
@@ -48,19 +49,25 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="game-list">
-          {games.map((game) => (
-            <li key={game.id}>
-              <Link
-                className="game-list__item"
-                to={`/play/${game.code}/${SCREEN_OF_STATUS[game.status]}`}
-              >
-                <span className="game-list__name">{game.name}</span>
-                <span className={`status status--${game.status.toLowerCase()}`}>
-                  {STATUS_LABEL[game.status]}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {games.map((game) => {
+            const summary = roundSummary(game);
+            return (
+              <li key={game.id}>
+                <Link
+                  className="game-list__item"
+                  to={`/play/${game.code}/${SCREEN_OF_STATUS[game.status]}`}
+                >
+                  <span className="game-list__name">
+                    {game.name}
+                    {summary && <span className="game-list__round">{summary}</span>}
+                  </span>
+                  <span className={`status status--${game.status.toLowerCase()}`}>
+                    {STATUS_LABEL[game.status]}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Page>

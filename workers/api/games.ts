@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { createGameInput, handOverHostInput, joinGameInput, listGamesQuery, lockGameInput } from "../../shared/api-schemas";
+import {
+  createGameInput,
+  handOverHostInput,
+  joinGameInput,
+  listGamesQuery,
+  lockGameInput,
+  nextRoundInput,
+} from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
@@ -8,6 +15,7 @@ import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../gam
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { startGame } from "../games/start-game.server";
+import { startNextRound } from "../games/start-next-round.server";
 import { presenceReport } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
@@ -42,6 +50,11 @@ export const gameRoutes = new Hono<ApiEnv>()
   .put("/:code/call-bingo", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
+  })
+  .post("/:code/rounds", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const input = await readJsonBody(c, nextRoundInput);
+    return publishAndAnswer(c, startNextRound(c.var.db, c.var.auth.uid, code, input, serverNow(c.env)));
   })
   // The host's controls and the host role (docs/decisions/015-host-continuity.md).
   .post("/:code/host", async (c) => {

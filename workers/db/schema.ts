@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PastRound } from "../../shared/api-types";
 import {
   check,
   index,
@@ -55,6 +56,16 @@ export const games = sqliteTable(
     joinLocked: integer("join_locked", { mode: "boolean" }).notNull().default(false),
     /** When the host ended the game (status COMPLETE). */
     endedAt: epochMs("ended_at"),
+    /**
+     * The round being played or just won (docs/decisions/013-rounds.md): status, winner,
+     * started/won times and the entries' marks are this round's.
+     */
+    round: integer("round").notNull().default(1),
+    /** Every finished round's number and winner, oldest first: in every game payload, read with the row. */
+    pastRounds: text("past_rounds", { mode: "json" })
+      .$type<PastRound[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),
@@ -103,6 +114,24 @@ export const entries = sqliteTable(
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
     index("entries_game_display_order_idx").on(table.gameId, table.displayOrder),
   ],
+);
+
+/**
+ * The marks of a finished round, kept when the round's live marks are cleared (the next
+ * round starts) or when a marked entry is deleted between rounds. The entry's text is copied:
+ * the entry may be deleted later.
+ */
+export const roundMarks = sqliteTable(
+  "round_marks",
+  {
+    gameId: gameRef(),
+    round: integer("round").notNull(),
+    entryId: integer("entry_id").notNull(),
+    text: text("text").notNull(),
+    markedBy: integer("marked_by"),
+    markedAt: epochMs("marked_at"),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.round, table.entryId] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

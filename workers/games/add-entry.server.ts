@@ -2,18 +2,19 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Entry } from "../../shared/api-types";
 import type { AddEntryInput } from "../../shared/api-schemas";
 import { LIMITS } from "../../shared/constants";
+import { entriesMayChange } from "../../shared/entry-changes";
 import { normalizeEntryText } from "../../shared/typed-text";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { entries, games } from "../db/schema";
+import { entries } from "../db/schema";
 import { gameIdByCode, membershipQuery, requireMembership } from "./game-queries.server";
 import { entryView } from "./game-view.server";
-import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { bumpVersionIf, commitWithRetry, entriesMayChangeSql } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
 import { entryColumns } from "./entry-queries.server";
 
 /**
- * POST /entries: a player of the game adds an entry while it is in SETUP. The text is stored
+ * POST /entries: a player of the game adds an entry before it starts or between rounds. The text is stored
  * as typed (trimmed); duplicates are found on its normalized form, by a unique index.
  */
 export async function addEntry(
@@ -40,12 +41,12 @@ export async function addEntry(
         .where(inArray(entries.gameId, gameIdByCode(db, gameCode))),
     ]);
     const { game, player } = requireMembership(membership, "gameCode");
-    if (game.status !== "SETUP") throw refusal("gameNotInSetup");
+    if (!entriesMayChange(game)) throw refusal("gameNotInSetup");
     if (sameText.length > 0) throw refusal("duplicateEntry");
     if ((counted?.entries ?? 0) >= LIMITS.entriesPerGame)
       throw refusal("tooManyEntries", LIMITS.entriesPerGame);
 
-    const roomForOne = sql`${games.status} = 'SETUP'
+    const roomForOne = sql`${entriesMayChangeSql()}
       AND (SELECT count(*) FROM entries WHERE game_id = ${game.id}) < ${LIMITS.entriesPerGame}`;
     const [[bumped], [added]] = await db.batch([
       bumpVersionIf(db, game.id, roomForOne),

@@ -22,7 +22,10 @@ export type GameEvent =
       boards: Array<{ playerCode: string; boardEntries: number[] }>;
     }
   | {
-      /** A won practice game back in PLAY (docs/decisions/008): new boards, no marks. */
+      /**
+       * The next round after a Bingo (docs/decisions/013), or a won practice game back in
+       * PLAY (docs/decisions/008): new boards, no marks.
+       */
       type: "round-started";
       version: number;
       game: Game;

@@ -37,6 +37,8 @@ export function gameView(
     winnerId: game.winnerId,
     version: game.version,
     locked: game.joinLocked,
+    round: game.round,
+    pastRounds: game.pastRounds,
     players: players.map((player) =>
       playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
     ),

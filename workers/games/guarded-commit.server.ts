@@ -1,5 +1,7 @@
 import { refusal } from "../../shared/refusal";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PRACTICE_GAME_CODE } from "../../shared/constants";
+import { ENTRY_CHANGE_STATUSES } from "../../shared/entry-changes";
 import type { Database } from "../db/database.server";
 import { games, users } from "../db/schema";
 
@@ -18,6 +20,10 @@ export function bumpVersionIf(db: Database, gameId: number | SQL, rule: SQL) {
     .where(eq(games.id, gameId))
     .returning({ version: games.version });
 }
+
+/** `entriesMayChange` (shared/entry-changes.ts) as a rule on the game row, for `bumpVersionIf`. */
+export const entriesMayChangeSql = () =>
+  sql`${inArray(games.status, [...ENTRY_CHANGE_STATUSES])} AND ${games.code} <> ${PRACTICE_GAME_CODE}`;
 
 /** The same guard for a change that has no game yet (creating one): it touches the user's row. */
 export function requireForUser(db: Database, userId: number, rule: SQL) {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { roundSummary } from "./round-summary";
+
+describe("roundSummary", () => {
+  it("says nothing in a game's first round", () => {
+    expect(roundSummary({ round: 1, pastRounds: [] })).toBeNull();
+  });
+
+  it("names the round and who won the one before", () => {
+    const pastRounds = [
+      { number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 },
+      { number: 2, winnerId: 3, winnerName: "Cat", endedAt: 2 },
+    ];
+    expect(roundSummary({ round: 2, pastRounds: pastRounds.slice(0, 1) })).toBe("Round 2 · Round 1 won by Ben");
+    expect(roundSummary({ round: 3, pastRounds })).toBe("Round 3 · Round 2 won by Cat");
+  });
+});

@@ -1,0 +1,95 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import type { NextRoundInput } from "../../shared/api-schemas";
+import { ENTRIES_TO_START } from "../../shared/constants";
+import { dealBoard } from "../../shared/deal-board";
+import { refusal } from "../../shared/refusal";
+import type { Database } from "../db/database.server";
+import { entries, games, players } from "../db/schema";
+import { entriesOfGameQuery } from "./entry-queries.server";
+import type { GameChange, GameEvent } from "./game-events";
+import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { changedGameView, gameView } from "./game-view.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+import { archiveMarks } from "./round-marks.server";
+import { writeBoards } from "./write-boards.server";
+
+/**
+ * POST /games/{code}/rounds `{ after }`: after a Bingo the creator starts the next round
+ * (docs/decisions/013-rounds.md). The round won is kept (its winner on the game, its marks
+ * archived), then every player, including anyone who joined between rounds, is dealt a new
+ * board from the pool as it is now, with no marks, in one guarded batch.
+ *
+ * Naming the round it follows makes it idempotent: a repeat (two taps, two tabs, a retry,
+ * a race lost to the first call) finds that round already followed and answers with the
+ * game as it is, changing nothing.
+ */
+export async function startNextRound(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  { after }: NextRoundInput,
+  now: number,
+): Promise<GameChange<Game>> {
+  return commitWithRetry(async () => {
+    const [membership, entryIds, dealt, everyoneBefore] = await db.batch([
+      membershipQuery(db, code, firebaseUid),
+      entryIdsQuery(db, code),
+      db
+        .select({ id: players.id, code: players.code })
+        .from(players)
+        .where(inArray(players.gameId, gameIdByCode(db, code))),
+      playersQuery(db, code),
+    ]);
+    const { game, player } = requireMembership(membership);
+    if (player.role !== "CREATOR") throw refusal("onlyCreatorCanStartRound");
+    if (after === game.round - 1) return { gameCode: code, data: gameView(game, everyoneBefore, player), events: [] };
+    if (after < game.round) throw refusal("roundAlreadyPlayed", game.round);
+    if (game.status === "COMPLETE") throw refusal("noMoreRounds");
+    if (after > game.round || game.status !== "BINGO") throw refusal("roundNotOver");
+    if (entryIds.length < ENTRIES_TO_START)
+      throw refusal("notEnoughEntries", ENTRIES_TO_START - entryIds.length);
+
+    const pool = entryIds.map((entry) => entry.id);
+    const boards = new Map(dealt.map((each) => [each.id, dealBoard(pool)]));
+    // Dealt from this version's players and entries: a join or an entry change since makes
+    // the rule fail and the round is dealt again; a round started meanwhile is then found above.
+    const unchanged = sql`${games.status} = 'BINGO' AND ${games.round} = ${after} AND ${games.version} = ${game.version}`;
+    const [[bumped], , [next], , , [me], everyone, rows] = await db.batch([
+      bumpVersionIf(db, game.id, unchanged),
+      archiveMarks(db, eq(entries.gameId, game.id)),
+      db
+        .update(games)
+        .set({
+          // The row's values before this update: the round just won.
+          pastRounds: sql`json_insert(${games.pastRounds}, '$[#]', json_object(
+            'number', ${games.round},
+            'winnerId', ${games.winnerId},
+            'winnerName', (SELECT screen_name FROM players WHERE players.id = ${games.winnerId}),
+            'endedAt', ${games.wonAt}))`,
+          round: sql`${games.round} + 1`,
+          status: "PLAY",
+          winnerId: null,
+          wonAt: null,
+          startedAt: now,
+        })
+        .where(eq(games.id, game.id))
+        .returning(),
+      db
+        .update(entries)
+        .set({ isMarked: false, markedBy: null, markedAt: null })
+        .where(eq(entries.gameId, game.id)),
+      writeBoards(db, game.id, boards),
+      db.select().from(players).where(eq(players.id, player.id)),
+      playersQuery(db, code),
+      entriesOfGameQuery(db, code),
+    ]);
+    // Every entry comes along: their marks were all cleared.
+    const started: GameEvent = {
+      type: "round-started",
+      ...changedGameView(bumped!.version, next!, everyone, rows),
+      boards: dealt.map((each) => ({ playerCode: each.code, boardEntries: boards.get(each.id)! })),
+    };
+    return { gameCode: code, data: gameView(next!, everyone, me!), events: [started] };
+  });
+}
