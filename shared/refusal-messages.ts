@@ -23,6 +23,14 @@ export const REFUSAL_MESSAGES = {
   bingoAlreadyCalled: "Someone has already called Bingo in this game.",
   noBingo: "Your board has no full line yet.",
   concurrentUpdate: "The game changed while saving. Please try again.",
+  markSuperseded: "Someone else changed this square after you tapped it, so it shows their change.",
+
+  // Removing a player
+  onlyCreatorCanRemove: "Only the game creator can remove a player.",
+  cannotRemoveYourself: "You cannot remove yourself from your own game.",
+  playerNotFound: "No such player in this game.",
+  /** Also what the removed player's screen says (app/game/no-longer-playing.tsx). */
+  removedFromGame: "The host removed you from this game.",
 
   // Payments
   paymentsNotConfigured: "Payments are not configured on this server.",

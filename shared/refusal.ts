@@ -66,6 +66,11 @@ const REFUSALS = {
   bingoAlreadyCalled: ["conflict", "BINGO_ALREADY_CALLED", "game"],
   noBingo: ["conflict", "NO_BINGO", "board"],
   concurrentUpdate: ["conflict", "CONCURRENT_UPDATE", "game"],
+  markSuperseded: ["conflict", "MARK_SUPERSEDED", "isMarked"],
+  onlyCreatorCanRemove: ["forbidden", "NOT_GAME_CREATOR", "player"],
+  cannotRemoveYourself: ["forbidden", "CANNOT_REMOVE_YOURSELF", "player"],
+  playerNotFound: ["not-found", "PLAYER_NOT_FOUND", "player"],
+  removedFromGame: ["forbidden", "REMOVED_FROM_GAME", "code"],
   paymentsNotConfigured: ["unavailable", "PAYMENTS_NOT_CONFIGURED", "payment"],
   paymentsMisconfigured: ["unavailable", "PAYMENTS_MISCONFIGURED", "payment"],
   paymentsUnavailable: ["unavailable", "PAYMENTS_UNAVAILABLE", "payment"],
@@ -86,6 +91,9 @@ const REFUSALS = {
   socketOrigin: ["forbidden", "ORIGIN_NOT_ALLOWED", "socket"],
   socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
+
+/** The code a client treats as "done, and someone else's change came after" (docs/api.md). */
+export const MARK_SUPERSEDED = REFUSALS.markSuperseded[1];
 
 /** What a message needs filled in (a count, a status), if anything. */
 type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string

@@ -15,7 +15,6 @@ const game = (version: number): Game => ({
   name: "Dinner",
   description: "",
   status: "PLAY",
-  userId: 1,
   winnerId: null,
   version,
   players: [],

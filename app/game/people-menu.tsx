@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Player } from "../../shared/api-types";
 import { DisclosureMenu } from "../components/disclosure-menu";
-import { PeopleIcon, PersonIcon } from "../components/icons";
+import { CrossIcon, PeopleIcon, PersonIcon } from "../components/icons";
+import { problemMessage } from "../forms/form-status";
 import { JoinQrCode } from "./join-qr-code";
 
 const joinUrl = (code: string) => `${window.location.origin}/join/${code}/`;
@@ -11,16 +12,19 @@ const COPIED_FOR_MS = 5_000;
 
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
- * (online players solid, others outline).
+ * (online players solid, others outline). The creator can remove anyone else (issue #17:
+ * someone who got in with a leaked link), after confirming.
  */
 export function PeopleMenu({
   code,
   players,
   onlinePlayerCodes,
+  me,
 }: {
   code: string;
   players: Player[];
   onlinePlayerCodes: string[];
+  me: Player;
 }) {
   const [copied, setCopied] = useState(false);
   const online = new Set(onlinePlayerCodes);
@@ -46,6 +50,16 @@ export function PeopleMenu({
     setCopied(true);
   }
 
+  async function remove(player: Player) {
+    if (!window.confirm(`Remove ${player.screenName} from the game? They will not be able to join it again.`)) return;
+    try {
+      const { removePlayer } = await import("./game-api");
+      await removePlayer(code, player.code);
+    } catch (error) {
+      window.alert(problemMessage(error));
+    }
+  }
+
   return (
     <DisclosureMenu label="Players and invite" icon={<PeopleIcon />}>
       {() => (
@@ -68,6 +82,16 @@ export function PeopleMenu({
                   <PersonIcon online={isOnline} />
                   <span className="people__name" dir="auto">{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
+                  {me.role === "CREATOR" && player.id !== me.id && (
+                    <button
+                      type="button"
+                      className="icon-button people__remove"
+                      aria-label={`Remove ${player.screenName}`}
+                      onClick={() => remove(player)}
+                    >
+                      <CrossIcon />
+                    </button>
+                  )}
                 </li>
               );
             })}

@@ -5,8 +5,8 @@ import { GameStore } from "./game-store";
 import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
 
 const game = (version: number, status: Game["status"] = "SETUP"): Game => ({
-  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, userId: 1, winnerId: null, version,
-  players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR" }],
+  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, winnerId: null, version,
+  players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR" }],
 });
 const entry = (id: number, isMarked = false): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked,

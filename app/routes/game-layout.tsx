@@ -49,7 +49,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const onSetup = useOnSetup();
 
   if (!game) return null;
-  const me = myPlayer(game, loaderData.userId);
+  const me = myPlayer(game, loaderData.myPlayerId);
   if (!me || connection === "left") return <NoLongerPlaying code={game.code} name={game.name} />;
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
   const wrongScreen = (game.status === "SETUP") !== onSetup;
@@ -59,7 +59,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     <Page
       heading={game.name}
       headerTitle={onSetup ? "Setup Game" : "Game"}
-      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
+      peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} me={me} />}
     >
       <ConnectionBanner status={connection} />
       {wrongScreen ? (

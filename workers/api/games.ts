@@ -5,10 +5,11 @@ import { callBingo } from "../games/call-bingo.server";
 import { createGame } from "../games/create-game.server";
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
+import { removePlayer } from "../games/remove-player.server";
 import { startGame } from "../games/start-game.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
-import { gameCodeParam, parseInput, readJsonBody } from "./read-input";
+import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/games (docs/api.md). */
@@ -39,4 +40,9 @@ export const gameRoutes = new Hono<ApiEnv>()
   .put("/:code/call-bingo", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
+  })
+  .delete("/:code/players/:playerCode", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const playerCode = playerCodeParam(c.req.param("playerCode"));
+    return publishAndAnswer(c, removePlayer(c.var.db, c.var.auth.uid, code, playerCode, serverNow(c.env)));
   });

@@ -45,13 +45,14 @@ async function joinOnce(
   return commitWithRetry(async () => {
     const [found, membership, everyone, entryIds] = await db.batch([
       db.select().from(games).where(eq(games.code, code)),
-      membershipQuery(db, code, firebaseUid),
+      membershipQuery(db, code, firebaseUid, { includeRemoved: true }),
       playersQuery(db, code),
       entryIdsQuery(db, code),
     ]);
     const [game] = found;
     if (!game) throw refusal("gameNotFound");
     const [member] = membership;
+    if (member?.player.removedAt != null) throw refusal("removedFromGame");
     if (member) return { game: gameView(game, everyone, member.player), event: null };
     if (everyone.length >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
@@ -60,7 +61,7 @@ async function joinOnce(
     const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status}
-      AND (SELECT count(*) FROM players WHERE game_id = ${game.id}) < ${LIMITS.playersPerGame}`;
+      AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
     const [[bumped], [joined], [updated], everyoneNow] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       db

@@ -52,7 +52,7 @@ function boardDeliveries(event: Extract<GameEvent, { type: "game-started" | "rou
     const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
     return {
       to: { playerCode },
-      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, boardEntries }] } },
+      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, isMe: true, boardEntries }] } },
     };
   });
 }
