@@ -65,6 +65,19 @@ describe("applyRealtimeMessage", () => {
     expect(applyRealtimeMessage(store, presence)).toBe("resync");
     expect(store.getSnapshot().onlinePlayerCodes).toEqual(["P1", "P2"]);
   });
+
+  it("resyncs on presence (the room's heartbeat) one version ahead: the last change never reached us", () => {
+    const store = storeAtVersion5();
+    const heartbeat = (version: number): RealtimeMessage => ({
+      event: "game-ws-payload",
+      version,
+      data: { onlinePlayers: [{ gameCode: "ABCD2345", players: ["P1"] }] },
+    });
+    expect(applyRealtimeMessage(store, heartbeat(5))).toBe("applied");
+    expect(applyRealtimeMessage(store, heartbeat(4))).toBe("applied");
+    expect(applyRealtimeMessage(store, heartbeat(6))).toBe("resync");
+    expect(store.getSnapshot().version).toBe(5);
+  });
 });
 
 describe("parseRealtimeFrame", () => {
