@@ -66,9 +66,9 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   const players = creator.getByRole("list").filter({ has: creator.getByText("Helper", { exact: true }) });
   const item = (name: string) => players.getByRole("listitem").filter({ hasText: name });
   await expect(item("Host")).toHaveText("Host(online)");
-  await expect(item("Host").locator("svg")).toHaveAttribute("data-icon", "solid");
+  await expect(item("Host").locator("svg[data-icon]")).toHaveAttribute("data-icon", "solid");
   await expect(item("Helper")).toHaveText("Helper(offline)");
-  await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Helper").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 
   // Ann joins in her browser and has the game open: online, live on the creator's list.
   const ann = await newPlayer();
@@ -76,13 +76,13 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await expect(ann).toHaveURL(new RegExp(`/play/${code}/setup/$`));
   await expect(creator.getByRole("heading", { name: /Players\s*3/ })).toBeVisible();
   await expect(item("Ann")).toHaveText("Ann(online)");
-  await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "solid");
-  await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Ann").locator("svg[data-icon]")).toHaveAttribute("data-icon", "solid");
+  await expect(item("Helper").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 
   // Ann leaves the game from the menu (the app closes her socket): offline, live.
   await ann.getByRole("button", { name: "Main menu" }).click();
   await ann.getByRole("link", { name: "How To Play" }).click();
   await expect(ann).toHaveURL(/\/how-to\/$/);
   await expect(item("Ann")).toHaveText("Ann(offline)");
-  await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Ann").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 });
