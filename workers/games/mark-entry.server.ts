@@ -52,7 +52,11 @@ export async function markEntry(
   const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
     AND (${isMarked ? sql`1` : unmarkAllowed})
     AND ${basedOnVersion === undefined ? sql`1` : sql`NOT ${overtaken}`})`;
-  const changedBy = { markChangedVersion: versionOfThisChange(entries.gameId), markChangedBy: sql`(${callerIn(entries.gameId)})` };
+  // Who changed this entry's mark, and at which version: what a later stale request is judged by.
+  const changedBy = {
+    markChangedVersion: versionOfThisChange(entries.gameId),
+    markChangedBy: sql`(${callerIn(entries.gameId)})`,
+  };
   const change = isMarked
     ? {
         isMarked: true,

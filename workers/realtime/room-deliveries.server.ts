@@ -25,8 +25,9 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
       ];
     case "players-removed":
-      // The game's player list replaces the old one; the entries come back unmarked. Those
-      // who left get this last message too (their screens say so), then their sockets close.
+      // The game's player list replaces the old one; entries whose marks were cleared (a full
+      // practice game's; a removed player's marks stay) come back unmarked. Those who left get
+      // this last message too (their screens say so), then their sockets close.
       return [
         {
           to: "everyone",
