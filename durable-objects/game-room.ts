@@ -126,21 +126,27 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Drops sockets that stopped sending heartbeats: a phone that lost its network never
-   * says goodbye. Re-armed while anyone is connected; an empty room rests.
+   * says goodbye. Then the room's own heartbeat: every socket left hears presence with the
+   * game's version read from D1, so a client that missed the last change (or whose change
+   * never reached this room) resyncs within a sweep (docs/decisions/005). Pings stay with
+   * the runtime's auto-response: this alarm is the only time a quiet room wakes. Re-armed
+   * while anyone is connected; an empty room rests.
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    let connected = 0;
+    const alive: WebSocket[] = [];
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = readAttachment(socket);
       if (!attachment || socket.readyState !== WebSocket.OPEN) continue;
       if (isSilent(lastSignOfLife(this.ctx, socket, attachment.seenAt), now)) {
         this.dropSocket(socket, CLOSE_GOING_AWAY, "No heartbeat: reconnect");
       } else {
-        connected += 1;
+        alive.push(socket);
       }
     }
-    if (connected > 0) await this.ctx.storage.setAlarm(now + SWEEP_EVERY_MS);
+    if (alive.length === 0) return;
+    await this.ctx.storage.setAlarm(now + SWEEP_EVERY_MS);
+    await this.presence.tell(alive, await this.version.readFromDatabase());
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {

@@ -24,6 +24,14 @@ export class KnownVersion {
 
   async current(): Promise<number> {
     if (this.known !== undefined) return this.known;
+    return this.readFromDatabase();
+  }
+
+  /**
+   * The version in D1 now, even if we think we know it: the heartbeat's (decision 005),
+   * which must also reveal a change whose delivery to this room failed.
+   */
+  async readFromDatabase(): Promise<number> {
     try {
       const row = await this.db
         .prepare("SELECT version FROM games WHERE code = ?")

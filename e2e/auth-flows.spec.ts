@@ -44,6 +44,20 @@ test.describe("Accounts", () => {
     await expect(page).toHaveURL(/\/login\/$/);
   });
 
+  test("an email without an account is not revealed: login and password help answer as for any email", async ({ page }) => {
+    const email = freshEmail("nobody");
+    await page.goto("/login/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That email and password do not match.");
+
+    await page.goto("/password-help/");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText(`An email has been sent to ${email} with a link to reset your password.`)).toBeVisible();
+  });
+
   test("a protected screen without a session goes to the auth fallback, then Welcome", async ({ page }) => {
     await page.goto("/play/");
     await expect(page.getByText("Loading Auth...")).toBeVisible();

@@ -10,7 +10,7 @@ test.use({ javaScriptEnabled: false });
 
 interface GameData {
   code: string;
-  players: Array<{ id: number; userId: number; boardEntries?: number[] }>;
+  players: Array<{ id: number; isMe?: true; boardEntries?: number[] }>;
 }
 
 /** axe runs as a script in the page, so it gets a page of its own, with JavaScript. */

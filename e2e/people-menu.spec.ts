@@ -67,9 +67,9 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   const item = (name: string) => players.getByRole("listitem").filter({ has: creator.getByText(name, { exact: true }) });
   // The host is labelled, and may make any other player host.
   await expect(item("Host")).toHaveText("Host(online)host");
-  await expect(item("Host").locator("svg")).toHaveAttribute("data-icon", "solid");
+  await expect(item("Host").locator("svg[data-icon]")).toHaveAttribute("data-icon", "solid");
   await expect(item("Helper")).toHaveText("Helper(offline)Make host");
-  await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Helper").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 
   // Ann joins in her browser and has the game open: online, live on the creator's list.
   const ann = await newPlayer();
@@ -77,13 +77,13 @@ test("the Players list shows who is online (solid icon) and who is not (outline)
   await expect(ann).toHaveURL(new RegExp(`/play/${code}/setup/$`));
   await expect(creator.getByRole("heading", { name: /Players\s*3/ })).toBeVisible();
   await expect(item("Ann")).toHaveText("Ann(online)Make host");
-  await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "solid");
-  await expect(item("Helper").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Ann").locator("svg[data-icon]")).toHaveAttribute("data-icon", "solid");
+  await expect(item("Helper").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 
   // Ann leaves the game from the menu (the app closes her socket): offline, live.
   await ann.getByRole("button", { name: "Main menu" }).click();
   await ann.getByRole("link", { name: "How To Play" }).click();
   await expect(ann).toHaveURL(/\/how-to\/$/);
   await expect(item("Ann")).toHaveText("Ann(offline)Make host");
-  await expect(item("Ann").locator("svg")).toHaveAttribute("data-icon", "outline");
+  await expect(item("Ann").locator("svg[data-icon]")).toHaveAttribute("data-icon", "outline");
 });

@@ -77,9 +77,19 @@ export const addEntryInput = body({
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
 });
 
-/** Old clients send the whole entry plus markedBy and userId: only isMarked is read. */
+/**
+ * Old clients send the whole entry plus markedBy and userId: only isMarked is read, and
+ * basedOnVersion: the game version the client showed when the player tapped, kept the same
+ * on every retry, so a retry that someone else's change has overtaken is dropped
+ * (docs/api.md, PUT /entries/{id}). Without it a mark is applied as before.
+ */
 export const markEntryInput = body({
   isMarked: z.boolean({ error: typeError("isMarked", "true or false") }),
+  basedOnVersion: z
+    .number({ error: typeError("basedOnVersion", "a number") })
+    .int("basedOnVersion must be a whole number.")
+    .min(0, "basedOnVersion must be 0 or more.")
+    .optional(),
 });
 
 /** POST /games/{code}/host: the player who becomes host (a player code has a game code's form). */

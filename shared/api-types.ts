@@ -1,14 +1,19 @@
 import type { GameStatus, PlayerRole } from "./constants";
 
-/** Response shapes of the v1 API (docs/api.md). Field names are SPEC §3's. */
+/**
+ * Response shapes of the v1 API (docs/api.md). Field names are SPEC §3's, less its internal
+ * user ids: no player learns another's account id (linkable across games, issue #17). The
+ * creator is the player with role CREATOR; the caller's own player says `isMe`.
+ */
 
 export interface Player {
   id: number;
   code: string;
   gameId: number;
-  userId: number;
   screenName: string;
   role: PlayerRole;
+  /** True on the caller's own player in answers to the caller; absent everywhere else. */
+  isMe?: true;
   /** Only on the caller's own player, once dealt: 24 entry ids in board order, centre excluded. */
   boardEntries?: number[];
 }
@@ -19,8 +24,6 @@ export interface Game {
   name: string;
   description: string;
   status: GameStatus;
-  /** The user who created (and paid for) the game; the host is the player with role CREATOR. */
-  userId: number;
   /** The winning player's id. */
   winnerId: number | null;
   /** Rises by one with every committed change of the game; orders realtime events. */

@@ -34,6 +34,14 @@ export const REFUSAL_MESSAGES = {
   notLongestPresent: "Only the player who has been here longest can take over as host.",
   gameLocked: "This game is locked: the host is not letting anyone new join.",
   gameEnded: "This game has ended.",
+  markSuperseded: "Someone else changed this square after you tapped it, so it shows their change.",
+
+  // Removing a player
+  onlyCreatorCanRemove: "Only the game creator can remove a player.",
+  cannotRemoveYourself: "You cannot remove yourself from your own game.",
+  playerNotFound: "No such player in this game.",
+  /** Also what the removed player's screen says (app/game/no-longer-playing.tsx). */
+  removedFromGame: "The host removed you from this game.",
 
   // Payments
   paymentsNotConfigured: "Payments are not configured on this server.",

@@ -77,6 +77,11 @@ const REFUSALS = {
   notLongestPresent: ["forbidden", "NOT_LONGEST_PRESENT", "game"],
   gameLocked: ["conflict", "GAME_LOCKED", "code"],
   gameEnded: ["conflict", "GAME_ENDED", "game"],
+  markSuperseded: ["conflict", "MARK_SUPERSEDED", "isMarked"],
+  onlyCreatorCanRemove: ["forbidden", "NOT_GAME_CREATOR", "player"],
+  cannotRemoveYourself: ["forbidden", "CANNOT_REMOVE_YOURSELF", "player"],
+  playerNotFound: ["not-found", "PLAYER_NOT_FOUND", "player"],
+  removedFromGame: ["forbidden", "REMOVED_FROM_GAME", "code"],
   paymentsNotConfigured: ["unavailable", "PAYMENTS_NOT_CONFIGURED", "payment"],
   paymentsMisconfigured: ["unavailable", "PAYMENTS_MISCONFIGURED", "payment"],
   paymentsUnavailable: ["unavailable", "PAYMENTS_UNAVAILABLE", "payment"],
@@ -97,6 +102,9 @@ const REFUSALS = {
   socketOrigin: ["forbidden", "ORIGIN_NOT_ALLOWED", "socket"],
   socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
+
+/** The code a client treats as "done, and someone else's change came after" (docs/api.md). */
+export const MARK_SUPERSEDED = REFUSALS.markSuperseded[1];
 
 /** What a message needs filled in (a count, a status), if anything. */
 type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string

@@ -90,7 +90,7 @@ describe("GameRoom", () => {
     const board: RealtimeMessage = {
       event: "player-ws-payload",
       version: 1,
-      data: { players: [{ id: 2, code: "BOB", gameId: 1, userId: 2, screenName: "Bob", role: "PLAYER", boardEntries: [1, 2, 3] }] },
+      data: { players: [{ id: 2, code: "BOB", gameId: 1, screenName: "Bob", role: "PLAYER", boardEntries: [1, 2, 3] }] },
     };
     await stub.deliver([
       { to: { playerCode: "BOB" }, message: board },

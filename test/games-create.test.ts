@@ -18,7 +18,6 @@ describe("POST /games", () => {
       name: "Holiday dinner",
       description: "Who says what",
       status: "SETUP",
-      userId: expect.any(Number),
       winnerId: null,
       version: 1,
       locked: false,
@@ -29,9 +28,9 @@ describe("POST /games", () => {
           id: expect.any(Number),
           code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
           gameId: game.id,
-          userId: game.userId,
           screenName: "Ann",
           role: "CREATOR",
+          isMe: true,
         },
       ],
     });

@@ -56,8 +56,6 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
     expect((await send(newHost, "PUT", `/entries/${entry!.id}`, { isMarked: false })).status).toBe(200);
     await mark(newHost, entry!.id);
     expectRefusal(await send(creator, "PUT", `/entries/${entry!.id}`, { isMarked: false }), 403, "UNMARK_NOT_ALLOWED");
-    // The user who created (and paid for) the game stays its userId.
-    expect((await readGame(creator, code)).userId).toBe((await readGame(newHost, code)).userId);
   });
 
   it("is refused to anyone but the host, with 403, changing nothing", async () => {

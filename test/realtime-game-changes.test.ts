@@ -31,8 +31,8 @@ const withEntries = (message: RealtimeMessage) => isPayloadMessage(message) && B
 const withGames = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.games);
 const withPlayers = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.players);
 
-/** A player as anyone but its owner sees it. */
-function withoutBoard({ boardEntries: _board, ...player }: Player): Player {
+/** A player as a broadcast shows them: no board, and no `isMe` (it is nobody's own answer). */
+function withoutBoard({ boardEntries: _board, isMe: _me, ...player }: Player): Player {
   return player;
 }
 

@@ -11,6 +11,12 @@ describe("auth error messages under the form", () => {
     );
   });
 
+  it("never say whether an account has the email: an unknown one reads as a wrong password", () => {
+    const unknown = authErrorMessage(firebaseError("auth/user-not-found", "Firebase: Error (auth/user-not-found)."));
+    const wrong = authErrorMessage(firebaseError("auth/wrong-password", "Firebase: Error (auth/wrong-password)."));
+    expect(unknown).toBe(wrong);
+  });
+
   it("say which password rules failed, from the provider's message", () => {
     const error = firebaseError(
       "auth/password-does-not-meet-requirements",

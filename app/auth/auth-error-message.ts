@@ -2,6 +2,8 @@
  * SPEC §8: sign-in, registration and reset errors show the identity provider's message
  * under the form. Firebase's own text ("Firebase: Error (auth/wrong-password).") is not
  * for people, so known codes get a sentence; anything else keeps the provider's message.
+ * Signing in never says whether an account has the email (issue #17): an unknown email reads
+ * as a wrong password. (Registering cannot help saying so: the email is taken.)
  */
 const MESSAGES: Record<string, string> = {
   "auth/email-already-in-use": "An account already exists with this email. Try logging in.",
@@ -9,7 +11,7 @@ const MESSAGES: Record<string, string> = {
   "auth/wrong-password": "That email and password do not match.",
   "auth/invalid-credential": "That email and password do not match.",
   "auth/invalid-login-credentials": "That email and password do not match.",
-  "auth/user-not-found": "No account has this email.",
+  "auth/user-not-found": "That email and password do not match.",
   "auth/invalid-email": "Please enter a valid email address.",
   "auth/missing-password": "Please enter your password.",
   "auth/weak-password": "Please choose a longer password (at least 6 characters).",
@@ -21,6 +23,11 @@ const MESSAGES: Record<string, string> = {
   "auth/user-token-expired": "Your session has expired. Please log in again.",
   "auth/network-request-failed": "No connection. Check your network and try again.",
 };
+
+/** Firebase's "no account has this email" (only where email enumeration protection is off). */
+export function isUnknownEmail(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "auth/user-not-found";
+}
 
 export function authErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";

@@ -36,3 +36,12 @@ export function PersonIcon({ online }: { online: boolean }) {
     </svg>
   );
 }
+
+/** A cross: remove or delete, labelled by its button. */
+export function CrossIcon() {
+  return (
+    <svg {...base} width={18} height={18} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

@@ -15,7 +15,6 @@ const game = (version: number): Game => ({
   name: "Dinner",
   description: "",
   status: "PLAY",
-  userId: 1,
   winnerId: null,
   version,
   locked: false,
@@ -81,5 +80,27 @@ describe("our own change's reply", () => {
     expect(store.getSnapshot().version).toBe(10);
     expect(store.getSnapshot().entries.map((e) => e.markedBy)).toEqual([2, 1]);
     expect(calls).toEqual(["PUT /api/v1/entries/2"]);
+  });
+
+  it("sends the version it was made on, and takes MARK_SUPERSEDED as done: a fresh read shows the other change", async () => {
+    const calls: Array<{ call: string; body?: unknown }> = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push({ call: `${init.method} ${url}`, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (init.method === "PUT") {
+        return json({ code: "MARK_SUPERSEDED", errors: { isMarked: ["Someone else changed this square"] } }, 409);
+      }
+      if (url.endsWith(`/games/${CODE}`)) return json({ data: game(10) });
+      if (url.includes("/entries?game=")) return json({ data: [entry(1, null), entry(2, null)] });
+      return new Response(null, { status: 404 });
+    });
+    const store = gameStore(CODE);
+    store.applySnapshot(game(8), [entry(1, null), entry(2, 1)]);
+
+    await expect(setEntryMarked(CODE, 2, true)).resolves.toBeNull();
+
+    expect(calls[0]).toEqual({ call: "PUT /api/v1/entries/2", body: { isMarked: true, basedOnVersion: 8 } });
+    expect(store.getSnapshot().version).toBe(10);
+    expect(store.getSnapshot().entries.find((e) => e.id === 2)?.isMarked).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
-import { apiRequest } from "../api/api-client";
+import { MARK_SUPERSEDED } from "../../shared/refusal";
+import { ApiRequestError, apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 
@@ -55,18 +56,42 @@ export async function addEntry(gameCode: string, text: string) {
 /** How long one try at saving a mark may take before it counts as lost and is sent again. */
 const MARK_TIMEOUT_MS = 10_000;
 
-/** Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe. */
+/**
+ * Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe; and
+ * each carries the version the player saw when tapping, so the server drops a retry that
+ * someone else's change has overtaken (MARK_SUPERSEDED). That is an answer, not a failure:
+ * the square shows their change, from a fresh read. Null then.
+ */
 export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
-  const { data, version = 0 } = await retryIdempotent(() =>
-    apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body: { isMarked }, timeoutMs: MARK_TIMEOUT_MS }),
-  );
-  applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
-  return data;
+  const basedOnVersion = Math.max(0, gameStore(gameCode).getSnapshot().version);
+  const body = { isMarked, basedOnVersion };
+  try {
+    const { data, version = 0 } = await retryIdempotent(() =>
+      apiRequest<Entry>(`entries/${entryId}`, { method: "PUT", body, timeoutMs: MARK_TIMEOUT_MS }),
+    );
+    applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
+    return data;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.body?.code === MARK_SUPERSEDED)) throw error;
+    await syncGame(gameCode, { force: true }).catch(() => {
+      // The socket's next message or reconnect brings their change anyway.
+    });
+    return null;
+  }
 }
 
 export async function deleteEntry(gameCode: string, entryId: number) {
   const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
   applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
+}
+
+/** The creator removes a player (docs/api.md); the answer is the game without them. */
+export async function removePlayer(code: string, playerCode: string) {
+  const { data } = await apiRequest<Game>(`games/${codePath(code)}/players/${encodeURIComponent(playerCode)}`, {
+    method: "DELETE",
+  });
+  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
+  return data;
 }
 
 export async function startGame(code: string) {

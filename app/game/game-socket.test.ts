@@ -22,7 +22,7 @@ const ENTRIES_READ = `GET /api/v1/entries?game=${CODE}`;
 const TICKET = `POST /api/v1/games/${CODE}/socket-ticket`;
 
 const game = (version: number): Game => ({
-  id: 1, code: CODE, name: "Dinner", description: "", status: "PLAY", userId: 1, winnerId: null, version, locked: false, round: 1, pastRounds: [], players: [],
+  id: 1, code: CODE, name: "Dinner", description: "", status: "PLAY", winnerId: null, version, locked: false, round: 1, pastRounds: [], players: [],
 });
 const entry = (id: number): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,

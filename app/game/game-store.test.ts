@@ -8,13 +8,12 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   name: "Dinner",
   description: "",
   status: "PLAY",
-  userId: 1,
   winnerId: null,
   version,
   locked: false,
   round: 1,
   pastRounds: [],
-  players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
+  players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
   ...overrides,
 });
 
@@ -45,7 +44,7 @@ describe("the client game store", () => {
     const store = new GameStore();
     store.applySnapshot(game(5, { status: "SETUP" }), []);
     store.upsertGame(game(6, { players: [] }), 6);
-    store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [9] }], 6);
+    store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [9] }], 6);
     expect(store.getSnapshot().game!.players[0]!.boardEntries).toEqual([9]);
   });
 

@@ -49,6 +49,11 @@ export class GameStore {
     return this.state.version >= 0 && version > this.state.version + 1;
   }
 
+  /** Whether the game has reached a version we have not: a change of it never reached us. */
+  isBehind(version: number) {
+    return this.state.version >= 0 && version > this.state.version;
+  }
+
   upsertEntries(entries: Entry[], version: number) {
     if (!this.accepts(version)) return;
     const byId = new Map(this.state.entries.map((entry) => [entry.id, entry]));

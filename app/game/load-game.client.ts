@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { ApiRequestError } from "../api/api-client";
+import { myPlayerIdIn } from "./use-my-player";
 
 /**
  * The game layout's client loader: the caller's session, then a fresh read of the game and
@@ -15,15 +16,14 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) throw gameNotFound();
   const joinPath = code === PRACTICE_GAME_CODE ? "/player-name/" : `/join/${code}/`;
 
-  const [{ requireSession }, { syncGame }, { loadUserDetails }] = await Promise.all([
+  const [{ requireSession }, { syncGame }] = await Promise.all([
     import("../auth/require-session.client"),
     import("./game-api"),
-    import("../api/user-details"),
   ]);
   await requireSession(request, joinPath);
   try {
-    const [game, user] = await Promise.all([syncGame(code, { force: true }), loadUserDetails()]);
-    return { game, userId: user.id };
+    const game = await syncGame(code, { force: true });
+    return { game, myPlayerId: myPlayerIdIn(game) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw redirect(joinPath);
     throw error;

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
 import { prophetTally } from "../../shared/prophets";
 import { DisclosureMenu } from "../components/disclosure-menu";
-import { PeopleIcon, PersonIcon } from "../components/icons";
+import { CrossIcon, PeopleIcon, PersonIcon } from "../components/icons";
+import { problemMessage } from "../forms/form-status";
 import { HandOverButton, HostControls } from "./host-actions";
 import { JoinQrCode } from "./join-qr-code";
 import { joinUrl, shareOrCopy } from "./share-or-copy";
@@ -13,8 +14,9 @@ const COPIED_FOR_MS = 5_000;
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
  * (online players solid, others outline), the host marked; the host's own controls
- * (docs/decisions/015-host-continuity.md). Issue #15: who is one away, and the round's
- * prophets (whose predictions came true).
+ * (docs/decisions/015-host-continuity.md), among them removing anyone else after confirming
+ * (issue #17: someone who got in with a leaked link). Issue #15: who is one away, and the
+ * round's prophets (whose predictions came true).
  */
 export function PeopleMenu({
   game,
@@ -47,6 +49,16 @@ export function PeopleMenu({
     if (outcome === "copied") setCopied(true);
   }
 
+  async function remove(player: Player) {
+    if (!window.confirm(`Remove ${player.screenName} from the game? They will not be able to join it again.`)) return;
+    try {
+      const { removePlayer } = await import("./game-api");
+      await removePlayer(code, player.code);
+    } catch (error) {
+      window.alert(problemMessage(error));
+    }
+  }
+
   return (
     <DisclosureMenu label="Players and invite" icon={<PeopleIcon />}>
       {() => (
@@ -72,6 +84,16 @@ export function PeopleMenu({
                   {player.role === "CREATOR" && <span className="people__role">host</span>}
                   {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
                   {oneAway.has(player.id) && <span className="badge">one away</span>}
+                  {iAmHost && player.id !== me.id && (
+                    <button
+                      type="button"
+                      className="icon-button people__remove"
+                      aria-label={`Remove ${player.screenName}`}
+                      onClick={() => remove(player)}
+                    >
+                      <CrossIcon />
+                    </button>
+                  )}
                 </li>
               );
             })}

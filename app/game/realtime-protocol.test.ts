@@ -5,8 +5,8 @@ import { GameStore } from "./game-store";
 import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
 
 const game = (version: number, status: Game["status"] = "SETUP"): Game => ({
-  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, userId: 1, winnerId: null, version, locked: false, round: 1, pastRounds: [],
-  players: [{ id: 1, code: "P1", gameId: 1, userId: 1, screenName: "Ann", role: "CREATOR" }],
+  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, winnerId: null, version, locked: false, round: 1, pastRounds: [],
+  players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR" }],
 });
 const entry = (id: number, isMarked = false): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked,
@@ -78,6 +78,19 @@ describe("applyRealtimeMessage", () => {
     };
     expect(applyRealtimeMessage(store, presence)).toBe("resync");
     expect(store.getSnapshot().onlinePlayerCodes).toEqual(["P1", "P2"]);
+  });
+
+  it("resyncs on presence (the room's heartbeat) one version ahead: the last change never reached us", () => {
+    const store = storeAtVersion5();
+    const heartbeat = (version: number): RealtimeMessage => ({
+      event: "game-ws-payload",
+      version,
+      data: { onlinePlayers: [{ gameCode: "ABCD2345", players: ["P1"] }] },
+    });
+    expect(applyRealtimeMessage(store, heartbeat(5))).toBe("applied");
+    expect(applyRealtimeMessage(store, heartbeat(4))).toBe("applied");
+    expect(applyRealtimeMessage(store, heartbeat(6))).toBe("resync");
+    expect(store.getSnapshot().version).toBe(5);
   });
 });
 

@@ -22,12 +22,17 @@ export function parseRealtimeFrame(raw: unknown): RealtimeMessage | null {
 /**
  * Applies one message to the store. "resync" when it skips a version: a change we never
  * saw is missing, so nothing of it is applied and the caller reads the whole game again.
- * Presence is not versioned and always applies.
+ * Presence is not versioned and always applies; it carries the room's version (also as the
+ * room's heartbeat, docs/decisions/005), and brings no change, so any version ahead of ours
+ * means we missed the last change.
  */
 export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage): "applied" | "resync" {
   if (isPayloadMessage(message)) {
     const presence = message.data.onlinePlayers?.[0];
     if (presence) store.setOnline(presence.players);
+    const { games, players, entries } = message.data;
+    const bringsChanges = Boolean(games?.length || players?.length || entries?.length);
+    if (!bringsChanges) return store.isBehind(message.version) ? "resync" : "applied";
   }
   if (store.hasGapBefore(message.version)) return "resync";
 

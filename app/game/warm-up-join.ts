@@ -29,7 +29,6 @@ export function useWarmUpJoin(enabled: boolean): boolean {
         return Promise.all([
           import("../auth/require-session.client"),
           import("../auth/return-to.client"),
-          import("../api/user-details"),
           import("./load-game.client"),
           import("./game-socket.client"),
         ]);

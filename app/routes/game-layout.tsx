@@ -50,7 +50,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const onSetup = useOnSetup();
 
   if (!game) return null;
-  const me = myPlayer(game, loaderData.userId);
+  const me = myPlayer(game, loaderData.myPlayerId);
   if (!me || connection === "left") return <NoLongerPlaying code={game.code} name={game.name} />;
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
   const wrongScreen = (game.status === "SETUP") !== onSetup;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Page } from "../components/page";
 import { EmailField } from "../forms/auth-fields";
+import { isUnknownEmail } from "../auth/auth-error-message";
 import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -14,7 +15,13 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     request,
     (schemas) => schemas.emailInput,
     async ({ email }, { session, firebase }) => {
-      await firebase.sendPasswordResetEmail(await session.loadAuth(), email, { url: `${window.location.origin}/login/` });
+      try {
+        await firebase.sendPasswordResetEmail(await session.loadAuth(), email, { url: `${window.location.origin}/login/` });
+      } catch (error) {
+        // The same answer whether or not an account has this email (issue #17): Firebase
+        // says so only where email enumeration protection is off (README, Deploy).
+        if (!isUnknownEmail(error)) throw error;
+      }
       return { status: "success", body: `An email has been sent to ${email} with a link to reset your password.` };
     },
   );

@@ -7,11 +7,14 @@ import type { RealtimeMessage } from "../../shared/realtime-messages";
 export class TestSocket {
   private messages: RealtimeMessage[] = [];
   private waiting: Array<(message: RealtimeMessage) => void> = [];
+  /** Every message received, read or not, as its raw text. */
+  readonly received: string[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(readonly socket: WebSocket) {
     socket.accept();
     socket.addEventListener("message", (event) => {
+      this.received.push(event.data as string);
       const message = JSON.parse(event.data as string) as RealtimeMessage;
       const waiter = this.waiting.shift();
       if (waiter) waiter(message);

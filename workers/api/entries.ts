@@ -22,8 +22,8 @@ export const entryRoutes = new Hono<ApiEnv>()
   })
   .put("/:id", async (c) => {
     const id = entryIdParam(c.req.param("id"));
-    const { isMarked } = await readJsonBody(c, markEntryInput);
-    return publishAndAnswer(c, markEntry(c.var.db, c.var.auth.uid, id, isMarked));
+    const { isMarked, basedOnVersion } = await readJsonBody(c, markEntryInput);
+    return publishAndAnswer(c, markEntry(c.var.db, c.var.auth.uid, id, isMarked, basedOnVersion));
   })
   .delete("/:id", async (c) => {
     const id = entryIdParam(c.req.param("id"));

@@ -14,12 +14,13 @@ import { endGame, setJoinLocked } from "../games/host-controls.server";
 import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { joinGame } from "../games/join-game.server";
 import { listGames, readGame } from "../games/read-games.server";
+import { removePlayer } from "../games/remove-player.server";
 import { startGame } from "../games/start-game.server";
 import { startNextRound } from "../games/start-next-round.server";
 import { presenceReport } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { publishAndAnswer } from "./publish-and-answer";
-import { gameCodeParam, parseInput, readJsonBody } from "./read-input";
+import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/games (docs/api.md). */
@@ -82,4 +83,9 @@ export const gameRoutes = new Hono<ApiEnv>()
   .put("/:code/end", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     return publishAndAnswer(c, endGame(c.var.db, c.var.auth.uid, code, serverNow(c.env)));
+  })
+  .delete("/:code/players/:playerCode", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const playerCode = playerCodeParam(c.req.param("playerCode"));
+    return publishAndAnswer(c, removePlayer(c.var.db, c.var.auth.uid, code, playerCode, serverNow(c.env)));
   });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { Refusal, refusal } from "../../shared/refusal";
 
 /**
@@ -47,6 +47,13 @@ export async function readJsonBody<Schema extends z.ZodType>(
 export function gameCodeParam(raw: string | undefined, field = "code"): string {
   const code = normalizeGameCode(raw ?? "");
   if (!isAcceptedGameCode(code)) throw refusal("gameNotFound").inField(field);
+  return code;
+}
+
+/** A player's code from a URL (the game code's alphabet and length); any other is not found. */
+export function playerCodeParam(raw: string | undefined): string {
+  const code = normalizeGameCode(raw ?? "");
+  if (!isWellFormedGameCode(code)) throw refusal("playerNotFound");
   return code;
 }
 

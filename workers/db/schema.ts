@@ -85,6 +85,12 @@ export const players = sqliteTable(
     /** JSON array of 24 entry ids in board order (centre excluded); null until dealt. */
     boardEntries: text("board_entries", { mode: "json" }).$type<number[]>(),
     createdAt: createdAt(),
+    /**
+     * When the creator removed this player (docs/api.md, Removing a player); null while in
+     * the game. The row stays as the removal record: their entries and marks point at it,
+     * and the unique (game, user) index keeps the same account from joining again.
+     */
+    removedAt: epochMs("removed_at"),
   },
   (table) => [
     uniqueIndex("players_game_user_unique").on(table.gameId, table.userId),
@@ -108,6 +114,14 @@ export const entries = sqliteTable(
     isMarked: integer("is_marked", { mode: "boolean" }).notNull().default(false),
     markedBy: integer("marked_by").references(() => players.id),
     markedAt: epochMs("marked_at"),
+    /**
+     * The game version of the last mark or unmark (or clearing) of this entry, and the player
+     * who made it (null when the server cleared it). A mark made on an older version is
+     * dropped if someone else changed the entry since (docs/api.md, PUT /entries/{id}).
+     * No foreign key: a practice game's players leave while their old changes stay on record.
+     */
+    markChangedVersion: integer("mark_changed_version"),
+    markChangedBy: integer("mark_changed_by"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -47,6 +47,7 @@ export async function addEntry(
       throw refusal("tooManyEntries", LIMITS.entriesPerGame);
 
     const roomForOne = sql`${entriesMayChangeSql()}
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${player.id} AND removed_at IS NULL)
       AND (SELECT count(*) FROM entries WHERE game_id = ${game.id}) < ${LIMITS.entriesPerGame}`;
     const [[bumped], [added]] = await db.batch([
       bumpVersionIf(db, game.id, roomForOne),

@@ -27,7 +27,8 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
     const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)));
     if (!line) throw refusal("noBingo");
 
-    const lineStillMarked = sql`${games.status} = 'PLAY' AND (SELECT count(*) FROM entries
+    const lineStillMarked = sql`${games.status} = 'PLAY'
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${player.id} AND removed_at IS NULL) AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
     const [[bumped], [won], everyone, ...lineRows] = await db.batch([
       bumpVersionIf(db, game.id, lineStillMarked),

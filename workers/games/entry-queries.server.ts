@@ -1,6 +1,6 @@
 import { refusal } from "../../shared/refusal";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { gameIdByCode } from "./game-queries.server";
@@ -15,7 +15,24 @@ export const entryColumns = {
   isMarked: entries.isMarked,
   markedBy: entries.markedBy,
   markedAt: entries.markedAt,
+  markChangedVersion: entries.markChangedVersion,
+  markChangedBy: entries.markChangedBy,
 };
+
+/**
+ * The game version an entry's mark changed at, for a write in a batch that has already
+ * bumped the game's version (guarded-commit.server.ts): the version this change produced.
+ */
+export const versionOfThisChange = (gameId: number | SQL | AnySQLiteColumn) => sql`(SELECT version FROM games WHERE id = ${gameId})`;
+
+/** An entry's mark cleared by the server (a new practice round, a player let go): nobody's change. */
+export const clearedMark = (gameId: number) => ({
+  isMarked: false,
+  markedBy: null,
+  markedAt: null,
+  markChangedVersion: versionOfThisChange(gameId),
+  markChangedBy: null,
+});
 
 const author = alias(players, "author");
 const caller = alias(players, "caller");
@@ -38,7 +55,7 @@ export function entryForMemberQuery(db: Database, entryId: number, firebaseUid: 
     .from(entries)
     .innerJoin(games, eq(games.id, entries.gameId))
     .innerJoin(author, eq(author.id, entries.playerId))
-    .innerJoin(caller, eq(caller.gameId, entries.gameId))
+    .innerJoin(caller, and(eq(caller.gameId, entries.gameId), isNull(caller.removedAt)))
     .innerJoin(users, and(eq(users.id, caller.userId), eq(users.firebaseUid, firebaseUid)))
     .where(eq(entries.id, entryId));
 }

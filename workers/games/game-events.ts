@@ -33,7 +33,10 @@ export type GameEvent =
       entries: Entry[];
     }
   | {
-      /** A full practice game let its oldest players go (docs/decisions/008). */
+      /**
+       * Players left the game: a full practice game let its oldest go (docs/decisions/008),
+       * or the creator removed one.
+       */
       type: "players-removed";
       version: number;
       /** Its players now. */

@@ -1,5 +1,5 @@
 import { refusal } from "../../shared/refusal";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users, type GameRow, type PlayerRow } from "../db/schema";
@@ -9,12 +9,16 @@ import { entries, games, players, users, type GameRow, type PlayerRow } from "..
  * handler can put several in one `db.batch`: one round trip, one consistent snapshot.
  */
 
-/** The game with this code together with the caller's player in it; no row if not a member. */
-export function membershipQuery(db: Database, code: string, firebaseUid: string) {
+/**
+ * The game with this code together with the caller's player in it; no row if not a member.
+ * A player the creator removed is not a member (so every call of theirs is a 404), unless
+ * `includeRemoved` asks for the removal record too (join, to say why it refuses).
+ */
+export function membershipQuery(db: Database, code: string, firebaseUid: string, { includeRemoved = false } = {}) {
   return db
     .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })
     .from(games)
-    .innerJoin(players, eq(players.gameId, games.id))
+    .innerJoin(players, and(eq(players.gameId, games.id), includeRemoved ? undefined : isNull(players.removedAt)))
     .innerJoin(users, and(eq(users.id, players.userId), eq(users.firebaseUid, firebaseUid)))
     .where(eq(games.code, code));
 }
@@ -36,7 +40,6 @@ export const publicPlayerColumns = {
   id: players.id,
   code: players.code,
   gameId: players.gameId,
-  userId: players.userId,
   screenName: players.screenName,
   role: players.role,
 };
@@ -56,11 +59,11 @@ export function entryIdsQuery(db: Database, code: string, { markedOnly = false }
     .where(markedOnly ? and(ofGame, eq(entries.isMarked, true)) : ofGame);
 }
 
-/** Players of the game with this code, in joining order. */
+/** Players of the game with this code (removed ones excepted), in joining order. */
 export function playersQuery(db: Database, code: string) {
   return db
     .select(publicPlayerColumns)
     .from(players)
-    .where(inArray(players.gameId, gameIdByCode(db, code)))
+    .where(and(inArray(players.gameId, gameIdByCode(db, code)), isNull(players.removedAt)))
     .orderBy(asc(players.id));
 }

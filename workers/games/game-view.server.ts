@@ -2,18 +2,22 @@ import type { Entry, Game, Player } from "../../shared/api-types";
 import type { EntryRow, GameRow, PlayerRow } from "../db/schema";
 import type { PublicPlayerRow } from "./game-queries.server";
 
-/** Rows to the API's shapes (shared/api-types.ts). Boards appear only for their owner. */
+/**
+ * Rows to the API's shapes (shared/api-types.ts). Boards appear only for their owner, and
+ * no user id at all: the viewer's own player is told by `isMe`.
+ */
 
-export function playerView(row: PublicPlayerRow, board?: number[] | null): Player {
+export function playerView(row: PublicPlayerRow, viewer?: Pick<PlayerRow, "id" | "boardEntries"> | null): Player {
   const player: Player = {
     id: row.id,
     code: row.code,
     gameId: row.gameId,
-    userId: row.userId,
     screenName: row.screenName,
     role: row.role,
   };
-  if (board) player.boardEntries = board;
+  if (viewer?.id !== row.id) return player;
+  player.isMe = true;
+  if (viewer.boardEntries) player.boardEntries = viewer.boardEntries;
   return player;
 }
 
@@ -33,15 +37,12 @@ export function gameView(
     name: game.name,
     description: game.description,
     status: game.status,
-    userId: game.userId,
     winnerId: game.winnerId,
     version: game.version,
     locked: game.joinLocked,
     round: game.round,
     pastRounds: game.pastRounds,
-    players: players.map((player) =>
-      playerView(player, player.id === viewer?.id ? viewer.boardEntries : null),
-    ),
+    players: players.map((player) => playerView(player, viewer)),
   };
   if (winningEntryIds) view.winningEntryIds = winningEntryIds;
   return view;

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { GameInvite } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isAcceptedGameCode, normalizeGameCode } from "../../shared/game-code";
@@ -17,7 +17,7 @@ export async function gameInvite(db: D1Database, rawCode: string): Promise<GameI
   const [game] = await database(db)
     .select({ name: games.name, status: games.status, playerCount: count(players.id) })
     .from(games)
-    .leftJoin(players, eq(players.gameId, games.id))
+    .leftJoin(players, and(eq(players.gameId, games.id), isNull(players.removedAt)))
     .where(eq(games.code, code))
     .groupBy(games.id);
   // The practice game is made on first join and starts a new round when a joiner finds it won.

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
@@ -9,7 +9,7 @@ import type { Database } from "../db/database.server";
 import { games, players } from "../db/schema";
 import { ensureUser } from "../users/users.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
-import { entryIdsQuery, membershipQuery, playersQuery } from "./game-queries.server";
+import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
 import { gameView, playerView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
@@ -44,25 +44,28 @@ async function joinOnce(
   { code, screenName }: JoinGameInput,
 ): Promise<{ game: Game; event: GameEvent | null }> {
   return commitWithRetry(async () => {
-    const [found, membership, everyone, entryIds] = await db.batch([
+    const [found, membership, everyone, entryIds, takenNames] = await db.batch([
       db.select().from(games).where(eq(games.code, code)),
-      membershipQuery(db, code, firebaseUid),
+      membershipQuery(db, code, firebaseUid, { includeRemoved: true }),
       playersQuery(db, code),
       entryIdsQuery(db, code),
+      // Removed players' names too: their rows stay, and with them their names.
+      db.select({ screenName: players.screenName }).from(players).where(inArray(players.gameId, gameIdByCode(db, code))),
     ]);
     const [game] = found;
     if (!game) throw refusal("gameNotFound");
     const [member] = membership;
+    if (member?.player.removedAt != null) throw refusal("removedFromGame");
     if (member) return { game: gameView(game, everyone, member.player), event: null };
     if (game.joinLocked) throw refusal("gameLocked");
     if (everyone.length >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const user = await ensureUser(db, firebaseUid);
-    const name = uniqueScreenName(screenName, new Set(everyone.map((player) => player.screenName)));
+    const name = uniqueScreenName(screenName, new Set(takenNames.map((player) => player.screenName)));
     const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
-      AND (SELECT count(*) FROM players WHERE game_id = ${game.id}) < ${LIMITS.playersPerGame}`;
+      AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
     const [[bumped], [joined], [updated], everyoneNow, boards, marked] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       db

@@ -8,7 +8,12 @@ import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
-import { entryColumns, entryForMemberQuery, requireEntryForMember } from "./entry-queries.server";
+import {
+  entryColumns,
+  entryForMemberQuery,
+  requireEntryForMember,
+  versionOfThisChange,
+} from "./entry-queries.server";
 import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
 
 /**
@@ -18,6 +23,11 @@ import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
  * Every accepted request is one committed change: concurrent requests end in the state of
  * the last one committed, with the version counting each.
  *
+ * A request made on `basedOnVersion` (the version the client showed when the player tapped;
+ * retries keep it) is dropped with 409 MARK_SUPERSEDED if someone else marked, unmarked or
+ * cleared this entry after that version: a mark retried after its lost answer must not undo
+ * the creator's unmark in between. The caller's own changes never make their retry stale.
+ *
  * This is the hot path of a game, so the write goes first and carries all its rules in SQL:
  * one round trip to D1. Only when the rules refuse it do we read the entry to say why.
  */
@@ -26,26 +36,37 @@ export async function markEntry(
   firebaseUid: string,
   entryId: number,
   isMarked: boolean,
+  basedOnVersion?: number,
   now = Date.now(),
 ): Promise<GameChange<Entry>> {
   const caller = alias(players, "caller");
   /** The caller's player in the game with id `gameId`, found by the token's uid. */
   const callerIn = (gameId: AnySQLiteColumn) =>
     sql`SELECT ${caller.id} FROM ${players} ${caller} JOIN ${users} ON ${users.id} = ${caller.userId}
-      WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid}`;
+      WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid} AND ${caller.removedAt} IS NULL`;
   // shared/unmark-rule.ts, in SQL: checked in the same statement that writes.
   const unmarkAllowed = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
     OR ${entries.markedBy} = ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+  // Someone else changed this entry's mark after the version the request was made on.
+  const overtaken = sql`(SELECT coalesce(${entries.markChangedVersion}, 0) > ${basedOnVersion ?? null}
+    AND ${entries.markChangedBy} IS NOT ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
   const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
-    AND (${isMarked ? sql`1` : unmarkAllowed}))`;
+    AND (${isMarked ? sql`1` : unmarkAllowed})
+    AND ${basedOnVersion === undefined ? sql`1` : sql`NOT ${overtaken}`})`;
+  // Who changed this entry's mark, and at which version: what a later stale request is judged by.
+  const changedBy = {
+    markChangedVersion: versionOfThisChange(entries.gameId),
+    markChangedBy: sql`(${callerIn(entries.gameId)})`,
+  };
   const change = isMarked
     ? {
         isMarked: true,
         markedBy: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedBy}
           ELSE (${callerIn(entries.gameId)}) END`,
         markedAt: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedAt} ELSE ${now} END`,
+        ...changedBy,
       }
-    : { isMarked: false, markedBy: null, markedAt: null };
+    : { isMarked: false, markedBy: null, markedAt: null, ...changedBy };
 
   const gameOfEntry = sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
 
@@ -65,7 +86,7 @@ export async function markEntry(
         ...oneAwayQueries(db, gameOfEntry),
       ]);
     } catch (error) {
-      if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked);
+      if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked, basedOnVersion);
       throw error;
     }
     const [[bumped], [changed], [labels], boards, marked] = written;
@@ -90,9 +111,15 @@ async function explainRefusal(
   firebaseUid: string,
   entryId: number,
   isMarked: boolean,
+  basedOnVersion: number | undefined,
 ) {
   const found = requireEntryForMember(await entryForMemberQuery(db, entryId, firebaseUid));
   const { entry, gameStatus, callerPlayerId, callerRole } = found;
   if (gameStatus !== "PLAY") throw refusal("gameNotInPlay");
+  const overtaken =
+    basedOnVersion !== undefined &&
+    (entry.markChangedVersion ?? 0) > basedOnVersion &&
+    entry.markChangedBy !== callerPlayerId;
+  if (overtaken) throw refusal("markSuperseded");
   if (!isMarked && !mayUnmark({ playerId: callerPlayerId, role: callerRole }, entry)) throw refusal("unmarkNotAllowed");
 }

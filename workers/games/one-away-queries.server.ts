@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { oneAwayPlayerIds } from "../../shared/one-away";
 import type { Database } from "../db/database.server";
 import { entries, players } from "../db/schema";
@@ -13,7 +13,8 @@ export function oneAwayQueries(db: Database, gameId: number | SQL) {
     db
       .select({ id: players.id, boardEntries: players.boardEntries })
       .from(players)
-      .where(and(eq(players.gameId, gameId), isNotNull(players.boardEntries))),
+      // A player the host removed is out of the game: their board no longer counts.
+      .where(and(eq(players.gameId, gameId), isNotNull(players.boardEntries), isNull(players.removedAt))),
     db
       .select({ id: entries.id })
       .from(entries)

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
 import type { Database } from "../db/database.server";
 import { entries, games, players, type GameRow } from "../db/schema";
-import { entriesOfGameQuery } from "./entry-queries.server";
+import { clearedMark, entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
 import { changedGameView } from "./game-view.server";
@@ -63,7 +63,7 @@ export async function makeRoomInPracticeGame(
     // Before the players go: entries.marked_by references them.
     db
       .update(entries)
-      .set({ isMarked: false, markedBy: null, markedAt: null })
+      .set(clearedMark(game.id))
       .where(and(eq(entries.gameId, game.id), isLeaving(entries.markedBy))),
     // Their socket tickets go with them (ON DELETE CASCADE).
     db.delete(players).where(and(eq(players.gameId, game.id), isLeaving(players.id))),

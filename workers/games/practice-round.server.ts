@@ -3,7 +3,7 @@ import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import type { Database } from "../db/database.server";
 import { entries, games, players, type GameRow } from "../db/schema";
-import { entriesOfGameQuery } from "./entry-queries.server";
+import { clearedMark, entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
 import { changedGameView } from "./game-view.server";
@@ -38,7 +38,7 @@ export async function startNewPracticeRound(
     writeBoards(db, game.id, boards),
     db
       .update(entries)
-      .set({ isMarked: false, markedBy: null, markedAt: null })
+      .set(clearedMark(game.id))
       .where(eq(entries.gameId, game.id)),
     db
       .update(games)

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Game, Paginator } from "../../shared/api-types";
 import type { ListGamesQuery } from "../../shared/api-schemas";
 import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
@@ -40,7 +40,8 @@ export async function listGames(
   firebaseUid: string,
   { page, perPage }: ListGamesQuery,
 ): Promise<{ data: Game[]; paginator: Paginator }> {
-  const mine = eq(users.firebaseUid, firebaseUid);
+  // A game the caller was removed from is no longer theirs to list.
+  const mine = and(eq(users.firebaseUid, firebaseUid), isNull(players.removedAt));
   const [rows, [totals]] = await db.batch([
     db
       .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import { refusal } from "../../shared/refusal";
@@ -21,7 +21,7 @@ export const startGame: GameCommand = (db, firebaseUid, code, now = Date.now()) 
       db
         .select({ id: players.id, code: players.code })
         .from(players)
-        .where(inArray(players.gameId, gameIdByCode(db, code))),
+        .where(and(inArray(players.gameId, gameIdByCode(db, code)), isNull(players.removedAt))),
     ]);
     const { game, player } = requireMembership(membership);
     if (player.role !== "CREATOR") throw refusal("onlyCreatorCanStart");

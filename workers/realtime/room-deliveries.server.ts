@@ -32,8 +32,9 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
       ];
     case "players-removed":
-      // The game's player list replaces the old one; the entries come back unmarked. Those
-      // who left get this last message too (their screens say so), then their sockets close.
+      // The game's player list replaces the old one; entries whose marks were cleared (a full
+      // practice game's; a removed player's marks stay) come back unmarked. Those who left get
+      // this last message too (their screens say so), then their sockets close.
       return [
         {
           to: "everyone",
@@ -68,7 +69,7 @@ function boardDeliveries(event: Extract<GameEvent, { type: "game-started" | "rou
     const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
     return {
       to: { playerCode },
-      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, boardEntries }] } },
+      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, isMe: true, boardEntries }] } },
     };
   });
 }

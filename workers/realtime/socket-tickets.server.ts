@@ -54,7 +54,10 @@ export async function redeemSocketTicket(
 ): Promise<TicketHolder | null> {
   if (!ticket || ticket.length > 100) return null;
   const thisGame = db.select({ id: games.id }).from(games).where(eq(games.code, code));
-  const itsPlayers = db.select({ id: players.id }).from(players).where(inArray(players.gameId, thisGame));
+  const itsPlayers = db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(inArray(players.gameId, thisGame), isNull(players.removedAt)));
   const [used] = await db
     .update(socketTickets)
     .set({ usedAt: now })

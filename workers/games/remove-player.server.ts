@@ -1,0 +1,68 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Game } from "../../shared/api-types";
+import { refusal } from "../../shared/refusal";
+import type { Database } from "../db/database.server";
+import { games, players, socketTickets } from "../db/schema";
+import type { GameChange } from "./game-events";
+import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { changedGameView, gameView } from "./game-view.server";
+import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
+
+/**
+ * DELETE /games/{code}/players/{playerCode}: the creator removes a player who should not be
+ * there (a leaked link), in any status. The player's row stays, stamped `removed_at`: it is
+ * the removal record (the unique (game, user) index keeps the account out, and join says
+ * why), and the entries they wrote and the marks they made still point at it, so marks stay
+ * and boards do not change. From then on they are not a member: every call is a 404, their
+ * unused socket tickets are deleted, and the room closes their sockets after telling
+ * everyone the new player list.
+ */
+export async function removePlayer(
+  db: Database,
+  firebaseUid: string,
+  code: string,
+  playerCode: string,
+  now: number,
+): Promise<GameChange<Game>> {
+  return commitWithRetry(async () => {
+    const [membership, found] = await db.batch([
+      membershipQuery(db, code, firebaseUid),
+      db
+        .select({ id: players.id, code: players.code })
+        .from(players)
+        .innerJoin(games, eq(games.id, players.gameId))
+        .where(and(eq(games.code, code), eq(players.code, playerCode), isNull(players.removedAt))),
+    ]);
+    const { game, player: caller } = requireMembership(membership);
+    if (caller.role !== "CREATOR") throw refusal("onlyCreatorCanRemove");
+    const [target] = found;
+    if (!target) throw refusal("playerNotFound");
+    if (target.id === caller.id) throw refusal("cannotRemoveYourself");
+
+    // At commit: the caller is still this game's creator and the player still in it.
+    const stillAllowed = sql`EXISTS (SELECT 1 FROM players WHERE id = ${caller.id}
+        AND role = 'CREATOR' AND removed_at IS NULL)
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${target.id} AND removed_at IS NULL)`;
+    const [[bumped], , , [after], everyone, boards, marked] = await db.batch([
+      bumpVersionIf(db, game.id, stillAllowed),
+      db.update(players).set({ removedAt: now }).where(eq(players.id, target.id)),
+      db.delete(socketTickets).where(eq(socketTickets.playerId, target.id)),
+      db.select().from(games).where(eq(games.id, game.id)),
+      playersQuery(db, code),
+      ...oneAwayQueries(db, game.id),
+    ]);
+    return {
+      gameCode: code,
+      data: gameView(after!, everyone, caller),
+      events: [
+        // Marks stay: no entry changes.
+        {
+          type: "players-removed",
+          ...changedGameView(bumped!.version, after!, everyone, []), departed: [target.code],
+          oneAwayPlayerIds: oneAwayFromRows(boards, marked),
+        },
+      ],
+    };
+  });
+}
