@@ -131,6 +131,9 @@ export const newPasswordInput = z.object({ password: password("New password") })
 /** Password change: the current password only once the provider asks for a recent sign-in. */
 export const passwordChangeInput = newPasswordInput.extend({ currentPassword: password("Current password").optional() });
 
+/** Deleting the account: the current password only once the provider asks for a recent sign-in. */
+export const deleteAccountInput = z.object({ currentPassword: password("Current password").optional() });
+
 /** The pass price is the server's: an `amount` sent by a client is dropped like any unknown field. */
 export const storePaymentInput = body({ paymentIntentId });
 

@@ -5,6 +5,7 @@ import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
+import { RegisterNudge } from "../game/register-nudge";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import type { Route } from "./+types/game-layout";
@@ -62,6 +63,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
       peopleMenu={<PeopleMenu code={game.code} players={game.players} onlinePlayerCodes={onlinePlayerCodes} />}
     >
       <ConnectionBanner status={connection} />
+      <RegisterNudge />
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
       ) : (
