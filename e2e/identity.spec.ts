@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { emailAccount, freshEmail, signsInWith } from "./auth-emulator";
 import { expect, test } from "./fixtures";
-import { createGame, joinByLink } from "./game-steps";
+import { seedPerson } from "./api-seed";
+import { createGame, joinByLink, seedEntries } from "./game-steps";
 import { logIn, register } from "./identity-steps";
 
 /** Issue #18 (2) and #17: identity that follows the person (docs/decisions/014-identity-merge.md). */
@@ -79,7 +80,7 @@ test("after creating, a guest is nudged to register; dismissed, the nudge stays 
 test("the main menu offers a guest Register; logging out as a guest warns that the games will be lost", async ({ page }) => {
   await createGame(page, "Host", "Fragile party");
   await page.getByRole("button", { name: "Main menu" }).click();
-  await expect(page.getByRole("link", { name: "Register" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register" })).toBeVisible();
   await page.getByRole("link", { name: "Logout" }).click();
 
   await expect(page.getByRole("alert")).toContainText("logging out loses your games on this device");
@@ -101,14 +102,19 @@ test("a registered user is not warned on logout, and the menu no longer offers R
 test("deleting the account: the game goes on for the other player, now its creator, and the account is gone", async ({
   page,
   newPlayer,
+  baseURL,
 }) => {
   const code = await createGame(page, "Leaver", "Handed-over party");
   const email = freshEmail("leaver");
   await register(page, email, PASSWORD);
   const friend = await newPlayer();
   await joinByLink(friend, code, "Friend");
+  await expect(friend).toHaveURL(new RegExp(`/play/${code}/setup/$`));
+  // A helper who joined later adds the 24 entries a start needs.
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await expect(friend.getByRole("button", { name: "start game" })).toHaveCount(0);
   await friend.getByRole("button", { name: "Players and invite" }).click();
-  await expect(friend.getByRole("heading", { name: /Players\s*2/ })).toBeVisible();
+  await expect(friend.getByRole("heading", { name: /Players\s*3/ })).toBeVisible();
 
   await openMainMenuItem(page, "Delete my account and data");
   await expect(page.getByRole("heading", { name: "Delete my account and data" })).toBeVisible();
@@ -117,11 +123,12 @@ test("deleting the account: the game goes on for the other player, now its creat
   await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
   expect(await signsInWith(email, PASSWORD)).toBe(false);
 
-  // The friend's screen hears it live: one player left, and the start is theirs now.
-  await expect(friend.getByRole("heading", { name: /Players\s*1/ })).toBeVisible();
+  // The friend's screen hears it live: the leaver is gone, and the start is theirs now (the
+  // earliest-joined remaining player becomes the creator).
+  await expect(friend.getByRole("heading", { name: /Players\s*2/ })).toBeVisible();
   await friend.keyboard.press("Escape");
-  await friend.reload();
-  await expect(friend.getByRole("button", { name: "start game" })).toBeVisible();
+  await friend.getByRole("button", { name: "start game" }).click();
+  await expect(friend).toHaveURL(new RegExp(`/play/${code}/$`));
 });
 
 test("the paywall asks a guest to register first, then comes back to the payment form", async ({ page }) => {
