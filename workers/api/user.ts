@@ -17,13 +17,13 @@ import { readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/user (docs/api.md). */
+// requireAuth per route, not for the whole path: a wrong method on a known path stays a 404.
 export const userRoutes = new Hono<ApiEnv>()
-  .use(requireAuth)
-  .get("/load-details", async (c) => {
+  .get("/load-details", requireAuth, async (c) => {
     const user = await ensureUser(c.var.db, c.var.auth.uid);
     return c.json({ data: await userDetails(c.var.db, user, serverNow(c.env)) });
   })
-  .post("/merge", async (c) => {
+  .post("/merge", requireAuth, async (c) => {
     const { anonymousToken } = await readJsonBody(c, mergeUserInput);
     // requireAuth has already checked the config; the guest's token is checked the same way.
     let source;
@@ -37,4 +37,4 @@ export const userRoutes = new Hono<ApiEnv>()
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
     return publishAllAndAnswer(c, mergeUsers(c.var.db, source.uid, c.var.auth.uid));
   })
-  .delete("/", async (c) => publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid)));
+  .delete("/", requireAuth, async (c) => publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid)));
