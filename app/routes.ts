@@ -11,6 +11,7 @@ export default [
   route("password-help/", "routes/password-help.tsx"),
   route("password-reset/", "routes/password-reset.tsx"),
   route("password-change/", "routes/password-change.tsx"),
+  route("delete-account/", "routes/delete-account.tsx"),
   route("auth-handler/", "routes/auth-handler.tsx"),
   route("create/", "routes/create.tsx"),
   route("join/:gameId?/", "routes/join.tsx"),

@@ -2,6 +2,7 @@ import { devices, type Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { accountWithResetCode, emailAccount, freshEmail, passwordResetCode, signsInWith } from "./auth-emulator";
 import { expect, test } from "./fixtures";
+import { register } from "./identity-steps";
 import { createGame, entryItem } from "./game-steps";
 import { countCalls, expectNoTypedValueIn, openWithScriptsHeld, recordUrls, sendBeforeTheCode } from "./slow-scripts";
 
@@ -175,6 +176,8 @@ test("the paywall's email is drawn once the payment is ready (nothing to type in
 }) => {
   test.setTimeout(90_000);
   await createGame(page, "Host", "First party");
+  // Only a registered user pays (a guest registers first, e2e/identity.spec.ts).
+  await register(page, freshEmail("payer"), "holiday-cheer-1");
   const urls = recordUrls(page);
   const slow = await openWithScriptsHeld(page, "/paywall/");
   await expect(page.getByRole("status")).toHaveText("Loading the payment form…");

@@ -1,6 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { freshEmail } from "./auth-emulator";
 import { createGame } from "./game-steps";
+import { register } from "./identity-steps";
 import { stripeFakeUrl, unpaidAppPort } from "./stripe-e2e";
 
 interface WebhookSent {
@@ -19,6 +21,9 @@ interface StandInRecord {
   confirmCalls: Array<{ redirect: string }>;
 }
 
+/** Only a registered user pays (a guest registers first, e2e/identity.spec.ts). */
+const registerHost = (page: Page) => register(page, freshEmail("host"), "holiday-cheer-1");
+
 const standIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { stripeStandIn: StandInRecord }).stripeStandIn);
 
@@ -30,6 +35,7 @@ test("an unpaid creator of a second game pays $5 on the paywall, then creates it
   });
 
   await createGame(page, "Host", "First party");
+  await registerHost(page);
   expect(stripeScripts, "Stripe.js is loaded on the paywall only").toEqual([]);
 
   // SPEC §2, Route guards: a second game without a pass leads to the purchase page.
@@ -73,6 +79,7 @@ test("an unpaid creator of a second game pays $5 on the paywall, then creates it
 
 test("a paid user who opens the paywall is sent on to Create Game", async ({ page }) => {
   await createGame(page, "Host", "First party");
+  await registerHost(page);
   await page.goto("/paywall/");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Email for your receipt").fill("host@example.test");
@@ -89,6 +96,7 @@ test.describe("on a server without Stripe keys", () => {
 
   test("the paywall says payments are not configured", async ({ page }) => {
     await createGame(page, "Host", "First party");
+    await registerHost(page);
     await page.goto("/paywall/");
     await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
     await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
@@ -109,6 +117,7 @@ const returnUrl = (intent: { paymentIntentId: string; secret: string }, redirect
 
 test("back from a card check that redirected, the purchase completes and Create Game opens", async ({ page }) => {
   await createGame(page, "Host", "First party");
+  await registerHost(page);
   const intent = await openPaywall(page);
   // The bank's check passed on its own page; Stripe's webhook has not arrived yet.
   await fetch(`${stripeFakeUrl}/control/payment_intents/${intent.paymentIntentId}/succeed?webhook=none`, { method: "POST" });
@@ -128,6 +137,7 @@ test("back from a card check that failed, the paywall says 'Payment failed' and 
   page,
 }) => {
   await createGame(page, "Host", "First party");
+  await registerHost(page);
   const intent = await openPaywall(page);
 
   await page.goto(returnUrl(intent, "failed"));

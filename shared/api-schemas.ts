@@ -158,8 +158,16 @@ export const newPasswordInput = z.object({ password: password("New password") })
 /** Password change: the current password only once the provider asks for a recent sign-in. */
 export const passwordChangeInput = newPasswordInput.extend({ currentPassword: password("Current password").optional() });
 
+/** Deleting the account: the current password only once the provider asks for a recent sign-in. */
+export const deleteAccountInput = z.object({ currentPassword: password("Current password").optional() });
+
 /** The pass price is the server's: an `amount` sent by a client is dropped like any unknown field. */
 export const storePaymentInput = body({ paymentIntentId });
+
+/** POST /user/merge: the guest session's ID token; the server checks it like any other. */
+export const mergeUserInput = body({
+  anonymousToken: z.string({ error: typeError("anonymousToken", "text") }).min(1, "anonymousToken is required.").max(8192, "anonymousToken is too long."),
+});
 
 export type ReceiptEmailInput = z.infer<typeof receiptEmailInput>;
 export type StorePaymentInput = z.infer<typeof storePaymentInput>;

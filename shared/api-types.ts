@@ -62,7 +62,8 @@ export interface PastRound {
 export interface Entry {
   id: number;
   gameId: number;
-  playerId: number;
+  /** Its author's player id; null once the author deleted their account. */
+  playerId: number | null;
   text: string;
   displayOrder: number;
   isMarked: boolean;
@@ -70,7 +71,7 @@ export interface Entry {
   markedBy: number | null;
   /** Epoch milliseconds. */
   markedAt: number | null;
-  /** Screen name of the player who added it. */
+  /** Screen name of the player who added it; "someone" once they deleted their account. */
   playerName: string;
   gameCode: string;
 }

@@ -45,3 +45,6 @@ export type PlayerRole = (typeof PLAYER_ROLES)[number];
 
 /** The identity provider's default minimum password length; it enforces it (SPEC §5). */
 export const PASSWORD_DEFAULT_MIN_LENGTH = 6;
+
+/** Who an entry's author is once they deleted their account: the entry stays (docs/api.md). */
+export const DEPARTED_AUTHOR_NAME = "someone";

@@ -18,7 +18,8 @@ export function prophetTally(
 ): Prophet[] {
   const counts = new Map<number, number>();
   for (const entry of entries) {
-    if (entry.isMarked) counts.set(entry.playerId, (counts.get(entry.playerId) ?? 0) + 1);
+    // An author who deleted their account (playerId null) is nobody to credit.
+    if (entry.isMarked && entry.playerId !== null) counts.set(entry.playerId, (counts.get(entry.playerId) ?? 0) + 1);
   }
   const names = new Map(players.map((player) => [player.id, player.screenName]));
   return [...counts]

@@ -67,4 +67,8 @@ export const REFUSAL_MESSAGES = {
   socketUpgrade: "Connect with a WebSocket.",
   socketOrigin: "This site may not open game connections.",
   socketTicket: "The connection ticket is missing, expired or already used.",
+
+  // The account (docs/decisions/014-identity-merge.md)
+  mergeTokenInvalid: "The guest session to carry over has expired or is not valid.",
+  mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
 } as const;

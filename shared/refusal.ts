@@ -101,6 +101,8 @@ const REFUSALS = {
   socketUpgrade: ["upgrade-required", "UPGRADE_REQUIRED", "socket"],
   socketOrigin: ["forbidden", "ORIGIN_NOT_ALLOWED", "socket"],
   socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
+  mergeTokenInvalid: ["invalid", "INVALID_ANONYMOUS_TOKEN", "anonymousToken"],
+  mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 /** The code a client treats as "done, and someone else's change came after" (docs/api.md). */

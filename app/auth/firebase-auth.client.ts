@@ -7,6 +7,7 @@ export {
   EmailAuthProvider,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  deleteUser,
   linkWithCredential,
   onAuthStateChanged,
   reauthenticateWithCredential,

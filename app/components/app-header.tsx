@@ -11,14 +11,30 @@ const MAIN_MENU = [
   { to: "/join/", label: "Join a Game" },
   { to: "/how-to/", label: "How To Play" },
   { to: "/about/", label: "About" },
-  { to: "/password-change/", label: "Change Password", registeredOnly: true },
+  { to: "/password-change/", label: "Change Password", only: "registered" },
+  // A guest's games live in this browser only: registering keeps them everywhere (issue #18).
+  { to: "/register/", label: "Register", only: "guest" },
+  { to: "/delete-account/", label: "Delete my account and data", only: "signed-in" },
   { to: "/logout/", label: "Logout" },
 ] as const;
+
+type Audience = "registered" | "guest" | "signed-in";
+
+/** Who sees which item: Register only while not registered, account items only with an account. */
+function shownTo(item: (typeof MAIN_MENU)[number], auth: ReturnType<typeof useAuth>): boolean {
+  if (!("only" in item)) return true;
+  const registered = auth.status === "signed-in" && !auth.user.isAnonymous;
+  const audiences: Record<Audience, boolean> = {
+    registered,
+    guest: !registered,
+    "signed-in": auth.status === "signed-in",
+  };
+  return audiences[item.only];
+}
 
 /** SPEC §2, header: logo, main menu and, on game screens, the people menu. */
 export function AppHeader({ title, peopleMenu }: { title?: string; peopleMenu?: ReactNode }) {
   const auth = useAuth();
-  const registered = auth.status === "signed-in" && !auth.user.isAnonymous;
   return (
     <header className="app-header">
       <Link to="/" className="app-header__home" aria-label="Bingo with friends home">
@@ -32,7 +48,7 @@ export function AppHeader({ title, peopleMenu }: { title?: string; peopleMenu?: 
             <>
               <nav aria-label="Main">
                 <ul className="menu__list">
-                  {MAIN_MENU.filter((item) => registered || !("registeredOnly" in item)).map((item) => (
+                  {MAIN_MENU.filter((item) => shownTo(item, auth)).map((item) => (
                     <li key={item.to}>
                       <Link className="menu__item" to={item.to} onClick={close}>
                         {item.label}

@@ -8,8 +8,8 @@ export const meta = () => [{ title: "Auth Registration · Bingo with friends" }]
 const GIVE_UP_AFTER_MS = 5_000;
 
 /**
- * SPEC §2, Loading-after-auth: load the user's details, then go back to where they
- * were headed (path and query), else to My Games.
+ * SPEC §2, Loading-after-auth: carry a guest session's games over (after a login), load the
+ * user's details, then go back to where they were headed (path and query), else to My Games.
  */
 export default function AuthRegistration() {
   const navigate = useNavigate();
@@ -19,10 +19,13 @@ export default function AuthRegistration() {
     let done = false;
     const timer = setTimeout(() => !done && setGaveUp(true), GIVE_UP_AFTER_MS);
     (async () => {
-      const [{ loadUserDetails }, { takeReturnTo }] = await Promise.all([
+      const [{ loadUserDetails }, { takeReturnTo }, { mergeRememberedGuest }] = await Promise.all([
         import("../api/user-details"),
         import("../auth/return-to.client"),
+        import("../auth/guest-merge.client"),
       ]);
+      // Logged in from a guest session: its games become the account's first (decision 014).
+      await mergeRememberedGuest();
       const user = await loadUserDetails({ force: true });
       if (user.id > 0) {
         done = true;

@@ -5,6 +5,7 @@ import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
+import { RegisterNudge } from "../game/register-nudge";
 import { TakeOverOffer } from "../game/take-over-offer";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
@@ -72,6 +73,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     >
       <ConnectionBanner status={connection} />
       <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
+      <RegisterNudge />
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
       ) : (

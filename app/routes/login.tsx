@@ -12,6 +12,9 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     request,
     (schemas) => schemas.credentialsInput,
     async ({ email, password }, { session, firebase }) => {
+      // A guest session's games follow into the account (auth-registration merges them).
+      const { rememberGuest } = await import("../auth/guest-merge.client");
+      await rememberGuest(await session.currentUser());
       await firebase.signInWithEmailAndPassword(await session.loadAuth(), email, password);
       return redirect("/auth-registration/");
     },

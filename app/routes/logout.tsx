@@ -1,14 +1,27 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAuth } from "../auth/auth-provider";
+import { GUEST_LOGOUT_WARNING } from "../auth/identity-strings";
 import { Page } from "../components/page";
 
 export const meta = () => [{ title: "Logout · Bingo with friends" }];
 
-/** SPEC §2, Logout: sign out, forget everything this page knew, back to Welcome. */
+/**
+ * SPEC §2, Logout: sign out, forget everything this page knew, back to Welcome. A guest is
+ * warned first (issue #18): nobody can sign back in to a guest session, so its games would be
+ * lost; Register keeps them instead.
+ */
 export default function Logout() {
   const navigate = useNavigate();
+  const auth = useAuth();
+  const [confirmed, setConfirmed] = useState(false);
+  const started = useRef(false);
+  const mustWarn = auth.status === "signed-in" && auth.user.isAnonymous && !confirmed;
+  const ready = auth.status !== "loading" && !mustWarn;
+
   useEffect(() => {
-    let cancelled = false;
+    if (!ready || started.current) return;
+    started.current = true;
     Promise.all([
       import("../auth/session.client"),
       import("../auth/firebase-auth.client"),
@@ -21,11 +34,22 @@ export default function Logout() {
         clearReadCache();
         forgetAllGames();
       })
-      .finally(() => !cancelled && navigate("/", { replace: true }));
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+      .finally(() => navigate("/", { replace: true }));
+  }, [ready, navigate]);
+
+  if (mustWarn) {
+    return (
+      <Page heading="Logout">
+        <p role="alert">{GUEST_LOGOUT_WARNING}</p>
+        <p className="form-links">
+          <Link className="button button--primary" to="/register/">Register</Link>
+          <button type="button" className="button" onClick={() => setConfirmed(true)}>
+            Log out anyway
+          </button>
+        </p>
+      </Page>
+    );
+  }
 
   return (
     <Page heading="Logout">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
+import { CONFIRM_IT_IS_YOU, needsRecentLogin } from "../auth/recent-login";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
@@ -11,14 +12,10 @@ import type { Route } from "./+types/password-change";
 
 export const meta = () => [{ title: "Change Password · Bingo with friends" }];
 
-const CONFIRM_IT_IS_YOU = "For your security, please enter your current password too.";
 const NOT_REGISTERED = "Only a registered account has a password. Please log in.";
 
 /** The provider wants a recent sign-in: the form asks for the current password from then on. */
 type PasswordChangeStatus = FormStatus | { status: "error"; body: string; confirmWith: "current-password" };
-
-const errorCode = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
 
 /**
  * SPEC §4's async action (READY → PROCESSING → SUCCESS or ERROR with its message): a new
@@ -41,7 +38,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
         }
         await firebase.updatePassword(user, password);
       } catch (error) {
-        if (!currentPassword && errorCode(error) !== "auth/requires-recent-login") throw error;
+        if (!currentPassword && !needsRecentLogin(error)) throw error;
         const body = currentPassword ? authErrorMessage(error) : CONFIRM_IT_IS_YOU;
         return { status: "error", body, confirmWith: "current-password" };
       }

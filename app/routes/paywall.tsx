@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import type { PassIntent } from "../../shared/api-types";
 import { ApiRequestError } from "../api/api-client";
+import { PAYWALL_REGISTER_FIRST } from "../auth/identity-strings";
 import { Page } from "../components/page";
 import { CardPaymentForm } from "../payments/card-payment-form";
 import { createPassIntent } from "../payments/payment-api";
@@ -25,6 +26,8 @@ interface Checkout {
  * Signed-in visitors only. SPEC §4: once the user has paid, they go to Create Game. Otherwise
  * the pass intent is made (or the open one reused) before the page shows. Back from a card
  * check that redirected, the purchase is completed first (app/payments/payment-return.ts).
+ * A guest registers first (issue #17, decision 014): a pass bought by a guest would be lost
+ * with this browser's storage. Registering links the guest, then brings them back here.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { requireSession } = await import("../auth/require-session.client");
@@ -32,7 +35,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const returned = readPaymentReturn(request.url);
   const returnProblem = returned && (await completePaymentReturn(returned));
   if (returned && returnProblem === null) throw redirect("/create/");
-  return { ...(await loadCheckout(user.email ?? "")), returnProblem };
+  if (user.isAnonymous && !returned) return { ...(await registerFirst()), returnProblem };
+  return { ...(await loadCheckout(user.email ?? "")), returnProblem, registerFirst: false };
+}
+
+/** A guest with a pass already (from before this rule) goes on; any other registers first. */
+async function registerFirst() {
+  const [{ loadUserDetails }, { rememberReturnTo }] = await Promise.all([
+    import("../api/user-details"),
+    import("../auth/return-to.client"),
+  ]);
+  if ((await loadUserDetails({ force: true })).paid) throw redirect("/create/");
+  rememberReturnTo("/paywall/");
+  return { checkout: null, problem: null, registerFirst: true };
 }
 
 async function loadCheckout(email: string): Promise<{ checkout: Checkout | null; problem: string | null }> {
@@ -75,11 +90,19 @@ export function HydrateFallback() {
 /** SPEC §2, Purchase a Game. */
 export default function Paywall({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { checkout, problem, returnProblem } = loaderData;
+  const { checkout, problem, returnProblem, registerFirst } = loaderData;
   return (
     <PurchasePage>
       {returnProblem && <p className="form-error" role="alert">{returnProblem}</p>}
-      {checkout ? (
+      {registerFirst ? (
+        <>
+          <p className="notice">{PAYWALL_REGISTER_FIRST}</p>
+          <p className="form-links">
+            <Link className="button button--primary" to="/register/">Register</Link>
+            <Link className="text-link" to="/login/">Already registered? Login</Link>
+          </p>
+        </>
+      ) : checkout ? (
         <CardPaymentForm
           publishableKey={checkout.publishableKey}
           intent={checkout.intent}

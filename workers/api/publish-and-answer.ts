@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { GameNotice } from "../games/departures.server";
 import { RefusedAfterChanges, type GameChange } from "../games/game-events";
 import { publish } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
@@ -25,4 +26,14 @@ export async function publishAndAnswer<T>(
   await publish(c.env, change.gameCode, change.events);
   const { data, version } = change;
   return c.json(version === undefined ? { data } : { data, version }, status);
+}
+
+/** The same for a change that spanned several games (an account merged or deleted): each room hears its part. */
+export async function publishAllAndAnswer<T>(
+  c: Context<ApiEnv>,
+  pending: Promise<{ data: T; notices: GameNotice[] }>,
+): Promise<Response> {
+  const { data, notices } = await pending;
+  await Promise.all(notices.map((notice) => publish(c.env, notice.gameCode, notice.events)));
+  return c.json({ data });
 }

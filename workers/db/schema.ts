@@ -104,15 +104,14 @@ export const entries = sqliteTable(
   {
     id: rowId(),
     gameId: gameRef(),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => players.id),
+    /** Its author; null once the author deleted their account (shown as "someone", docs/api.md). */
+    playerId: integer("player_id").references(() => players.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     /** Lower-cased, spaces collapsed: two entries that read the same are duplicates. */
     normalizedText: text("normalized_text").notNull(),
     displayOrder: integer("display_order").notNull(),
     isMarked: integer("is_marked", { mode: "boolean" }).notNull().default(false),
-    markedBy: integer("marked_by").references(() => players.id),
+    markedBy: integer("marked_by").references(() => players.id, { onDelete: "set null" }),
     markedAt: epochMs("marked_at"),
     /**
      * The game version of the last mark or unmark (or clearing) of this entry, and the player

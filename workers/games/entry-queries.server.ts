@@ -1,6 +1,7 @@
 import { refusal } from "../../shared/refusal";
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { DEPARTED_AUTHOR_NAME } from "../../shared/constants";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { gameIdByCode } from "./game-queries.server";
@@ -35,6 +36,8 @@ export const clearedMark = (gameId: number) => ({
 });
 
 const author = alias(players, "author");
+/** An entry outlives an author who deleted their account (docs/api.md): it is then "someone"'s. */
+const authorName = sql<string>`coalesce(${author.screenName}, ${DEPARTED_AUTHOR_NAME})`;
 const caller = alias(players, "caller");
 
 /**
@@ -48,13 +51,13 @@ export function entryForMemberQuery(db: Database, entryId: number, firebaseUid: 
       entry: entryColumns,
       gameCode: games.code,
       gameStatus: games.status,
-      authorName: author.screenName,
+      authorName,
       callerPlayerId: caller.id,
       callerRole: caller.role,
     })
     .from(entries)
     .innerJoin(games, eq(games.id, entries.gameId))
-    .innerJoin(author, eq(author.id, entries.playerId))
+    .leftJoin(author, eq(author.id, entries.playerId))
     .innerJoin(caller, and(eq(caller.gameId, entries.gameId), isNull(caller.removedAt)))
     .innerJoin(users, and(eq(users.id, caller.userId), eq(users.firebaseUid, firebaseUid)))
     .where(eq(entries.id, entryId));
@@ -71,9 +74,9 @@ export function requireEntryForMember(rows: EntryForMember[]): EntryForMember {
 /** Entries of the game with this code, with their author's name, in display order. */
 export function entriesOfGameQuery(db: Database, code: string) {
   return db
-    .select({ entry: entryColumns, authorName: author.screenName })
+    .select({ entry: entryColumns, authorName })
     .from(entries)
-    .innerJoin(author, eq(author.id, entries.playerId))
+    .leftJoin(author, eq(author.id, entries.playerId))
     .where(inArray(entries.gameId, gameIdByCode(db, code)))
     .orderBy(asc(entries.displayOrder), asc(entries.id));
 }

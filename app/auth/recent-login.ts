@@ -1,0 +1,11 @@
+/**
+ * Firebase refuses a sensitive change (a new password, deleting the account) when the
+ * sign-in is old: `auth/requires-recent-login`. The screens then ask for the current
+ * password and sign the user in again first.
+ */
+export const CONFIRM_IT_IS_YOU = "For your security, please enter your current password too.";
+
+export const errorCode = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+
+export const needsRecentLogin = (error: unknown) => errorCode(error) === "auth/requires-recent-login";

@@ -1,0 +1,22 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The account forms as a person fills them (app/routes/register.tsx, login.tsx). */
+async function sendCredentials(page: Page, path: "/register/" | "/login/", email: string, password: string) {
+  if (!page.url().endsWith(path)) await page.goto(path);
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Submit" }).click();
+}
+
+/** Registers (a guest's session is linked, keeping its uid) and waits to land on `then`. */
+export async function register(page: Page, email: string, password: string, then: RegExp = /\/play\/$/) {
+  await sendCredentials(page, "/register/", email, password);
+  await expect(page).toHaveURL(then);
+  await page.waitForFunction(() => document.body.dataset.auth === "signed-in");
+}
+
+export async function logIn(page: Page, email: string, password: string, then: RegExp = /\/play\/$/) {
+  await sendCredentials(page, "/login/", email, password);
+  await expect(page).toHaveURL(then);
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database.server";
+import { entries, games, passPayments, players, users } from "../db/schema";
+import { ensureUser } from "../users/users.server";
+import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+
+export interface MergeResult {
+  /** How many games the anonymous account was in, now the account's. */
+  games: number;
+}
+
+/**
+ * POST /user/merge (docs/decisions/014-identity-merge.md): everything of the anonymous user
+ * `sourceUid` becomes the account `targetUid`'s — its players, the games it created, its
+ * entries and marks, its pass — in one D1 batch, then the anonymous user row is gone.
+ *
+ * In a game both are in, the account's player stays: the anonymous player's entries, marks
+ * and win move to it (and the creator role, if the anonymous one had it), and the anonymous
+ * player leaves. Set-based statements, so whatever the anonymous user did between our read
+ * and the batch is carried over too. Repeating it finds no anonymous user: nothing to do.
+ * Whether the source is anonymous is the caller's check (it is a claim of its token).
+ */
+export async function mergeUsers(
+  db: Database,
+  sourceUid: string,
+  targetUid: string,
+): Promise<{ data: MergeResult; notices: GameNotice[] }> {
+  if (sourceUid === targetUid) return { data: { games: 0 }, notices: [] };
+  const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
+  if (!source) return { data: { games: 0 }, notices: [] };
+  const target = await ensureUser(db, targetUid);
+  const [sourcePlayers, targetPlayers] = await db.batch([
+    playersOfUserQuery(db, source.id),
+    playersOfUserQuery(db, target.id),
+  ]);
+  const targetGames = new Set(targetPlayers.map((player) => player.gameId));
+  const departures = sourcePlayers.filter((player) => targetGames.has(player.gameId));
+
+  const S = source.id;
+  const T = target.id;
+  const sourcePlayerIds = sql`(SELECT id FROM players WHERE user_id = ${S})`;
+  const sharedGameIds = sql`(SELECT game_id FROM players WHERE user_id = ${T})`;
+  const targetPlayerIn = (gameId: unknown) =>
+    sql`(SELECT q.id FROM players q WHERE q.user_id = ${T} AND q.game_id = ${gameId})`;
+
+  await db.batch([
+    // Games both are in change for everyone (a player leaves): their version moves.
+    db
+      .update(games)
+      .set({ version: sql`${games.version} + 1` })
+      .where(sql`${games.id} IN ${sharedGameIds} AND ${games.id} IN (SELECT game_id FROM players WHERE user_id = ${S})`),
+    db
+      .update(entries)
+      .set({ playerId: targetPlayerIn(entries.gameId) })
+      .where(sql`${entries.playerId} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
+    db
+      .update(entries)
+      .set({ markedBy: targetPlayerIn(entries.gameId) })
+      .where(sql`${entries.markedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
+    db
+      .update(games)
+      .set({ winnerId: targetPlayerIn(games.id) })
+      .where(sql`${games.winnerId} IN ${sourcePlayerIds} AND ${games.id} IN ${sharedGameIds}`),
+    db
+      .update(players)
+      .set({ role: "CREATOR" })
+      .where(
+        sql`${players.userId} = ${T} AND ${players.gameId} IN
+          (SELECT game_id FROM players WHERE user_id = ${S} AND role = 'CREATOR')`,
+      ),
+    // Their socket tickets go with them (ON DELETE CASCADE).
+    db.delete(players).where(sql`${players.userId} = ${S} AND ${players.gameId} IN ${sharedGameIds}`),
+    db.update(players).set({ userId: T }).where(eq(players.userId, S)),
+    db.update(games).set({ userId: T }).where(eq(games.userId, S)),
+    // The later end of the two passes; the payments follow, so a refund still finds the pass.
+    db
+      .update(users)
+      .set({ paidUntil: sql`(SELECT max(paid_until) FROM users WHERE id IN (${S}, ${T}))` })
+      .where(eq(users.id, T)),
+    // Attempt numbers count one user's intents (pass-intents): moved ones are not the account's.
+    db.update(passPayments).set({ userId: T, attempt: null }).where(eq(passPayments.userId, S)),
+    db.delete(users).where(eq(users.id, S)),
+  ]);
+
+  const notices = await departureNotices(
+    db,
+    departures.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
+  );
+  return { data: { games: sourcePlayers.length }, notices };
+}
