@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
-import { CONFIRM_IT_IS_YOU, needsRecentLogin } from "../auth/recent-login";
+import { CONFIRM_IT_IS_YOU, needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
-import { useSubmitStatus, type FormStatus } from "../forms/form-status";
+import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import type { Route } from "./+types/delete-account";
@@ -13,8 +13,6 @@ import type { Route } from "./+types/delete-account";
 export const meta = () => [{ title: "Delete my account and data · Bingo with friends" }];
 
 const DELETED = "Your account and data have been deleted.";
-
-type DeletionStatus = FormStatus | { status: "error"; body: string; confirmWith: "current-password" };
 
 /**
  * Issue #17: the server deletes the data first (DELETE /user, docs/api.md; repeating it is
@@ -26,7 +24,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
   handleAuthForm(
     request,
     (schemas) => schemas.deleteAccountInput,
-    async ({ currentPassword }, { session, firebase }): Promise<DeletionStatus> => {
+    async ({ currentPassword }, { session, firebase }): Promise<RecentLoginStatus> => {
       const user = await session.currentUser();
       if (!user) return { status: "success", body: DELETED };
       if (currentPassword && user.email) {

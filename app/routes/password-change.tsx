@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
-import { CONFIRM_IT_IS_YOU, needsRecentLogin } from "../auth/recent-login";
+import { CONFIRM_IT_IS_YOU, needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
-import { useSubmitStatus, type FormStatus } from "../forms/form-status";
+import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import type { Route } from "./+types/password-change";
@@ -13,9 +13,6 @@ import type { Route } from "./+types/password-change";
 export const meta = () => [{ title: "Change Password · Bingo with friends" }];
 
 const NOT_REGISTERED = "Only a registered account has a password. Please log in.";
-
-/** The provider wants a recent sign-in: the form asks for the current password from then on. */
-type PasswordChangeStatus = FormStatus | { status: "error"; body: string; confirmWith: "current-password" };
 
 /**
  * SPEC §4's async action (READY → PROCESSING → SUCCESS or ERROR with its message): a new
@@ -26,7 +23,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
   handleAuthForm(
     request,
     (schemas) => schemas.passwordChangeInput,
-    async ({ password, currentPassword }, { session, firebase }): Promise<PasswordChangeStatus> => {
+    async ({ password, currentPassword }, { session, firebase }): Promise<RecentLoginStatus> => {
       const user = await session.currentUser();
       if (!user?.email || user.isAnonymous) return { status: "error", body: NOT_REGISTERED };
       try {
