@@ -73,6 +73,8 @@ test("logout: 'Logging Out...' while signing out, then the Welcome screen", asyn
   await expectNoSeriousViolations(page);
 
   signOutCode.release();
+  // A guest is warned first that their games would be lost (issue #18), and goes on.
+  await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
   await expect(page.getByRole("link", { name: "Create Game" })).toBeVisible();
