@@ -1,5 +1,6 @@
 import { freshEmail, passwordResetCode } from "./auth-emulator";
 import { expect, test } from "./fixtures";
+import { logIn, logOut, register, sendCredentials } from "./identity-steps";
 
 const PASSWORD = "holiday-cheer-1";
 const RESET_PROBLEM =
@@ -8,48 +9,30 @@ const RESET_PROBLEM =
 test.describe("Accounts", () => {
   test("register, log out, log back in: the session follows the account", async ({ page }) => {
     const email = freshEmail("register");
-    await page.goto("/register/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/play\/$/);
+    await register(page, email, PASSWORD);
     await expect(page.getByText("No games found.")).toBeVisible();
 
-    await page.goto("/logout/");
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
 
     await page.getByRole("link", { name: "login or register" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/play\/$/);
+    await expect(page).toHaveURL(/\/login\/$/);
+    await logIn(page, email, PASSWORD);
   });
 
   test("a wrong password shows the identity provider's message under the form", async ({ page }) => {
     const email = freshEmail("wrong");
-    await page.goto("/register/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/play\/$/);
-    await page.goto("/logout/");
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+    await register(page, email, PASSWORD);
+    await logOut(page);
 
-    await page.goto("/login/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Submit" }).click();
+    await sendCredentials(page, "/login/", email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match.");
     await expect(page).toHaveURL(/\/login\/$/);
   });
 
   test("an email without an account is not revealed: login and password help answer as for any email", async ({ page }) => {
     const email = freshEmail("nobody");
-    await page.goto("/login/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await sendCredentials(page, "/login/", email, PASSWORD);
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match.");
 
     await page.goto("/password-help/");
@@ -68,34 +51,20 @@ test.describe("Accounts", () => {
 
   test("after logging in, the remembered protected path and query are restored", async ({ page }) => {
     const email = freshEmail("return");
-    await page.goto("/register/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/play\/$/);
-    await page.goto("/logout/");
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+    await register(page, email, PASSWORD);
+    await logOut(page);
 
     await page.goto("/paywall/?from=menu");
     await expect(page).toHaveURL(/\/router\/$/);
-    await page.goto("/login/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/paywall\/\?from=menu$/);
+    await logIn(page, email, PASSWORD, /\/paywall\/\?from=menu$/);
   });
 });
 
 test.describe("Password reset", () => {
   test("through the emailed code: new password works, the used code does not", async ({ page }) => {
     const email = freshEmail("reset");
-    await page.goto("/register/");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/play\/$/);
-    await page.goto("/logout/");
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+    await register(page, email, PASSWORD);
+    await logOut(page);
 
     await page.goto("/password-help/");
     await page.getByLabel("Email").fill(email);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addEntries, board, createGame, entryItem, escapeRegExp, joinByLink, markSquare } from "./game-steps";
+import { logIn, logOut, register } from "./identity-steps";
 
 async function newPlayerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -84,20 +85,11 @@ test("an anonymous creator registers, keeps the game, and finds it from another 
 }) => {
   const code = await createGame(page, "Alex", "Thanksgiving");
   const email = `alex-${Date.now().toString(36)}@example.test`;
-  await page.goto("/register/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("gravy-boat-9");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/play\/$/);
+  await register(page, email, "gravy-boat-9");
   await expect(page.getByRole("link", { name: /Thanksgiving/ })).toBeVisible();
-  await page.goto("/logout/");
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await logOut(page);
 
   const phone = await newPlayerPage(browser);
-  await phone.goto("/login/");
-  await phone.getByLabel("Email").fill(email);
-  await phone.getByLabel("Password").fill("gravy-boat-9");
-  await phone.getByRole("button", { name: "Submit" }).click();
-  await expect(phone).toHaveURL(/\/play\/$/);
+  await logIn(phone, email, "gravy-boat-9");
   await expect(phone.getByRole("link", { name: /Thanksgiving/ })).toHaveAttribute("href", `/play/${code}/setup/`);
 });

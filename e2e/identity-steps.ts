@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /** The account forms as a person fills them (app/routes/register.tsx, login.tsx). */
-async function sendCredentials(page: Page, path: "/register/" | "/login/", email: string, password: string) {
+export async function sendCredentials(page: Page, path: "/register/" | "/login/", email: string, password: string) {
   if (!page.url().endsWith(path)) await page.goto(path);
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
   await page.getByLabel("Email").fill(email);
@@ -19,4 +19,10 @@ export async function register(page: Page, email: string, password: string, then
 export async function logIn(page: Page, email: string, password: string, then: RegExp = /\/play\/$/) {
   await sendCredentials(page, "/login/", email, password);
   await expect(page).toHaveURL(then);
+}
+
+/** Logs out through the logout screen and waits until the page knows nobody is signed in. */
+export async function logOut(page: Page) {
+  await page.goto("/logout/");
+  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
 }

@@ -62,18 +62,38 @@ const reconnecting = (page: Page) => page.getByRole("status").filter({ hasText: 
 const failedTicket = (page: Page) =>
   page.waitForEvent("requestfailed", { predicate: (request) => request.url().endsWith("/socket-ticket") });
 
+/**
+ * A started game whose socket the test controls, with the page's clock paused (so nothing
+ * but the browser coming back can reconnect it) and every alert collected.
+ */
+async function gameAboutToLoseItsSocket(page: Page, baseURL: string) {
+  const socket = await routeGameSocket(page);
+  const { code, helper } = await startedGame(page, baseURL);
+  const alerts = alertsOf(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  return {
+    socket,
+    /** While away, the helper marks an entry; once `comeBack` has run, the page shows it, with no alert ever raised. */
+    async expectCaughtUpAfter(comeBack: () => Promise<void>) {
+      const marked = await helperMarks(helper, code);
+      socket.server.up = true;
+      await comeBack();
+      await expect(entryItem(page, marked)).toContainText("✓ Helper");
+      await expect(reconnecting(page)).toHaveCount(0);
+      expect(alerts).toEqual([]);
+    },
+  };
+}
+
 test("three minutes offline: no alert, and back online the screen shows a mark made meanwhile", async ({
   page,
   baseURL,
 }) => {
-  const socket = await routeGameSocket(page);
-  const { code, helper } = await startedGame(page, baseURL!);
-  const alerts = alertsOf(page);
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  const game = await gameAboutToLoseItsSocket(page, baseURL!);
 
   await page.context().setOffline(true);
-  await socket.drop();
+  await game.socket.drop();
   await expect(reconnecting(page)).toBeVisible();
   // Three minutes of the page's time, then two more failed tries: the app used to give up
   // after one minute with the alert.
@@ -85,23 +105,14 @@ test("three minutes offline: no alert, and back online the screen shows a mark m
   }
   await expect(reconnecting(page)).toBeVisible();
 
-  const marked = await helperMarks(helper, code);
-  socket.server.up = true;
-  await page.context().setOffline(false);
-  await expect(entryItem(page, marked)).toContainText("✓ Helper");
-  await expect(reconnecting(page)).toHaveCount(0);
-  expect(alerts).toEqual([]);
+  await game.expectCaughtUpAfter(() => page.context().setOffline(false));
 });
 
 test("a tab hidden while the server was unreachable reconnects the moment it is shown again", async ({
   page,
   baseURL,
 }) => {
-  const socket = await routeGameSocket(page);
-  const { code, helper } = await startedGame(page, baseURL!);
-  const alerts = alertsOf(page);
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  const game = await gameAboutToLoseItsSocket(page, baseURL!);
 
   const setVisibility = (state: "hidden" | "visible") =>
     page.evaluate((value) => {
@@ -109,15 +120,10 @@ test("a tab hidden while the server was unreachable reconnects the moment it is 
       document.dispatchEvent(new Event("visibilitychange"));
     }, state);
   await setVisibility("hidden");
-  await socket.drop();
+  await game.socket.drop();
   await expect(reconnecting(page)).toBeVisible();
   await page.clock.runFor(180_000);
   await expect(reconnecting(page)).toBeVisible();
 
-  const marked = await helperMarks(helper, code);
-  socket.server.up = true;
-  await setVisibility("visible");
-  await expect(entryItem(page, marked)).toContainText("✓ Helper");
-  await expect(reconnecting(page)).toHaveCount(0);
-  expect(alerts).toEqual([]);
+  await game.expectCaughtUpAfter(() => setVisibility("visible"));
 });

@@ -3,6 +3,7 @@ import { freshEmail } from "./auth-emulator";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addEntries, createGame, entryItem, joinByLink } from "./game-steps";
+import { register } from "./identity-steps";
 
 /** Clicks, answers the confirm dialog that follows, and returns its message. */
 async function answerConfirm(page: Page, action: () => Promise<void>, accept: boolean): Promise<string> {
@@ -61,11 +62,7 @@ test("an entry is deleted for everyone only after the confirmation is accepted",
 });
 
 test("My Games without games: 'No games found.', Create a Game, and an invite link to Join", async ({ page }) => {
-  await page.goto("/register/");
-  await page.getByLabel("Email").fill(freshEmail("empty"));
-  await page.getByLabel("Password").fill("holiday-cheer-1");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/play\/$/);
+  await register(page, freshEmail("empty"), "holiday-cheer-1");
   await expect(page.getByText("No games found.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create a Game" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Have an invite? Join a game" })).toBeVisible();

@@ -28,7 +28,6 @@ export const REFUSAL_MESSAGES = {
   noMoreRounds: "This game has ended: no more rounds.",
   concurrentUpdate: "The game changed while saving. Please try again.",
   onlyHost: "Only the host can do that.",
-  hostTargetNotFound: "No player of this game has that code.",
   alreadyHost: "That player is already the host.",
   hostNotAway: (minutes: number) => `You can take over only when the host has been offline for ${minutes} minutes.`,
   notLongestPresent: "Only the player who has been here longest can take over as host.",
@@ -39,7 +38,7 @@ export const REFUSAL_MESSAGES = {
   // Removing a player
   onlyCreatorCanRemove: "Only the game creator can remove a player.",
   cannotRemoveYourself: "You cannot remove yourself from your own game.",
-  playerNotFound: "No such player in this game.",
+  playerNotFound: "No player of this game has that code.",
   /** Also what the removed player's screen says (app/game/no-longer-playing.tsx). */
   removedFromGame: "The host removed you from this game.",
 

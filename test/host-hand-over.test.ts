@@ -74,7 +74,9 @@ describe("POST /games/{code}/host (hand the host role over)", () => {
     const outsider = await ownPlayerCode(elsewhere.creator, elsewhere.code);
     const before = await snapshot({ codes: [code, elsewhere.code] });
 
-    expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: outsider }), 404, "PLAYER_NOT_FOUND");
+    const notAPlayer = await send(creator, "POST", `/games/${code}/host`, { playerCode: outsider });
+    expectRefusal(notAPlayer, 404, "PLAYER_NOT_FOUND");
+    expect(notAPlayer.body).toEqual({ code: "PLAYER_NOT_FOUND", errors: { playerCode: ["No player of this game has that code."] } });
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(creator, code) }), 409, "ALREADY_HOST");
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, { playerCode: "nope" }), 422, "VALIDATION_FAILED");
     expectRefusal(await send(creator, "POST", `/games/${code}/host`, {}), 422, "VALIDATION_FAILED");

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createGame, expectRefusal, newPerson } from "./support/api-client";
-import { DAY_MS, openIntent, payIntent, sendAt } from "./support/stripe";
+import { DAY_MS, isPaid, paidIntent, PASS_MS, sendAt, storePayment } from "./support/stripe";
 
 const PAID_AT = Date.UTC(2027, 0, 10, 9);
-const PASS_MS = 90 * DAY_MS;
 const SECOND_GAME = { screenName: "Ann", gameName: "Second game" };
 
 describe("the 90-day pass", () => {
@@ -12,9 +11,8 @@ describe("the 90-day pass", () => {
     await createGame(person);
     expectRefusal(await sendAt(person, "POST", "/games", SECOND_GAME, PAID_AT), 402, "PAYMENT_REQUIRED");
 
-    const { paymentIntentId } = await openIntent(person, PAID_AT);
-    await payIntent(paymentIntentId);
-    expect((await sendAt(person, "POST", "/store-payment", { paymentIntentId }, PAID_AT)).status).toBe(200);
+    const { paymentIntentId } = await paidIntent(person, PAID_AT);
+    expect((await storePayment(person, paymentIntentId, PAID_AT)).status).toBe(200);
 
     for (const at of [PAID_AT + DAY_MS, PAID_AT + PASS_MS - 1000]) {
       expect((await sendAt(person, "POST", "/games", SECOND_GAME, at)).status).toBe(201);
@@ -25,22 +23,18 @@ describe("the 90-day pass", () => {
 
   it("reports paid in load-details exactly while the pass lasts", async () => {
     const person = await newPerson();
-    const { paymentIntentId } = await openIntent(person, PAID_AT);
-    await payIntent(paymentIntentId);
-    await sendAt(person, "POST", "/store-payment", { paymentIntentId }, PAID_AT);
+    const { paymentIntentId } = await paidIntent(person, PAID_AT);
+    await storePayment(person, paymentIntentId, PAID_AT);
 
-    const paidAt = async (at: number) =>
-      (await sendAt<{ data: { paid: boolean } }>(person, "GET", "/user/load-details", undefined, at)).body.data.paid;
-    expect(await paidAt(PAID_AT + PASS_MS - 1)).toBe(true);
-    expect(await paidAt(PAID_AT + PASS_MS)).toBe(false);
+    expect(await isPaid(person, PAID_AT + PASS_MS - 1)).toBe(true);
+    expect(await isPaid(person, PAID_AT + PASS_MS)).toBe(false);
   });
 
   it("keeps games created during the pass playable after it ends", async () => {
     const person = await newPerson();
     await createGame(person);
-    const { paymentIntentId } = await openIntent(person, PAID_AT);
-    await payIntent(paymentIntentId);
-    await sendAt(person, "POST", "/store-payment", { paymentIntentId }, PAID_AT);
+    const { paymentIntentId } = await paidIntent(person, PAID_AT);
+    await storePayment(person, paymentIntentId, PAID_AT);
     const created = await sendAt<{ data: { code: string } }>(person, "POST", "/games", SECOND_GAME, PAID_AT + DAY_MS);
 
     const afterwards = PAID_AT + 2 * PASS_MS;

@@ -1,20 +1,21 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { newPerson, type Person } from "./support/api-client";
+import { type Person } from "./support/api-client";
 import {
   DAY_MS,
   deliverWebhook,
-  openIntent,
+  isPaid,
+  outcomeOf,
+  paidIntent,
   paidUntilOf,
-  payIntent,
-  sendAt,
+  PASS_MS,
   sendEvent,
   signPayload,
+  storePayment,
   succeededEvent,
 } from "./support/stripe";
 
 const NOW = Date.UTC(2026, 11, 24, 18);
-const PASS_MS = 90 * DAY_MS;
 
 /** An event as Stripe sends it, around `object`. */
 function stripeEvent(type: string, object: object) {
@@ -54,20 +55,11 @@ const disputed = (paymentIntentId: string) =>
     status: "needs_response",
   });
 
-const outcomeOf = (reply: { body: unknown }) => (reply.body as { data: { outcome: string } }).data.outcome;
-
 /** A person whose pass this payment granted through Stripe's webhook, at NOW. */
 async function paidPass(person?: Person) {
-  const payer = person ?? (await newPerson());
-  const { paymentIntentId } = await openIntent(payer, NOW);
-  const intent = await payIntent(paymentIntentId);
+  const { person: payer, intent } = await paidIntent(person, NOW);
   expect(outcomeOf(await sendEvent(succeededEvent(intent), NOW))).toBe("granted");
   return { person: payer, intent };
-}
-
-async function isPaid(person: Person, now: number) {
-  const reply = await sendAt<{ data: { paid: boolean } }>(person, "GET", "/user/load-details", undefined, now);
-  return reply.body.data.paid;
 }
 
 describe("refunds and disputes take back the pass their payment granted", () => {
@@ -108,13 +100,11 @@ describe("refunds and disputes take back the pass their payment granted", () => 
   });
 
   it("a payment refunded before its grant arrived never grants", async () => {
-    const person = await newPerson();
-    const { paymentIntentId } = await openIntent(person, NOW);
-    const intent = await payIntent(paymentIntentId);
+    const { person, paymentIntentId, intent } = await paidIntent(undefined, NOW);
     expect(outcomeOf(await sendEvent(refunded(intent.id), NOW))).toBe("revoked");
 
     expect(outcomeOf(await sendEvent(succeededEvent(intent), NOW))).toBe("already-granted");
-    await sendAt(person, "POST", "/store-payment", { paymentIntentId }, NOW);
+    await storePayment(person, paymentIntentId, NOW);
     expect(await isPaid(person, NOW)).toBe(false);
     expect(await paidUntilOf(person.uid)).toBeNull();
   });

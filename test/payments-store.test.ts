@@ -4,36 +4,22 @@ import {
   DAY_MS,
   fakeIntent,
   openIntent,
+  paidIntent,
   paidUntilOf,
+  PASS_MS,
   payIntent,
   sendAt,
+  storePayment as storePaymentAt,
   stripeIntent,
 } from "./support/stripe";
 
 const NOW = Date.UTC(2026, 11, 1, 12);
-const PASS_MS = 90 * DAY_MS;
 
-interface UserDetails {
-  id: number;
-  paid: boolean;
-  hasCreated: boolean;
-  paidUntil: number | null;
-}
-
-const storePayment = (person: Person, paymentIntentId: string, now = NOW) =>
-  sendAt<{ data: UserDetails }>(person, "POST", "/store-payment", { paymentIntentId }, now);
-
-/** A person whose open intent has been paid at "Stripe". */
-async function personWhoPaid() {
-  const person = await newPerson();
-  const { paymentIntentId } = await openIntent(person);
-  await payIntent(paymentIntentId);
-  return { person, paymentIntentId };
-}
+const storePayment = (person: Person, paymentIntentId: string, now = NOW) => storePaymentAt(person, paymentIntentId, now);
 
 describe("POST /api/v1/store-payment", () => {
   it("grants a 90-day pass for the caller's succeeded 500 usd intent", async () => {
-    const { person, paymentIntentId } = await personWhoPaid();
+    const { person, paymentIntentId } = await paidIntent();
     const reply = await storePayment(person, paymentIntentId);
 
     expect(reply.status).toBe(200);
@@ -42,7 +28,7 @@ describe("POST /api/v1/store-payment", () => {
   });
 
   it("grants once however often the payment is stored, even all at once", async () => {
-    const { person, paymentIntentId } = await personWhoPaid();
+    const { person, paymentIntentId } = await paidIntent();
     const replies = await Promise.all([1, 2, 3].map(() => storePayment(person, paymentIntentId)));
     const again = await storePayment(person, paymentIntentId, NOW + DAY_MS);
 
@@ -51,14 +37,14 @@ describe("POST /api/v1/store-payment", () => {
   });
 
   it("adds 90 days to a current pass, and starts from now after an expired one", async () => {
-    const current = await personWhoPaid();
+    const current = await paidIntent();
     await storePayment(current.person, current.paymentIntentId);
     const next = await openIntent(current.person);
     await payIntent(next.paymentIntentId);
     await storePayment(current.person, next.paymentIntentId, NOW + 10 * DAY_MS);
     expect(await paidUntilOf(current.person.uid)).toBe(NOW + 2 * PASS_MS);
 
-    const lapsed = await personWhoPaid();
+    const lapsed = await paidIntent();
     await storePayment(lapsed.person, lapsed.paymentIntentId);
     const later = NOW + PASS_MS + 30 * DAY_MS;
     const renewal = await openIntent(lapsed.person);
@@ -90,7 +76,7 @@ describe("POST /api/v1/store-payment", () => {
   });
 
   it("refuses someone else's succeeded intent as not found, granting nobody", async () => {
-    const { person: payer, paymentIntentId } = await personWhoPaid();
+    const { person: payer, paymentIntentId } = await paidIntent();
     const other = await newPerson();
 
     expectRefusal(await storePayment(other, paymentIntentId), 404, "PAYMENT_NOT_FOUND");

@@ -6,28 +6,25 @@ import {
   deliverWebhook,
   fakeIntent,
   openIntent,
+  outcomeOf,
+  paidIntent,
   paidUntilOf,
-  payIntent,
-  sendAt,
+  PASS_MS,
   sendEvent,
   signPayload,
+  storePayment,
   succeededEvent,
 } from "./support/stripe";
 
 const NOW = Date.UTC(2026, 11, 24, 18);
-const PASS_MS = 90 * DAY_MS;
 const atNow = { TEST_NOW_MS: String(NOW) };
 const nowSeconds = Math.floor(NOW / 1000);
 
 /** A person's pass intent, paid at "Stripe", and Stripe's event saying so. */
 async function paidIntentEvent() {
-  const person = await newPerson();
-  const { paymentIntentId } = await openIntent(person);
-  const intent = await payIntent(paymentIntentId);
+  const { person, intent } = await paidIntent();
   return { person, intent, event: succeededEvent(intent) };
 }
-
-const outcomeOf = (reply: { body: unknown }) => (reply.body as { data: { outcome: string } }).data.outcome;
 
 describe("POST /api/v1/stripe/webhook", () => {
   it("grants the pass for a signed payment_intent.succeeded", async () => {
@@ -63,12 +60,12 @@ describe("POST /api/v1/stripe/webhook", () => {
     const { person, intent, event } = await paidIntentEvent();
     const [hook, stored] = await Promise.all([
       sendEvent(event, NOW),
-      sendAt(person, "POST", "/store-payment", { paymentIntentId: intent.id }, NOW),
+      storePayment(person, intent.id, NOW),
     ]);
 
     expect([hook.status, stored.status]).toEqual([200, 200]);
     expect(await paidUntilOf(person.uid)).toBe(NOW + PASS_MS);
-    const later = await sendAt(person, "POST", "/store-payment", { paymentIntentId: intent.id }, NOW + DAY_MS);
+    const later = await storePayment(person, intent.id, NOW + DAY_MS);
     expect(later.status).toBe(200);
     expect(await paidUntilOf(person.uid)).toBe(NOW + PASS_MS);
   });

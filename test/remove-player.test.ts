@@ -96,7 +96,10 @@ describe("the creator removes a player", () => {
     expectRefusal(await removal(bob!, code, catCode), 403, "NOT_GAME_CREATOR");
     expectRefusal(await removal(bob!, code, creatorCode), 403, "NOT_GAME_CREATOR");
     expectRefusal(await removal(creator, code, creatorCode), 403, "CANNOT_REMOVE_YOURSELF");
-    expectRefusal(await removal(creator, code, await codeOf(other.players[0]!, other.code)), 404, "PLAYER_NOT_FOUND");
+    const notAPlayer = await removal(creator, code, await codeOf(other.players[0]!, other.code));
+    expectRefusal(notAPlayer, 404, "PLAYER_NOT_FOUND");
+    // The same answer as handing the host role to a code that is not a player (host-hand-over.test.ts).
+    expect(notAPlayer.body).toEqual({ code: "PLAYER_NOT_FOUND", errors: { playerCode: ["No player of this game has that code."] } });
     expectRefusal(await removal(creator, code, "not-a-code"), 404, "PLAYER_NOT_FOUND");
     expectRefusal(await removal(other.creator, code, bobCode), 404, "GAME_NOT_FOUND");
     expectRefusal(await send(null, "DELETE", `/games/${code}/players/${bobCode}`), 401, "UNAUTHENTICATED");

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { UserDetails } from "../shared/api-types";
 import { callWorker } from "./support/call-worker";
 import { firebaseClaims, signIdToken } from "./support/id-tokens";
 import { testEnv } from "./support/test-env";
 
 const LOAD_DETAILS = "/api/v1/user/load-details";
-
-interface UserDetails {
-  id: number;
-  paid: boolean;
-  hasCreated: boolean;
-  paidUntil: number | null;
-}
 
 async function loadDetails(token: string) {
   const response = await callWorker(LOAD_DETAILS, { token });

@@ -20,13 +20,17 @@ const MAIN_MENU = [
 
 type Audience = "registered" | "guest" | "signed-in";
 
-/** Who sees which item: Register only while not registered, account items only with an account. */
+/**
+ * Who sees which item: Register only to someone known not to be registered (not while the
+ * session is still being restored: a registered user would be offered it), account items
+ * only with an account.
+ */
 function shownTo(item: (typeof MAIN_MENU)[number], auth: ReturnType<typeof useAuth>): boolean {
   if (!("only" in item)) return true;
   const registered = auth.status === "signed-in" && !auth.user.isAnonymous;
   const audiences: Record<Audience, boolean> = {
     registered,
-    guest: !registered,
+    guest: auth.status !== "loading" && !registered,
     "signed-in": auth.status === "signed-in",
   };
   return audiences[item.only];

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { redirect, useNavigate } from "react-router";
 import { LIMITS } from "../../shared/constants";
 import { FORM_ALERTS } from "../../shared/form-alerts";
@@ -61,14 +61,21 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
   const state = useSubmitStatus(actionData);
 
   // A page opened directly was rendered by the server: the guard runs once it is interactive.
+  // Its answer is dropped once the form is sent or the screen is left: a game just made
+  // makes it "has created", and the server's 402 guards the sending anyway.
+  const sent = useRef(false);
   useEffect(() => {
     if (loaderData) return;
-    needsPass().then((blocked) => blocked && navigate("/paywall/", { replace: true }));
+    let shown = true;
+    needsPass().then((blocked) => blocked && shown && !sent.current && navigate("/paywall/", { replace: true }));
+    return () => {
+      shown = false;
+    };
   }, [loaderData, navigate]);
 
   return (
     <Page heading="Create Game">
-      <PostForm state={state} noValidate>
+      <PostForm state={state} noValidate onSubmit={() => void (sent.current = true)}>
         <ScreenNameField required />
         <label className="field">
           <span>Game Name</span>

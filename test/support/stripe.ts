@@ -1,8 +1,8 @@
 import Stripe from "stripe";
-import type { PassIntent } from "../../shared/api-types";
+import type { PassIntent, UserDetails } from "../../shared/api-types";
 import { succeededEvent, type FakeIntent } from "../fixtures/stripe-fake-objects";
 import type { TestClockBinding } from "../../workers/clock.server";
-import type { Person } from "./api-client";
+import { newPerson, type Person } from "./api-client";
 import { callWorker } from "./call-worker";
 import { sql } from "./db-snapshot";
 import { testEnv } from "./test-env";
@@ -14,6 +14,8 @@ import { testEnv } from "./test-env";
 
 const CONTROL = "http://stripe-control.test/control/payment_intents";
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long one pass lasts (SPEC: 90 days). */
+export const PASS_MS = 90 * DAY_MS;
 
 export { succeededEvent, type FakeIntent };
 
@@ -59,6 +61,28 @@ export async function openIntent(person: Person, now?: number): Promise<PassInte
   if (reply.status !== 200) throw new Error(`POST /intent: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data;
 }
+
+/** `person` (a new one unless given) opens a pass intent at `now` and pays it at "Stripe". */
+export async function paidIntent(person?: Person, now?: number) {
+  const payer = person ?? (await newPerson());
+  const { paymentIntentId } = await openIntent(payer, now);
+  const intent = await payIntent(paymentIntentId);
+  return { person: payer, paymentIntentId, intent };
+}
+
+/** POST /store-payment as `person`, with the Worker's clock at `now` when given. */
+export function storePayment(person: Person, paymentIntentId: string, now?: number) {
+  return sendAt<{ data: UserDetails }>(person, "POST", "/store-payment", { paymentIntentId }, now);
+}
+
+/** Whether load-details says `person` has a current pass at `now`. */
+export async function isPaid(person: Person, now: number): Promise<boolean> {
+  const reply = await sendAt<{ data: UserDetails }>(person, "GET", "/user/load-details", undefined, now);
+  return reply.body.data.paid;
+}
+
+/** What the webhook says it did with an event ("granted", "duplicate", "revoked", ...). */
+export const outcomeOf = (reply: { body: unknown }) => (reply.body as { data: { outcome: string } }).data.outcome;
 
 /** paid_until straight from D1. */
 export async function paidUntilOf(uid: string): Promise<number | null> {

@@ -82,7 +82,7 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .put("/:code/end", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return publishAndAnswer(c, endGame(c.var.db, c.var.auth.uid, code, serverNow(c.env)));
+    return publishAndAnswer(c, endGame(c.var.db, c.var.auth.uid, code));
   })
   .delete("/:code/players/:playerCode", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

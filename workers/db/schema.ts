@@ -54,8 +54,6 @@ export const games = sqliteTable(
     wonAt: epochMs("won_at"),
     /** The host refuses new players (docs/decisions/015-host-continuity.md). */
     joinLocked: integer("join_locked", { mode: "boolean" }).notNull().default(false),
-    /** When the host ended the game (status COMPLETE). */
-    endedAt: epochMs("ended_at"),
     /**
      * The round being played or just won (docs/decisions/013-rounds.md): status, winner,
      * started/won times and the entries' marks are this round's.

@@ -16,10 +16,10 @@ export function setJoinLocked(db: Database, firebaseUid: string, code: string, l
 }
 
 /** PUT /games/{code}/end: the host ends the game for good (status COMPLETE): no more marks or bingo. */
-export function endGame(db: Database, firebaseUid: string, code: string, now: number) {
+export function endGame(db: Database, firebaseUid: string, code: string) {
   return hostChange(db, firebaseUid, code, (game) => {
     if (game.status === "COMPLETE") throw refusal("gameEnded");
-    return { status: "COMPLETE" as const, endedAt: now };
+    return { status: "COMPLETE" as const };
   });
 }
 
@@ -31,7 +31,7 @@ function hostChange(
   db: Database,
   firebaseUid: string,
   code: string,
-  change: (game: GameRow) => Partial<Pick<GameRow, "joinLocked" | "status" | "endedAt">>,
+  change: (game: GameRow) => Partial<Pick<GameRow, "joinLocked" | "status">>,
 ): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
     const { game, player: me } = requireMembership(await membershipQuery(db, code, firebaseUid));

@@ -28,7 +28,7 @@ export function handOverHost(
     const { game, player: me } = requireMembership(membership);
     if (me.role !== "CREATOR") throw refusal("onlyHost");
     const target = everyone.find((player) => player.code === targetCode);
-    if (!target) throw refusal("hostTargetNotFound");
+    if (!target) throw refusal("playerNotFound");
     if (target.id === me.id) throw refusal("alreadyHost");
     return moveHostRole(db, code, game.id, me, target, me);
   });
