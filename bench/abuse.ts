@@ -19,7 +19,7 @@ import type { FloodOrders, FloodReport } from "./abuse-flood.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { benchTarget } from "./built-worker.ts";
 import { startedGame } from "./game-room-clients.ts";
-import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
+import { apiCaller, emulatorToken, loopbackUrl, percentile } from "./local-api.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 500);
@@ -54,6 +54,21 @@ async function honestMarking(tokens: string[], entryIds: number[], until: number
   return { latencies: latencies.sort((a, b) => a - b), statuses };
 }
 
+/**
+ * What a refused call costs: one more member, past its mark limit, marks `count` times in a
+ * row; the latencies of the 429s (a quiet server, one call at a time).
+ */
+async function refusedCalls(token: string, entryId: number, count: number) {
+  const caller = { baseUrl, token, address: "198.51.100.240" };
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const sent = performance.now();
+    const reply = await attempt(caller, "PUT", `/entries/${entryId}`, { isMarked: index % 2 === 0 });
+    if (reply.status === 429) latencies.push(performance.now() - sent);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
 /** The abuser's thread, started now; what it got through once it is done. */
 function flood(orders: FloodOrders): Promise<FloodReport> {
   const thread = new Worker(new URL("./abuse-flood.ts", import.meta.url), { workerData: orders });
@@ -76,6 +91,11 @@ try {
 
   const quiet = await honestMarking(honest, game.entryIds, performance.now() + seconds * 1000);
   console.log(line("quiet ", quiet.latencies), "|", tally(quiet.statuses));
+
+  const eager = emulatorToken(`bench-abuse-${run}-eager`);
+  await call(eager, "POST", "/games/join", { screenName: "Eager", code: game.code });
+  const refused = await refusedCalls(eager, game.entryIds.at(-1)!, 300);
+  console.log(`a refused call (429): ${refused.length} | p50 ${percentile(refused, 0.5).toFixed(2)} ms | p99 ${percentile(refused, 0.99).toFixed(2)} ms`);
 
   const until = performance.now() + seconds * 1000;
   const orders = { baseUrl: baseUrl.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run };
