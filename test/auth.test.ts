@@ -125,6 +125,25 @@ describe("API authentication", () => {
     expect(skewed.status).toBe(200);
   });
 
+  it("trusts a token it verified only until the token expires, however often it is sent", async () => {
+    startFakeClock();
+    const now = Math.floor(timeline / 1000);
+    const token = await signIdToken(firebaseClaims({ iat: now - 5, auth_time: now - 5, exp: now + 120 }));
+    for (let call = 0; call < 3; call += 1) {
+      expect((await callWorker(LOAD_DETAILS, { token, env: PRODUCTION })).status).toBe(200);
+    }
+    // jose's 60 s of clock tolerance past exp, and one second more.
+    advanceClock((120 + 60 + 1) * 1000);
+    await expectRefused(await callWorker(LOAD_DETAILS, { token, env: PRODUCTION }), 401, "UNAUTHENTICATED");
+  });
+
+  it("does not carry a token verified under one setting over to another", async () => {
+    const token = unsignedIdToken(firebaseClaims());
+    const emulator = { ENVIRONMENT: "development", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" } as const;
+    expect((await callWorker(LOAD_DETAILS, { token, env: emulator })).status).toBe(200);
+    await expectRefused(await callWorker(LOAD_DETAILS, { token, env: PRODUCTION }), 401, "UNAUTHENTICATED");
+  });
+
   it("refetches the key set once for an unknown kid, then refuses it", async () => {
     startFakeClock();
     // Warm the key cache.

@@ -85,20 +85,22 @@ export async function deleteEntry(gameCode: string, entryId: number) {
   applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
 }
 
-/** The creator removes a player (docs/api.md); the answer is the game without them. */
-export async function removePlayer(code: string, playerCode: string) {
-  const { data } = await apiRequest<Game>(`games/${codePath(code)}/players/${encodeURIComponent(playerCode)}`, {
-    method: "DELETE",
-  });
-  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
-  return data;
+/** Our own change whose answer is the whole game: into the store at its version, then returned. */
+function applyGameAnswer(game: Game): Game {
+  applyOwnChange(game.code, game.version, (store) => store.upsertGame(game, game.version));
+  return game;
 }
 
-export async function startGame(code: string) {
-  const { data } = await apiRequest<Game>(`games/${codePath(code)}/start-game`, { method: "PUT" });
-  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
-  return data;
+/** A change of the game at `path` below it (docs/api.md): each answers the whole game. */
+async function changeGame(code: string, path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) {
+  return applyGameAnswer((await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body })).data);
 }
+
+export const startGame = (code: string) => changeGame(code, "start-game", "PUT");
+export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT");
+/** The creator removes a player; the answer is the game without them. */
+export const removePlayer = (code: string, playerCode: string) =>
+  changeGame(code, `players/${encodeURIComponent(playerCode)}`, "DELETE");
 
 /**
  * After a Bingo, the creator deals the next round. The call names the round it follows, so
@@ -109,23 +111,10 @@ export async function startNextRound(code: string, after: number) {
   const { data } = await retryIdempotent(() =>
     apiRequest<Game>(`games/${codePath(code)}/rounds`, { method: "POST", body: { after } }),
   );
-  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
-  return data;
+  return applyGameAnswer(data);
 }
 
-export async function callBingo(code: string) {
-  const { data } = await apiRequest<Game>(`games/${codePath(code)}/call-bingo`, { method: "PUT" });
-  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
-  return data;
-}
-
-/** The host's calls (docs/decisions/015-host-continuity.md): each answers the whole game. */
-async function changeGame(code: string, path: string, method: "POST" | "PUT", body?: unknown) {
-  const { data } = await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body });
-  applyOwnChange(data.code, data.version, (store) => store.upsertGame(data, data.version));
-  return data;
-}
-
+/** The host's calls (docs/decisions/015-host-continuity.md). */
 export const handOverHost = (code: string, playerCode: string) => changeGame(code, "host", "POST", { playerCode });
 export const takeOverHost = (code: string) => changeGame(code, "host/take-over", "POST");
 export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });

@@ -6,6 +6,7 @@ import {
   jwtVerify,
   type JWTPayload,
 } from "jose";
+import { VerifiedTokens } from "./verified-tokens.server";
 
 /** Google's key set for Firebase ID tokens (DESIGN.md, Auth). */
 export const FIREBASE_JWKS_URL =
@@ -50,10 +51,24 @@ function keySetFor(url: string) {
   return keySet;
 }
 
+// Per isolate, like the key sets: a token is verified once, then trusted until it expires.
+const verifiedTokens = new VerifiedTokens<VerifiedIdToken>();
+
 export async function verifyFirebaseIdToken(
   token: string,
   config: IdTokenConfig,
 ): Promise<VerifiedIdToken> {
+  // The configuration is part of the key: a token one Worker setting accepts, another may not.
+  const key = `${config.projectId}|${config.acceptEmulatorTokens}|${config.jwksUrl ?? ""}|${token}`;
+  const known = verifiedTokens.get(key, Date.now());
+  if (known) return known;
+  const { verified, expiresAt } = await verifyAfresh(token, config);
+  // jose accepts a token until exp + the tolerance; so does the cache, and not a moment longer.
+  verifiedTokens.remember(key, verified, (expiresAt + CLOCK_TOLERANCE_SECONDS) * 1000);
+  return verified;
+}
+
+async function verifyAfresh(token: string, config: IdTokenConfig) {
   const issuer = `https://securetoken.google.com/${config.projectId}`;
   let algorithm: unknown;
   try {
@@ -81,11 +96,13 @@ export async function verifyFirebaseIdToken(
 
   checkFirebaseClaims(payload);
   const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
-  return {
+  const verified: VerifiedIdToken = {
     uid: payload.sub!,
     email: typeof payload.email === "string" ? payload.email : null,
     isAnonymous: firebase?.sign_in_provider === "anonymous",
   };
+  // Both verifications require exp (requiredClaims), and jose has checked it is a number.
+  return { verified, expiresAt: payload.exp! };
 }
 
 async function verifySignedToken(token: string, issuer: string, config: IdTokenConfig) {

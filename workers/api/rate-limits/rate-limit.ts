@@ -4,6 +4,7 @@ import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
+import { RefusedKeys } from "./refused-keys";
 
 /** The 429 of a refused call: the documented error shape, Retry-After in seconds. */
 export function rateLimitedResponse(retryAfterSeconds: number): Response {
@@ -14,13 +15,20 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
   });
 }
 
+// Per isolate: a key refused here is refused here until its Retry-After has passed.
+const refusedKeys = new RefusedKeys();
+
 /**
  * Counts one call against a rule; true if it is within the limit. Keys are namespaced by
  * rule, so two rules sharing a binding could never eat each other's budget.
  */
 export async function withinLimit(env: Env, name: RateLimitName, key: string): Promise<boolean> {
-  const binding: RateLimit = env[RATE_LIMITS[name].binding];
-  const { success } = await binding.limit({ key: `${name}:${key}` });
+  const rule = RATE_LIMITS[name];
+  const ruleKey = `${name}:${key}`;
+  if (refusedKeys.isRefused(ruleKey, Date.now())) return false;
+  const binding: RateLimit = env[rule.binding];
+  const { success } = await binding.limit({ key: ruleKey });
+  if (!success) refusedKeys.refuse(ruleKey, Date.now(), rule.periodSeconds * 1000);
   return success;
 }
 

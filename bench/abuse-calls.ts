@@ -1,0 +1,41 @@
+/**
+ * bench:abuse's calls, made the same way by the honest players and by the abuser (who runs
+ * in a thread of its own, abuse-flood.ts): each from a client address of its choosing, and
+ * answered with a status that is never thrown (0: no answer).
+ */
+import type WebSocket from "ws";
+import { openSocket } from "./bench-sockets.ts";
+
+export interface Caller {
+  baseUrl: URL;
+  token: string;
+  address: string;
+}
+
+export async function attempt({ baseUrl, token, address }: Caller, method: string, path: string, body?: unknown) {
+  try {
+    const response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "CF-Connecting-IP": address },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: { ticket?: string } } };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+/** A live socket of `caller` in game `code`, or the status that refused it (0: refused at the upgrade). */
+export async function connect(caller: Caller, code: string): Promise<WebSocket | number> {
+  const ticket = await attempt(caller, "POST", `/games/${code}/socket-ticket`);
+  if (ticket.status !== 200) return ticket.status;
+  const url = new URL(`/api/v1/games/${code}/socket`, caller.baseUrl);
+  url.protocol = "ws:";
+  url.searchParams.set("ticket", ticket.body.data!.ticket!);
+  return openSocket(url.href, caller.baseUrl.origin, () => {}).catch(() => 0);
+}
+
+/** "200×3 429×97": how many calls ended with each status. */
+export const tally = (statuses: number[]) =>
+  [...new Set(statuses)].sort().map((status) => `${status}×${statuses.filter((s) => s === status).length}`).join(" ");

@@ -1,0 +1,63 @@
+/**
+ * The abuser of bench:abuse, in a thread of its own (worker_threads): in life it is another
+ * machine, so its own client work (thousands of requests and socket messages) must not
+ * delay the honest players' event loop, whose timings are the measurement. It still shares
+ * this machine's cores with the Worker, as a real flood shares the Worker's capacity.
+ *
+ * One member, from one address, at once: asks for 1,000 socket tickets and floods presence
+ * requests on every socket it gets, makes 1,000 joins with new accounts and sends 1,000
+ * marks in a burst. Posts back what each part got through.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import type WebSocket from "ws";
+import { attempt, connect, tally, type Caller } from "./abuse-calls.ts";
+import { closeSockets, inBatches } from "./bench-sockets.ts";
+import { emulatorToken } from "./local-api.ts";
+
+export interface FloodOrders {
+  baseUrl: string;
+  code: string;
+  /** Entries no honest player toggles: the abuser slows them down, never refuses them. */
+  entryIds: number[];
+  run: string;
+}
+
+export interface FloodReport {
+  tickets: string;
+  joins: string;
+  marks: string;
+  stillOpen: number;
+}
+
+const FLOOD = 1_000;
+/** Abusive requests of each kind in flight at once. */
+const BURST = 50;
+const ABUSER_ADDRESS = "203.0.113.66";
+const PRESENCE_PER_SOCKET = 40;
+
+const { baseUrl, code, entryIds, run } = workerData as FloodOrders;
+const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address: ABUSER_ADDRESS });
+const abuser = as(emulatorToken(`bench-abuse-${run}-mallory`));
+await attempt(abuser, "POST", "/games/join", { screenName: "Mallory", code });
+
+const sockets: WebSocket[] = [];
+const [tickets, joins, marks] = await Promise.all([
+  inBatches([...Array(FLOOD).keys()], BURST, async () => {
+    const socket = await connect(abuser, code);
+    if (typeof socket === "number") return socket;
+    sockets.push(socket);
+    for (let message = 0; message < PRESENCE_PER_SOCKET; message += 1) socket.send(JSON.stringify({ type: "presence" }));
+    return 101;
+  }),
+  inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
+    const puppet = as(emulatorToken(`bench-abuse-${run}-puppet-${index}`));
+    return (await attempt(puppet, "POST", "/games/join", { screenName: "Puppet", code })).status;
+  }),
+  inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
+    const entryId = entryIds[index % entryIds.length]!;
+    return (await attempt(abuser, "PUT", `/entries/${entryId}`, { isMarked: index % 2 === 0 })).status;
+  }),
+]);
+const stillOpen = sockets.filter((socket) => socket.readyState === socket.OPEN).length;
+await closeSockets(sockets);
+parentPort!.postMessage({ tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen } satisfies FloodReport);
