@@ -9,6 +9,32 @@ import { WINNING_LINES } from "./winning-lines";
  */
 
 /**
+ * The open position of every line that lacks exactly one mark (a position may come up once
+ * per line through it), or null for a board not dealt yet and for one with a full line.
+ * Plain loops, no arrays per line: the server runs this over every board of a game on each
+ * mark (docs/decisions/017-one-away-in-one-row.md).
+ */
+function lastOpenPositions(
+  boardEntryIds: readonly number[] | null | undefined,
+  markedEntryIds: ReadonlySet<number>,
+): number[] | null {
+  if (boardEntryIds?.length !== BOARD_ENTRY_COUNT) return null;
+  const found: number[] = [];
+  for (const line of WINNING_LINES) {
+    let openCount = 0;
+    let open = -1;
+    for (const position of line) {
+      if (markedEntryIds.has(boardEntryIds[position]!)) continue;
+      openCount += 1;
+      open = position;
+    }
+    if (openCount === 0) return null;
+    if (openCount === 1) found.push(open);
+  }
+  return found;
+}
+
+/**
  * The board positions (0..23) whose mark would complete a line, in board order; empty
  * for a board not dealt yet, and for one that already has a full line (it can call Bingo).
  * @param boardEntryIds the 24 entry ids in board order
@@ -18,14 +44,8 @@ export function completingPositions(
   boardEntryIds: readonly number[] | null | undefined,
   markedEntryIds: ReadonlySet<number>,
 ): number[] {
-  if (boardEntryIds?.length !== BOARD_ENTRY_COUNT) return [];
-  const completing = new Set<number>();
-  for (const line of WINNING_LINES) {
-    const open = line.filter((position) => !markedEntryIds.has(boardEntryIds[position]!));
-    if (open.length === 0) return [];
-    if (open.length === 1) completing.add(open[0]!);
-  }
-  return [...completing].sort((a, b) => a - b);
+  const found = lastOpenPositions(boardEntryIds, markedEntryIds) ?? [];
+  return [...new Set(found)].sort((a, b) => a - b);
 }
 
 /** The ids of the players one away, in the order given. */
@@ -34,6 +54,6 @@ export function oneAwayPlayerIds(
   markedEntryIds: ReadonlySet<number>,
 ): number[] {
   return boards
-    .filter((player) => completingPositions(player.boardEntries, markedEntryIds).length > 0)
+    .filter((player) => (lastOpenPositions(player.boardEntries, markedEntryIds)?.length ?? 0) > 0)
     .map((player) => player.id);
 }

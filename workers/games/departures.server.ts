@@ -5,7 +5,7 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
 import { changedGameView } from "./game-view.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /** A player who left a game that goes on (an account merged or deleted). */
 export interface Departure {
@@ -48,17 +48,17 @@ export async function departureNotices(db: Database, departures: Departure[]): P
   const found = await db.select().from(games).where(inArray(games.code, codes));
   return Promise.all(
     found.map(async (game) => {
-      const [everyone, rows, boards, marked] = await db.batch([
+      const [everyone, rows, oneAway] = await db.batch([
         playersQuery(db, game.code),
         entriesOfGameQuery(db, game.code),
-        ...oneAwayQueries(db, game.id),
+        oneAwayQuery(db, game.id),
       ]);
       const departed = departures.filter((departure) => departure.gameCode === game.code);
       const event: GameEvent = {
         type: "players-removed",
         ...changedGameView(game.version, game, everyone, rows),
         departed: departed.map((departure) => departure.playerCode),
-        oneAwayPlayerIds: oneAwayFromRows(boards, marked),
+        oneAwayPlayerIds: oneAwayFromRow(oneAway),
       };
       return { gameCode: game.code, events: [event] };
     }),

@@ -12,7 +12,7 @@ import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-eve
 import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
 import { gameView, playerView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { newPlayerCode } from "./player-code.server";
 import { preparePracticeGame } from "./practice-game.server";
 
@@ -66,7 +66,7 @@ async function joinOnce(
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
-    const [[bumped], [joined], [updated], everyoneNow, boards, marked] = await db.batch([
+    const [[bumped], [joined], [updated], everyoneNow, oneAway] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       db
         .insert(players)
@@ -80,11 +80,11 @@ async function joinOnce(
         .returning(),
       db.select().from(games).where(eq(games.id, game.id)),
       playersQuery(db, code),
-      ...oneAwayQueries(db, game.id),
+      oneAwayQuery(db, game.id),
     ]);
     const player = playerView(joined!);
     // A board dealt into a game with marks may be one away at once.
-    const oneAwayPlayerIds = board ? oneAwayFromRows(boards, marked) : undefined;
+    const oneAwayPlayerIds = board ? oneAwayFromRow(oneAway) : undefined;
     return {
       game: gameView(updated!, everyoneNow, joined!),
       event: { type: "player-joined", version: bumped!.version, player, oneAwayPlayerIds },

@@ -14,7 +14,7 @@ import {
   requireEntryForMember,
   versionOfThisChange,
 } from "./entry-queries.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /**
  * PUT /entries/{id}: mark or unmark while the game is in PLAY. `markedBy` and `markedAt`
@@ -83,16 +83,16 @@ export async function markEntry(
           .innerJoin(games, eq(games.id, entries.gameId))
           .where(eq(entries.id, entryId)),
         // After the write, in the same batch: who is one away as of this version.
-        ...oneAwayQueries(db, gameOfEntry),
+        oneAwayQuery(db, gameOfEntry),
       ]);
     } catch (error) {
       if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked, basedOnVersion);
       throw error;
     }
-    const [[bumped], [changed], [labels], boards, marked] = written;
+    const [[bumped], [changed], [labels], oneAway] = written;
     if (!bumped || !changed || !labels) throw refusal("entryNotFound");
     const view = entryView(changed, labels.authorName, labels.gameCode);
-    const oneAwayPlayerIds = oneAwayFromRows(boards, marked);
+    const oneAwayPlayerIds = oneAwayFromRow(oneAway);
     return {
       gameCode: labels.gameCode,
       data: view,

@@ -7,7 +7,7 @@ import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
 import { changedGameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /** How many players a full practice game lets go to admit newcomers: the oldest 10% of the cap. */
 export const PRACTICE_ROOM_MADE = Math.ceil(LIMITS.playersPerGame / 10);
@@ -58,7 +58,7 @@ export async function makeRoomInPracticeGame(
   // Every change bumps the version: the same version means the same players, marks and winner.
   const unchanged = sql`${games.version} = ${game.version}`;
 
-  const [[bumped], , , [after], everyone, rows, boards, markedNow] = await db.batch([
+  const [[bumped], , , [after], everyone, rows, oneAway] = await db.batch([
     bumpVersionIf(db, game.id, unchanged),
     // Before the players go: entries.marked_by references them.
     db
@@ -71,14 +71,14 @@ export async function makeRoomInPracticeGame(
     playersQuery(db, PRACTICE_GAME_CODE),
     entriesOfGameQuery(db, PRACTICE_GAME_CODE),
     // Cleared marks can leave someone one away, or no longer.
-    ...oneAwayQueries(db, game.id),
+    oneAwayQuery(db, game.id),
   ]);
   const touched = rows.filter(({ entry }) => cleared.has(entry.id));
   return {
     type: "players-removed",
     ...changedGameView(bumped!.version, after!, everyone, touched),
     departed: leaving.map((player) => player.code),
-    oneAwayPlayerIds: oneAwayFromRows(boards, markedNow),
+    oneAwayPlayerIds: oneAwayFromRow(oneAway),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /**
@@ -15,14 +15,14 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
  * winning line; 404 for non-members.
  */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone, boards, marked, ...lineRows] = await db.batch([
+  const [membership, everyone, oneAway, ...lineRows] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
-    ...oneAwayQueries(db, sql`(${gameIdByCode(db, code)})`),
+    oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
     ...winningLineQueries(db, code),
   ]);
   const { game, player } = requireMembership(membership);
-  return { ...gameView(game, everyone, player, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRows(boards, marked) };
+  return { ...gameView(game, everyone, player, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRow(oneAway) };
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(

@@ -6,7 +6,7 @@ import { games, players, socketTickets } from "../db/schema";
 import type { GameChange } from "./game-events";
 import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { changedGameView, gameView } from "./game-view.server";
-import { oneAwayFromRows, oneAwayQueries } from "./one-away-queries.server";
+import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 
 /**
@@ -44,13 +44,13 @@ export async function removePlayer(
     const stillAllowed = sql`EXISTS (SELECT 1 FROM players WHERE id = ${caller.id}
         AND role = 'CREATOR' AND removed_at IS NULL)
       AND EXISTS (SELECT 1 FROM players WHERE id = ${target.id} AND removed_at IS NULL)`;
-    const [[bumped], , , [after], everyone, boards, marked] = await db.batch([
+    const [[bumped], , , [after], everyone, oneAway] = await db.batch([
       bumpVersionIf(db, game.id, stillAllowed),
       db.update(players).set({ removedAt: now }).where(eq(players.id, target.id)),
       db.delete(socketTickets).where(eq(socketTickets.playerId, target.id)),
       db.select().from(games).where(eq(games.id, game.id)),
       playersQuery(db, code),
-      ...oneAwayQueries(db, game.id),
+      oneAwayQuery(db, game.id),
     ]);
     return {
       gameCode: code,
@@ -60,7 +60,7 @@ export async function removePlayer(
         {
           type: "players-removed",
           ...changedGameView(bumped!.version, after!, everyone, []), departed: [target.code],
-          oneAwayPlayerIds: oneAwayFromRows(boards, marked),
+          oneAwayPlayerIds: oneAwayFromRow(oneAway),
         },
       ],
     };
