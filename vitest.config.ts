@@ -60,6 +60,9 @@ function workerProject(name: string, include: string[], options: { exclude?: str
       include,
       exclude: options.exclude ?? [],
       setupFiles: ["./test/support/apply-migrations.ts"],
+      // A Worker test plays whole games through workerd and D1 (most take under a second
+      // alone); on a 2-core CI machine running test files side by side, 5 s was too close.
+      testTimeout: 20_000,
     },
   };
 }
