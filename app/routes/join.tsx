@@ -1,5 +1,6 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
+import { useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { serverServicesContext } from "../cloudflare-context";
 import { InviteSummary } from "../components/invite-summary";
 import { Page } from "../components/page";
@@ -51,11 +52,12 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAct
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
 export default function Join({ params, loaderData, actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const signInOnIntent = useSignInOnIntent();
 
   return (
     <Page heading="Join Game">
       {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} />}
-      <PostForm state={state} noValidate>
+      <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
         <label className="field">
           <span>Game Code</span>
