@@ -47,11 +47,31 @@ const groups = [
   },
 ];
 
-/** Applies the groups to the browser's build only (the Worker's bundle is one file anyway). */
+/** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
+const NAMED_FOR_THE_SERVER = new Set(["firebase", "game-client"]);
+const VIRTUAL_ID = "virtual:bingo/client-chunks";
+
+/**
+ * Applies the groups to the browser's build, and tells the Worker's build (which comes after
+ * it) the URLs of the files of NAMED_FOR_THE_SERVER, so a page can have the browser fetch
+ * them while it loads (`virtual:bingo/client-chunks`; empty on the dev server, which serves
+ * modules one by one).
+ */
 export function clientChunkGroups(): Plugin {
+  const urls: Record<string, string> = {};
   return {
     name: "bingo:client-chunk-groups",
-    apply: "build",
-    config: () => ({ environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } } } }),
+    config: (_config, { command }) =>
+      command === "build"
+        ? { environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } } } }
+        : {},
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
+      }
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
+    load: (id) => (id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(urls)};` : null),
   };
 }
