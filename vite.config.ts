@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { clientChunkGroups } from "./scripts/client-chunk-groups.ts";
 import { routeModuleFailureToErrorScreen } from "./scripts/vite-route-module-failure.ts";
 
 // BINGO_STATE_DIR lets the end-to-end tests use their own local D1 and Durable Object
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     reactRouter(),
     routeModuleFailureToErrorScreen(),
+    clientChunkGroups(),
   ],
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

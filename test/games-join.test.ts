@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Game } from "../shared/api-types";
+import type { Entry, Game } from "../shared/api-types";
 import { LIMITS } from "../shared/constants";
 import {
   createGame,
   expectRefusal,
   gameInPlay,
   joinGame,
+  listEntries,
+  mark,
   newPerson,
   readGame,
   send,
@@ -23,6 +25,17 @@ describe("POST /games/join", () => {
       ["Bob", "PLAYER"],
     ]);
     expect(game.version).toBe(2);
+  });
+
+  it("answers with the game as GET /games/{code} shows it and its entries, so the screen needs no second read", async () => {
+    const { code, creator, entries } = await gameInPlay({ players: 1, entries: 30 });
+    await mark(creator, entries[0]!.id);
+    const late = await newPerson();
+    const reply = await send<{ data: Game; entries: Entry[] }>(late, "POST", "/games/join", { screenName: "Late", code });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual(await readGame(late, code));
+    expect(reply.body.entries).toEqual(await listEntries(late, code));
+    expect(reply.body.entries.find((entry) => entry.id === entries[0]!.id)?.isMarked).toBe(true);
   });
 
   it("accepts the code in any case and with surrounding spaces", async () => {

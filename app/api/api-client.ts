@@ -29,7 +29,7 @@ export class ApiRequestError extends Error {
 }
 
 /** SPEC §7: the same URL is not read again within 5 s, nor while a read is in flight. */
-const READ_CACHE_MS = 5_000;
+export const READ_CACHE_MS = 5_000;
 const reads = new Map<string, { at: number; promise: Promise<ApiResponse<unknown>> }>();
 
 export interface RequestOptions {

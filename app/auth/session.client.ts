@@ -21,8 +21,21 @@ export async function currentUser(): Promise<User | null> {
   return auth.currentUser;
 }
 
-/** SPEC §4: every visitor can be silently signed in anonymously; an existing user is reused. */
-export async function ensureSignedIn(): Promise<User> {
+let signingIn: Promise<User> | undefined;
+
+/**
+ * SPEC §4: every visitor can be silently signed in anonymously; an existing user is reused.
+ * Calls while one is under way share it (the join starts one on intent, and "next" awaits
+ * it), so one person never gets two anonymous accounts.
+ */
+export function ensureSignedIn(): Promise<User> {
+  signingIn ??= signInOnce().finally(() => {
+    signingIn = undefined;
+  });
+  return signingIn;
+}
+
+async function signInOnce(): Promise<User> {
   const user = await currentUser();
   if (user) return user;
   const [auth, { signInAnonymously }] = await Promise.all([loadAuth(), import("./firebase-auth.client")]);

@@ -2,8 +2,24 @@ import { PrefetchPageLinks } from "react-router";
 import type { GameInvite } from "../../shared/api-types";
 import { useWarmUpJoin } from "../game/warm-up-join";
 
+/** What a join link's page has the browser start early, for a game that exists. */
+export interface JoinHeadStart {
+  /** The files that sign in and join (Firebase, the API client), fetched while the page loads. */
+  scripts: string[];
+  /** Where the anonymous sign-in goes: Firebase Auth, or the local Auth Emulator. */
+  authOrigin: string;
+}
+
 /** Before the guest types: which game the link is for, or that there is none. */
-export function InviteSummary({ code, invite }: { code: string; invite: GameInvite | null }) {
+export function InviteSummary({
+  code,
+  invite,
+  headStart,
+}: {
+  code: string;
+  invite: GameInvite | null;
+  headStart: JoinHeadStart | null;
+}) {
   const readyForPlayScreen = useWarmUpJoin(invite !== null);
   if (!invite) {
     return (
@@ -18,6 +34,13 @@ export function InviteSummary({ code, invite }: { code: string; invite: GameInvi
       <p className="invite">
         You're joining <em className="invite__name">{invite.name}</em> · {players}
       </p>
+      {/*
+        On a slow phone each file found only once the page runs is another round trip: the
+        sign-in's and the join's files are fetched with the page (not needed to show it, so
+        at low priority), and the connection to Firebase Auth opened, while the guest types.
+      */}
+      {headStart?.scripts.map((href) => <link key={href} rel="prefetch" as="script" href={href} />)}
+      {headStart && <link rel="preconnect" href={headStart.authOrigin} crossOrigin="anonymous" />}
       {/* The play screen's own modules, fetched while the guest types. */}
       {readyForPlayScreen && <PrefetchPageLinks page={`/play/${code}/`} />}
       {invite.isOver && (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type Ref } from "react";
 import { Form, type FormProps } from "react-router";
 import type { FormStatus } from "./form-status";
 import { loadSchemas } from "./form-action";
@@ -8,7 +8,10 @@ import { loadSchemas } from "./form-action";
  * values never go into a URL, with uncontrolled fields the action reads from the form data.
  * Once the page is interactive the schemas are fetched, so sending does not wait for them.
  */
-export function PostForm({ state, ...props }: Omit<FormProps, "method"> & { state: FormStatus }) {
+export function PostForm({
+  state,
+  ...props
+}: Omit<FormProps, "method"> & { state: FormStatus; ref?: Ref<HTMLFormElement> }) {
   useEffect(() => {
     loadSchemas().catch(() => undefined); // sending loads them again, and reports a failure
   }, []);

@@ -1,6 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { MARK_SUPERSEDED } from "../../shared/refusal";
-import { ApiRequestError, apiRequest } from "../api/api-client";
+import { ApiRequestError, READ_CACHE_MS, apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 
@@ -43,8 +43,32 @@ export async function createGame(input: { screenName: string; gameName: string; 
   return (await apiRequest<Game>("games", { method: "POST", body: input })).data;
 }
 
+/** Games whose store the join's answer has just filled: the game's screen then reads nothing more. */
+const justJoined = new Map<string, number>();
+
+/**
+ * The join's answer carries the game and its entries, as the game's screen would read
+ * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
+ */
 export async function joinGame(input: { screenName: string; code: string }) {
-  return (await apiRequest<Game>("games/join", { method: "POST", body: input })).data;
+  const answer = await apiRequest<Game>("games/join", { method: "POST", body: input });
+  const { data: game, entries } = answer as typeof answer & { entries?: Entry[] };
+  if (entries) {
+    gameStore(game.code).applySnapshot(game, entries);
+    justJoined.set(game.code, Date.now());
+  }
+  return game;
+}
+
+/**
+ * The game as the join just answered it, once and within SPEC §7's 5 s in which the same
+ * read is not repeated; else null, and the caller reads it (syncGame).
+ */
+export function takeJustJoined(code: string): Game | null {
+  const at = justJoined.get(code);
+  justJoined.delete(code);
+  if (at === undefined || Date.now() - at >= READ_CACHE_MS) return null;
+  return gameStore(code).getSnapshot().game;
 }
 
 export async function addEntry(gameCode: string, text: string) {

@@ -1,7 +1,9 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
-import { serverServicesContext } from "../cloudflare-context";
+import { useSignInOnIntent } from "../auth/sign-in-on-intent";
+import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
 import { InviteSummary } from "../components/invite-summary";
+import { joinHeadStart } from "../components/join-head-start.server";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -19,8 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const code = params.gameId ? normalizeGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
-  if (!params.gameId) return { invite: null, code: null, origin, url };
-  return { invite: await context.get(serverServicesContext).gameInvite(params.gameId), code, origin, url };
+  if (!params.gameId) return { invite: null, code: null, origin, url, headStart: null };
+  const invite = await context.get(serverServicesContext).gameInvite(params.gameId);
+  return { invite, code, origin, url, headStart: invite ? joinHeadStart(context.get(cloudflareContext).env) : null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,11 +54,12 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAct
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
 export default function Join({ params, loaderData, actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const signInOnIntent = useSignInOnIntent();
 
   return (
     <Page heading="Join Game">
-      {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} />}
-      <PostForm state={state} noValidate>
+      {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} headStart={loaderData.headStart} />}
+      <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
         <label className="field">
           <span>Game Code</span>

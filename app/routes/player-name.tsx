@@ -1,4 +1,5 @@
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
+import { useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -18,11 +19,12 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAct
 
 export default function PlayerName({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const signInOnIntent = useSignInOnIntent();
 
   return (
     <Page heading="Player's Name">
       <p>Try it out in the practice game, open to everyone: mark what happens, get five in a row, call Bingo.</p>
-      <PostForm state={state} noValidate>
+      <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
         <FormSubmit state={state} label="next" busyLabel="Joining…" />
       </PostForm>

@@ -13,13 +13,14 @@ import { createGame } from "../games/create-game.server";
 import { endGame, setJoinLocked } from "../games/host-controls.server";
 import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { joinGame } from "../games/join-game.server";
+import { listEntries } from "../games/list-entries.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { removePlayer } from "../games/remove-player.server";
 import { startGame } from "../games/start-game.server";
 import { startNextRound } from "../games/start-next-round.server";
 import { presenceReport } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
-import { publishAndAnswer } from "./publish-and-answer";
+import { publishAndAnswer, publishChange } from "./publish-and-answer";
 import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
@@ -38,7 +39,12 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/join", async (c) => {
     const input = await readJsonBody(c, joinGameInput);
-    return publishAndAnswer(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
+    const { gameCode } = await publishChange(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
+    // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
+    // game, then its entries), so a phone that has just joined needs no second and third
+    // round trip before it shows the board (docs/api.md, issue #16).
+    const game = await readGame(c.var.db, c.var.auth.uid, gameCode);
+    return c.json({ data: game, entries: await listEntries(c.var.db, c.var.auth.uid, gameCode) });
   })
   .get("/:code", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

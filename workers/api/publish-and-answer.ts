@@ -15,6 +15,12 @@ export async function publishAndAnswer<T>(
   pending: Promise<GameChange<T>>,
   status: 200 | 201 = 200,
 ): Promise<Response> {
+  const { data, version } = await publishChange(c, pending);
+  return c.json(version === undefined ? { data } : { data, version }, status);
+}
+
+/** The publishing half, for a handler that answers with more than the change's data. */
+export async function publishChange<T>(c: Context<ApiEnv>, pending: Promise<GameChange<T>>): Promise<GameChange<T>> {
   let change: GameChange<T>;
   try {
     change = await pending;
@@ -24,8 +30,7 @@ export async function publishAndAnswer<T>(
     throw error.cause;
   }
   await publish(c.env, change.gameCode, change.events);
-  const { data, version } = change;
-  return c.json(version === undefined ? { data } : { data, version }, status);
+  return change;
 }
 
 /** The same for a change that spanned several games (an account merged or deleted): each room hears its part. */

@@ -1,0 +1,8 @@
+import { joinScriptUrls } from "../client-chunks.server";
+import { publicConfig } from "../public-config.server";
+import type { JoinHeadStart } from "./invite-summary";
+
+export function joinHeadStart(env: Env): JoinHeadStart {
+  const emulatorUrl = publicConfig(env).firebase.emulatorUrl;
+  return { scripts: joinScriptUrls(), authOrigin: emulatorUrl ?? "https://identitytoolkit.googleapis.com" };
+}

@@ -1,0 +1,47 @@
+import { seedPerson } from "./api-seed";
+import { expect, test } from "./fixtures";
+import { seedEntries } from "./game-steps";
+
+// Issue #16, point 6: on a slow phone every round trip after "next" is half a second. The
+// join's anonymous sign-in starts once the guest types (docs/decisions/010), never for a mere
+// page view, and the join's answer carries what the board needs (docs/api.md).
+
+async function gameInPlay(baseURL: string): Promise<string> {
+  const host = await seedPerson(baseURL);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Quiz night" });
+  await seedEntries(await seedPerson(baseURL), code, 24);
+  await host.call("PUT", `/games/${code}/start-game`);
+  return code;
+}
+
+test("a guest is signed in once they type their name, not for opening the link; the board needs no second read", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await gameInPlay(baseURL!);
+  const signUps: string[] = [];
+  const gameReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("accounts:signUp")) signUps.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "GET" && (path === `/api/v1/games/${code}` || path === "/api/v1/entries")) {
+      gameReads.push(path);
+    }
+  });
+
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  // Everything the page fetches by itself (its warm-up, the play screen's files) is in.
+  await page.waitForLoadState("networkidle");
+  expect(signUps).toHaveLength(0);
+
+  const signedUp = page.waitForRequest((request) => request.url().includes("accounts:signUp"));
+  await page.getByLabel("What would you like to be called?").fill("Quick Quinn");
+  await signedUp; // before "next"
+  await page.getByRole("button", { name: "next" }).click();
+
+  await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
+  await expect(page).toHaveURL(`/play/${code}/`);
+  expect(signUps).toHaveLength(1);
+  expect(gameReads).toEqual([]);
+});
