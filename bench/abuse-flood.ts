@@ -14,8 +14,12 @@ import { attempt, connect, tally, type Caller } from "./abuse-calls.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { emulatorToken } from "./local-api.ts";
 
+export type FloodPart = "tickets" | "joins" | "marks";
+
 export interface FloodOrders {
   baseUrl: string;
+  /** Which parts of the flood to send (all three unless BENCH_ABUSE names some). */
+  parts: FloodPart[];
   code: string;
   /** Entries no honest player toggles: the abuser slows them down, never refuses them. */
   entryIds: number[];
@@ -35,25 +39,28 @@ const BURST = 50;
 const ABUSER_ADDRESS = "203.0.113.66";
 const PRESENCE_PER_SOCKET = 40;
 
-const { baseUrl, code, entryIds, run } = workerData as FloodOrders;
+const { baseUrl, code, entryIds, run, parts } = workerData as FloodOrders;
+/** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
+const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
+  parts.includes(part) ? inBatches([...Array(FLOOD).keys()], BURST, task) : Promise.resolve([]);
 const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address: ABUSER_ADDRESS });
 const abuser = as(emulatorToken(`bench-abuse-${run}-mallory`));
 await attempt(abuser, "POST", "/games/join", { screenName: "Mallory", code });
 
 const sockets: WebSocket[] = [];
 const [tickets, joins, marks] = await Promise.all([
-  inBatches([...Array(FLOOD).keys()], BURST, async () => {
+  send("tickets", async () => {
     const socket = await connect(abuser, code);
     if (typeof socket === "number") return socket;
     sockets.push(socket);
     for (let message = 0; message < PRESENCE_PER_SOCKET; message += 1) socket.send(JSON.stringify({ type: "presence" }));
     return 101;
   }),
-  inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
+  send("joins", async (index) => {
     const puppet = as(emulatorToken(`bench-abuse-${run}-puppet-${index}`));
     return (await attempt(puppet, "POST", "/games/join", { screenName: "Puppet", code })).status;
   }),
-  inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
+  send("marks", async (index) => {
     const entryId = entryIds[index % entryIds.length]!;
     return (await attempt(abuser, "PUT", `/entries/${entryId}`, { isMarked: index % 2 === 0 })).status;
   }),

@@ -8,14 +8,14 @@
  * (quiet), then while one member floods the game from a thread of its own (abuse-flood.ts:
  * 1,000 socket tickets with presence floods, 1,000 joins, 1,000 marks). Prints the honest
  * marks' p50/p99 in both phases, their ratio (the issue asks for at most 2×) and what the
- * abuser got through.
+ * abuser got through. BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts.
  */
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import type WebSocket from "ws";
 import { attempt, connect, tally } from "./abuse-calls.ts";
-import type { FloodOrders, FloodReport } from "./abuse-flood.ts";
+import type { FloodOrders, FloodPart, FloodReport } from "./abuse-flood.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { benchTarget } from "./built-worker.ts";
 import { startedGame } from "./game-room-clients.ts";
@@ -24,6 +24,8 @@ import { apiCaller, emulatorToken, loopbackUrl, percentile } from "./local-api.t
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 500);
 const HONEST_PLAYERS = 20;
+/** BENCH_ABUSE=joins,marks sends only those parts of the flood, to see what each costs. */
+const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as FloodPart[];
 
 const run = Date.now().toString(36);
 const worker = await benchTarget(8790, { limits: "real" });
@@ -98,12 +100,12 @@ try {
   console.log(`a refused call (429): ${refused.length} | p50 ${percentile(refused, 0.5).toFixed(2)} ms | p99 ${percentile(refused, 0.99).toFixed(2)} ms`);
 
   const until = performance.now() + seconds * 1000;
-  const orders = { baseUrl: baseUrl.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run };
+  const orders = { baseUrl: baseUrl.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run, parts };
   const [busy, attack] = await Promise.all([honestMarking(honest, game.entryIds, until), flood(orders)]);
   console.log(line("abused", busy.latencies), "|", tally(busy.statuses));
   const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
   console.log(`honest p99 abused / quiet: ${ratio.toFixed(2)}× (goal ≤ 2×)`);
-  console.log(`abuser, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
+  console.log(`abuser (${parts.join(", ")}), 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
   await closeSockets(honestSockets);
 } finally {
   await worker.stop();

@@ -47,11 +47,19 @@ export function isConflict(error: unknown): boolean {
 }
 
 const ATTEMPTS = 5;
+/** The longest pause before the second attempt; it doubles for each attempt after. */
+const FIRST_PAUSE_MS = 16;
 
 /**
  * Runs `attempt` (read, check the rules, write) until its write commits. An attempt whose
  * write lost a race runs again on fresh data, where the rules usually give the caller the
  * real reason (e.g. 409 duplicate entry); after a few lost races the caller gets a 409.
+ *
+ * Before running again it pauses a random while (full jitter, doubling per attempt): the
+ * callers that lost one race to each other would otherwise read the same data again at the
+ * same instant and race again, each round a read and a write for all of them. Fifty joins
+ * under one name at once (a party at one link, or a script) then lost four races in five;
+ * spread out, they see each other's writes (bench:abuse, docs/decisions/012).
  */
 export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
@@ -60,6 +68,9 @@ export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> 
     } catch (error) {
       if (!isConflict(error)) throw error;
       if (attemptNumber === ATTEMPTS) throw refusal("concurrentUpdate");
+      await pause(Math.random() * FIRST_PAUSE_MS * 2 ** (attemptNumber - 1));
     }
   }
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
