@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uniqueScreenName } from "./unique-screen-name";
+import { freeScreenNames, uniqueScreenName } from "./unique-screen-name";
 
 describe("uniqueScreenName", () => {
   it("keeps a name nobody in the game uses", () => {
@@ -17,5 +17,17 @@ describe("uniqueScreenName", () => {
     expect(uniqueScreenName("STRASSE", new Set(["Straße"]))).toBe("STRASSE (2)");
     expect(uniqueScreenName("bob (2)", new Set(["Bob", "BOB (2)"]))).toBe("bob (2) (2)");
     expect(uniqueScreenName("Bobby", new Set(["Bob"]))).toBe("Bobby");
+  });
+});
+
+describe("freeScreenNames", () => {
+  it("lists the name, then its free numbers in order, skipping the taken ones", () => {
+    expect(freeScreenNames("Kim", new Set(["Host"]), 3)).toEqual(["Kim", "Kim (2)", "Kim (3)"]);
+    expect(freeScreenNames("Kim", new Set(["kim", "KIM (3)"]), 3)).toEqual(["Kim (2)", "Kim (4)", "Kim (5)"]);
+  });
+
+  it("starts with what uniqueScreenName gives", () => {
+    const taken = new Set(["Bob", "Bob (2)", "Bob (4)"]);
+    expect(freeScreenNames("Bob", taken, 5)[0]).toBe(uniqueScreenName("Bob", taken));
   });
 });

@@ -153,6 +153,21 @@ describe("joining at the same moment", () => {
     expect(await versionOf(code)).toBe(5);
   });
 
+  it("lets sixty people joining at once under one name all in, numbered without gaps", async () => {
+    const { code } = await createGame(await newPerson(), { screenName: "Host" });
+    const people = await Promise.all(Array.from({ length: 60 }, () => newPerson()));
+    const replies = await Promise.all(
+      people.map((person) => send<{ data: Game }>(person, "POST", "/games/join", { screenName: "Guest", code })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(people.map(() => 200));
+    const names = (await readGame(people[0]!, code)).players.map((player) => player.screenName);
+    const expected = ["Guest", ...Array.from({ length: 59 }, (_, index) => `Guest (${index + 2})`)];
+    expect(names.filter((name) => name !== "Host").sort()).toEqual(expected.sort());
+    // Each joiner's own answer names the player it became.
+    const own = replies.map((reply) => reply.body.data.players.find((player) => player.isMe)!.screenName);
+    expect(new Set(own).size).toBe(60);
+  });
+
   it("makes one player of the same person joining twice at once", async () => {
     const { code } = await createGame(await newPerson());
     const person = await newPerson();

@@ -34,12 +34,13 @@ export function requireForUser(db: Database, userId: number, rule: SQL) {
 }
 
 /**
- * A batch refused by one of the guards above, or by a unique index: the data moved under
- * us. Other constraint failures are bugs and stay errors.
+ * A batch refused by one of the guards above, by a unique index, or by a join that found
+ * every name it offered taken (first-free-name.server.ts): the data moved under us. Other
+ * constraint failures are bugs and stay errors.
  */
 export function isConflict(error: unknown): boolean {
   const refusals =
-    /NOT NULL constraint failed: (games\.version|users\.firebase_uid)|UNIQUE constraint failed/;
+    /NOT NULL constraint failed: (games\.version|users\.firebase_uid|players\.screen_name)|UNIQUE constraint failed/;
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (refusals.test(cause.message)) return true;
   }

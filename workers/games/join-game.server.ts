@@ -3,7 +3,7 @@ import type { Game } from "../../shared/api-types";
 import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
-import { uniqueScreenName } from "../../shared/unique-screen-name";
+import { freeScreenNames } from "../../shared/unique-screen-name";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { games, players } from "../db/schema";
@@ -11,6 +11,7 @@ import { ensureUser } from "../users/users.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery } from "./game-queries.server";
 import { gameView, playerView } from "./game-view.server";
+import { firstFreeName, NAMES_OFFERED } from "./first-free-name.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { newPlayerCode } from "./player-code.server";
@@ -61,7 +62,7 @@ async function joinOnce(
     if (everyone.length >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const user = await ensureUser(db, firebaseUid);
-    const name = uniqueScreenName(screenName, new Set(takenNames.map((player) => player.screenName)));
+    const names = freeScreenNames(screenName, new Set(takenNames.map((player) => player.screenName)), NAMES_OFFERED);
     const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
@@ -74,7 +75,7 @@ async function joinOnce(
           code: newPlayerCode(),
           gameId: game.id,
           userId: user.id,
-          screenName: name,
+          screenName: firstFreeName(game.id, names),
           boardEntries: board,
         })
         .returning(),
