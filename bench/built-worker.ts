@@ -9,7 +9,8 @@
  * would have reported as ours. Here the Worker gets wrangler's own bindings for
  * build/server/wrangler.json (D1, the GameRoom class, vars), an empty D1 migrated from
  * migrations/, and nothing else; requests reach it on a socket of its own, not through
- * Miniflare's entry Worker.
+ * Miniflare's entry Worker. Its rate limits count in memory, as Cloudflare's do, instead of
+ * in Miniflare's simulation (bench/edge-rate-limiter.worker.js says why).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
@@ -17,11 +18,14 @@ import { join, resolve } from "node:path";
 import process from "node:process";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
-import { liftedRateLimits } from "../test/fixtures/lifted-rate-limits.ts";
+import { RATE_LIMITS } from "../workers/api/rate-limits/limits.ts";
 
 const SERVER_DIR = resolve("build", "server");
 
 const MIGRATIONS_DIR = resolve("migrations");
+const RATE_LIMITER = "bench-edge-rate-limiter";
+/** A limit no benchmark run reaches: benchmarks that measure the server, not the limiter. */
+const LIFTED_LIMIT = 1_000_000_000;
 
 export interface BuiltWorker {
   origin: string;
@@ -42,28 +46,37 @@ export function buildApp(): void {
 export async function startBuiltWorker(port: number, { limits = "lifted" }: { limits?: "lifted" | "real" } = {}): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
-  const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
+  const { modulesRules: _rules, rootPath: _root, ratelimits: _simulated, ...bindings } = workerOptions;
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
-      ...bindings,
-      // The benchmarks sign in with emulator-style unsigned tokens, which the build trusts
-      // only when told where the emulator is: never part of a build (docs/decisions/012).
-      bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
-      // They measure the server at full tilt, from one address: the abuse limits (decision 012)
-      // would measure the limiter instead, so here each allows far more than a run sends.
-      ...(limits === "lifted" ? { ratelimits: liftedRateLimits() } : {}),
-      modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
-      modulesRoot: SERVER_DIR,
-      // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
-      // which production does not have) gets any free port; ours is served directly.
+      // Shared options (host, port, inspector) first, then the app and its rate limiter.
       host: "127.0.0.1",
       port: 0,
+      // For profiling a run: DevTools (or any CDP client) attaches to each Worker here.
+      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
+      workers: [
+        {
+          ...bindings,
+          // The benchmarks sign in with emulator-style unsigned tokens, which the build trusts
+          // only when told where the emulator is: never part of a build (docs/decisions/012).
+          bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+          serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
+          modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
+          modulesRoot: SERVER_DIR,
+          // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
+          // which production does not have) gets any free port; ours is served directly.
+          unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+        },
+        {
+          name: RATE_LIMITER,
+          modules: true,
+          scriptPath: resolve("bench", "edge-rate-limiter.worker.js"),
+          compatibilityDate: bindings.compatibilityDate as string,
+        },
+      ],
       // Local tracing and the data explorer are development aids with a cost per request.
       unsafeObservability: false,
       unsafeLocalExplorer: false,
-      unsafeDirectSockets: [{ host: "127.0.0.1", port }],
-      // For profiling a run: DevTools (or any CDP client) attaches to each Worker here.
-      ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
     }),
   );
   try {
@@ -75,6 +88,24 @@ export async function startBuiltWorker(port: number, { limits = "lifted" }: { li
     await miniflare.dispose();
     throw error;
   }
+}
+
+/**
+ * Each rule of workers/api/rate-limits/limits.ts (which wrangler.toml mirrors, tested) as a
+ * service binding to the in-memory limiter. `lifted`: the benchmarks that measure the server
+ * at full tilt from one address, where the abuse limits would measure the limiter instead.
+ */
+function edgeRateLimits(limits: "lifted" | "real") {
+  return Object.fromEntries(
+    Object.values(RATE_LIMITS).map(({ binding, namespaceId, limit, periodSeconds }) => [
+      binding,
+      {
+        name: RATE_LIMITER,
+        entrypoint: "RateLimit",
+        props: { namespace: namespaceId, limit: limits === "lifted" ? LIFTED_LIMIT : limit, period: periodSeconds },
+      },
+    ]),
+  );
 }
 
 /** index.js and the chunks it imports, statically or on demand. */

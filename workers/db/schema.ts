@@ -64,6 +64,12 @@ export const games = sqliteTable(
       .$type<PastRound[]>()
       .notNull()
       .default(sql`'[]'`),
+    /**
+     * Bumped by triggers (migration 0010) whenever a player of this game is added, removed,
+     * deleted or dealt a board: the same number means the same dealt boards, so a mark's
+     * one-away check need not read them again (docs/decisions/017). Never written by code.
+     */
+    boardsVersion: integer("boards_version").notNull().default(0),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),

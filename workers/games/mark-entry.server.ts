@@ -14,6 +14,7 @@ import {
   requireEntryForMember,
   versionOfThisChange,
 } from "./entry-queries.server";
+import { boardsForEntry, rememberGameOfEntry } from "./dealt-boards-cache.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /**
@@ -71,6 +72,8 @@ export async function markEntry(
   const gameOfEntry = sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
 
   return commitWithRetry(async () => {
+    // The boards this isolate last read for this entry's game: D1 sends them only if they changed.
+    const knownBoards = boardsForEntry(entryId);
     let written;
     try {
       written = await db.batch([
@@ -83,7 +86,7 @@ export async function markEntry(
           .innerJoin(games, eq(games.id, entries.gameId))
           .where(eq(entries.id, entryId)),
         // After the write, in the same batch: who is one away as of this version.
-        oneAwayQuery(db, gameOfEntry),
+        oneAwayQuery(db, gameOfEntry, knownBoards),
       ]);
     } catch (error) {
       if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked, basedOnVersion);
@@ -92,7 +95,8 @@ export async function markEntry(
     const [[bumped], [changed], [labels], oneAway] = written;
     if (!bumped || !changed || !labels) throw refusal("entryNotFound");
     const view = entryView(changed, labels.authorName, labels.gameCode);
-    const oneAwayPlayerIds = oneAwayFromRow(oneAway);
+    const oneAwayPlayerIds = oneAwayFromRow(oneAway, knownBoards);
+    if (oneAway[0]) rememberGameOfEntry(entryId, oneAway[0].gameId);
     return {
       gameCode: labels.gameCode,
       data: view,

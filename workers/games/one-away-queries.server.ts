@@ -1,7 +1,9 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { eq, getTableName, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { oneAwayPlayerIds } from "../../shared/one-away";
 import type { Database } from "../db/database.server";
-import { entries, players } from "../db/schema";
+import { entries, games, players } from "../db/schema";
+import { rememberBoards, type DealtBoards } from "./dealt-boards-cache.server";
 
 /**
  * Who is one away (issue #15), from every dealt board and the marks, read in the batch of
@@ -13,29 +15,59 @@ import { entries, players } from "../db/schema";
  * own rule from shared/one-away.ts. Measured on 500 boards, a row per board spent most of
  * its time in the D1 driver's per-row mapping, and working the rule out in SQL (json_each
  * over every board, per line or as a bit mask) cost more than the whole JS path.
+ *
+ * `known`: boards this isolate already holds (dealt-boards-cache.server.ts). When the game
+ * and its boards version still match, SQLite skips the boards (CASE evaluates only the
+ * branch it takes) and answers null for them.
  */
-export function oneAwayQuery(db: Database, gameId: number | SQL) {
+export function oneAwayQuery(db: Database, gameId: number | SQL, known?: DealtBoards) {
+  const stillKnown = known
+    ? sql`${column(games, games.id)} = ${known.gameId} AND ${column(games, games.boardsVersion)} = ${known.boardsVersion}`
+    : sql`0`;
   return db
     .select({
-      // [[player id, [24 entry ids]], …], '[]' with no board dealt (an aggregate always answers
-      // one row). Glued as text: each board is stored as JSON already, and json_array() would
-      // parse every one of them again. At the cap of 500 players it is about 100 KB, far from
-      // D1's 2 MB for a value.
-      boards: sql<string>`'[' || coalesce(group_concat('[' || ${players.id} || ',' || ${players.boardEntries} || ']'), '') || ']'`.as("boards"),
-      marked: sql<string>`(SELECT json_group_array(${entries.id}) FROM ${entries}
-        WHERE ${entries.gameId} = ${gameId} AND ${entries.isMarked})`.as("marked"),
+      gameId: games.id,
+      boardsVersion: games.boardsVersion,
+      // [[player id, [24 entry ids]], …], '[]' with no board dealt. Glued as text: each board
+      // is stored as JSON already, and json_array() would parse every one of them again. At
+      // the cap of 500 players it is about 100 KB, far from D1's 2 MB for a value.
+      // A player the host removed is out of the game: their board no longer counts.
+      boards: sql<string | null>`CASE WHEN ${stillKnown} THEN NULL ELSE (
+        SELECT '[' || coalesce(group_concat('[' || ${column(players, players.id)} || ',' || ${column(players, players.boardEntries)} || ']'), '') || ']'
+        FROM ${players}
+        WHERE ${column(players, players.gameId)} = ${column(games, games.id)}
+          AND ${column(players, players.boardEntries)} IS NOT NULL AND ${column(players, players.removedAt)} IS NULL
+      ) END`.as("boards"),
+      marked: sql<string>`(SELECT json_group_array(${column(entries, entries.id)}) FROM ${entries}
+        WHERE ${column(entries, entries.gameId)} = ${column(games, games.id)} AND ${column(entries, entries.isMarked)})`.as("marked"),
     })
-    .from(players)
-    // A player the host removed is out of the game: their board no longer counts.
-    .where(and(eq(players.gameId, gameId), isNotNull(players.boardEntries), isNull(players.removedAt)));
+    .from(games)
+    .where(eq(games.id, gameId));
 }
 
-/** The ids of the players one away, in player id order, from the row of `oneAwayQuery`. */
-export function oneAwayFromRow(rows: ReadonlyArray<{ boards: string; marked: string }>): number[] {
+/**
+ * `"table"."column"`: drizzle leaves the table out of a one-table select, and these
+ * correlated subqueries read two tables with columns of the same names.
+ */
+function column(table: SQLiteTable, of: AnySQLiteColumn) {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(of.name)}`;
+}
+
+type OneAwayRow = { gameId: number; boardsVersion: number; boards: string | null; marked: string };
+
+/** The ids of the players one away, in player id order, from the row of `oneAwayQuery(…, known)`. */
+export function oneAwayFromRow(rows: ReadonlyArray<OneAwayRow>, known?: DealtBoards): number[] {
   const [row] = rows;
   if (!row) return [];
-  const boards = (JSON.parse(row.boards) as Array<[number, number[]]>)
+  const dealt = row.boards === null && known ? known : dealtBoards(row);
+  return oneAwayPlayerIds(dealt.boards, new Set(JSON.parse(row.marked) as number[]));
+}
+
+function dealtBoards({ gameId, boardsVersion, boards }: OneAwayRow): DealtBoards {
+  const parsed = (JSON.parse(boards ?? "[]") as Array<[number, number[]]>)
     .map(([id, boardEntries]) => ({ id, boardEntries }))
     .sort((a, b) => a.id - b.id);
-  return oneAwayPlayerIds(boards, new Set(JSON.parse(row.marked) as number[]));
+  const dealt = { gameId, boardsVersion, boards: parsed };
+  rememberBoards(dealt);
+  return dealt;
 }
