@@ -1,3 +1,5 @@
+import type { OneAwayIndex } from "./one-away-index.server";
+
 /**
  * The dealt boards of the games this isolate served lately, so that a mark's one-away check
  * (one-away-queries.server.ts) can tell D1 which boards it already has: D1 then sends them
@@ -12,8 +14,8 @@
 export interface DealtBoards {
   gameId: number;
   boardsVersion: number;
-  /** Every dealt board of a player still in the game, in player id order. */
-  boards: ReadonlyArray<{ id: number; boardEntries: number[] }>;
+  /** Every dealt board of a player still in the game, indexed for the one-away rule. */
+  index: OneAwayIndex;
 }
 
 const MAX_GAMES = 64;
@@ -32,10 +34,8 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 /** Also learns the game of every entry on those boards: their first mark finds the boards too. */
 export function rememberBoards(dealt: DealtBoards): void {
   remember(boardsByGame, dealt.gameId, dealt, MAX_GAMES);
-  for (const board of dealt.boards) {
-    for (const entryId of board.boardEntries) {
-      if (gameByEntry.get(entryId) !== dealt.gameId) rememberGameOfEntry(entryId, dealt.gameId);
-    }
+  for (const entryId of dealt.index.squares.keys()) {
+    if (gameByEntry.get(entryId) !== dealt.gameId) rememberGameOfEntry(entryId, dealt.gameId);
   }
 }
 

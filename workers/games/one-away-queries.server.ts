@@ -1,9 +1,9 @@
 import { eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { oneAwayPlayerIds } from "../../shared/one-away";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
 import { rememberBoards, type DealtBoards } from "./dealt-boards-cache.server";
+import { oneAwayFromIndex, oneAwayIndex } from "./one-away-index.server";
 
 /**
  * Who is one away (issue #15), from every dealt board and the marks, read in the batch of
@@ -11,8 +11,9 @@ import { rememberBoards, type DealtBoards } from "./dealt-boards-cache.server";
  * of the players leave the server, never a board.
  *
  * One row, not a row per board (docs/decisions/017-one-away-in-one-row.md): SQLite packs
- * the boards and the marked ids into two JSON texts, and the rule runs in JS, the client's
- * own rule from shared/one-away.ts. Measured on 500 boards, a row per board spent most of
+ * the boards and the marked ids into two JSON texts, and the rule runs in JS: the client's
+ * rule from shared/one-away.ts, as bit masks over an index of the boards
+ * (one-away-index.server.ts). Measured on 500 boards, a row per board spent most of
  * its time in the D1 driver's per-row mapping, and working the rule out in SQL (json_each
  * over every board, per line or as a bit mask) cost more than the whole JS path.
  *
@@ -60,14 +61,14 @@ export function oneAwayFromRow(rows: ReadonlyArray<OneAwayRow>, known?: DealtBoa
   const [row] = rows;
   if (!row) return [];
   const dealt = row.boards === null && known ? known : dealtBoards(row);
-  return oneAwayPlayerIds(dealt.boards, new Set(JSON.parse(row.marked) as number[]));
+  return oneAwayFromIndex(dealt.index, JSON.parse(row.marked) as number[]);
 }
 
 function dealtBoards({ gameId, boardsVersion, boards }: OneAwayRow): DealtBoards {
   const parsed = (JSON.parse(boards ?? "[]") as Array<[number, number[]]>)
     .map(([id, boardEntries]) => ({ id, boardEntries }))
     .sort((a, b) => a.id - b.id);
-  const dealt = { gameId, boardsVersion, boards: parsed };
+  const dealt = { gameId, boardsVersion, index: oneAwayIndex(parsed) };
   rememberBoards(dealt);
   return dealt;
 }

@@ -1,0 +1,32 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BOARD_ENTRY_COUNT } from "../../shared/constants";
+import { oneAwayPlayerIds } from "../../shared/one-away";
+import { WINNING_LINES } from "../../shared/winning-lines";
+import { oneAwayFromIndex, oneAwayIndex } from "./one-away-index.server";
+
+const POOL = Array.from({ length: 40 }, (_, index) => 500 + index);
+const board = fc.shuffledSubarray(POOL, { minLength: BOARD_ENTRY_COUNT, maxLength: BOARD_ENTRY_COUNT });
+
+describe("one away by index (the server's form of shared/one-away.ts)", () => {
+  it("names exactly the players the client's rule names, for any boards and marks", () => {
+    fc.assert(
+      fc.property(fc.array(board, { maxLength: 12 }), fc.subarray(POOL), (boards, marked) => {
+        const players = boards.map((boardEntries, index) => ({ id: 10 + index * 3, boardEntries }));
+        expect(oneAwayFromIndex(oneAwayIndex(players), marked)).toEqual(oneAwayPlayerIds(players, new Set(marked)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("sees one away, a full line and neither on a board built for each", () => {
+    const entries = POOL.slice(0, BOARD_ENTRY_COUNT);
+    const players = [{ id: 1, boardEntries: entries }];
+    const index = oneAwayIndex(players);
+    const topRow = WINNING_LINES[0]!.map((position) => entries[position]!);
+    expect(oneAwayFromIndex(index, topRow.slice(0, 3))).toEqual([]);
+    expect(oneAwayFromIndex(index, topRow.slice(0, 4))).toEqual([1]);
+    // A full line can call Bingo: no longer one away, whatever else lacks one.
+    expect(oneAwayFromIndex(index, topRow)).toEqual([]);
+  });
+});
