@@ -1,3 +1,4 @@
+import process from "node:process";
 import { chromium, devices } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
@@ -39,6 +40,10 @@ function recordMarks() {
       this.addEventListener("open", () => (marks.socketOpen ??= performance.now()));
     }
   };
+  document.addEventListener("input", () => (marks.typed ??= performance.now()), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") marks.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
   document.addEventListener("click", () => (marks.next = performance.now()), { capture: true });
   new MutationObserver(() => {
     if (!marks.hydrated && document.body?.dataset.hydrated === "true") marks.hydrated = performance.now();
@@ -108,6 +113,7 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
         .map((entry) => entry as PerformanceResourceTiming)
         .map((entry) => ({ url: entry.name, initiator: entry.initiatorType, start: entry.startTime, end: entry.responseEnd })),
     }));
+    if (process.env.BENCH_WATERFALL) printWaterfall(marks, htmlEnd, requests);
     const intervals = requests.flatMap((request) => {
       const kind = kindOf(request.url, request.initiator);
       return kind ? [{ kind, start: request.start, end: request.end }] : [];
@@ -126,6 +132,24 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
   } finally {
     await browser.close();
   }
+}
+
+/** BENCH_WATERFALL=1: one run's requests and marks in time order, to see what waits for what. */
+function printWaterfall(
+  marks: Record<string, number>,
+  htmlEnd: number,
+  requests: Array<{ url: string; initiator: string; start: number; end: number }>,
+) {
+  const rows = [
+    { at: "HTML end", start: Math.round(htmlEnd), end: Math.round(htmlEnd) },
+    ...Object.entries(marks).map(([mark, time]) => ({ at: `mark ${mark}`, start: Math.round(time), end: Math.round(time) })),
+    ...requests.map((r) => ({
+      at: `${r.initiator} ${new URL(r.url).pathname.replace(/^.*\/(accounts:\w+)$/, "$1")}`,
+      start: Math.round(r.start),
+      end: Math.round(r.end),
+    })),
+  ];
+  console.table(rows.sort((a, b) => a.start - b.start));
 }
 
 /**

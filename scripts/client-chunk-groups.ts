@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 /**
  * How the browser's code is cut into files (issue #16, bench/slow-phone-join.ts). Left to
@@ -12,7 +12,8 @@ import type { Plugin } from "vite";
  * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page;
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive;
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
- *   game's screens.
+ *   game's screens;
+ * - play-screen: the small modules the play screen's routes share, fetched beside the join.
  *
  * Everything else (routes, the schemas, the rest) is split as the bundler sees fit.
  */
@@ -45,20 +46,44 @@ const groups = [
     ),
     priority: 20,
   },
+  {
+    // The play screen's small shared modules: one file, not six, beside the join's call
+    // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
+    name: "play-screen",
+    test: matches(
+      /\/app\/game\/(game-screen|round-summary|share-or-copy)\.ts$|\/app\/auth\/identity-strings\.ts$|\/shared\/(winning-lines|prophets)\.ts$/,
+    ),
+    priority: 10,
+  },
 ];
 
 /** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
 const NAMED_FOR_THE_SERVER = new Set(["firebase", "game-client"]);
+/**
+ * The module whose import starts the anonymous sign-in (app/auth/start-sign-in.client.ts),
+ * which a join page's inline script imports before hydration. It must stay alone in its
+ * file: grouped with others, loading them would sign the visitor in.
+ */
+const START_SIGN_IN = /\/app\/auth\/start-sign-in\.client\.ts$/;
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
+
+/** A file and every file it imports statically, imports first. */
+function staticGraph(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const file = bundle[fileName];
+  if (seen.has(fileName) || file?.type !== "chunk") return seen;
+  for (const imported of file.imports) staticGraph(bundle, imported, seen);
+  return seen.add(fileName);
+}
 
 /**
  * Applies the groups to the browser's build, and tells the Worker's build (which comes after
- * it) the URLs of the files of NAMED_FOR_THE_SERVER, so a page can have the browser fetch
- * them while it loads (`virtual:bingo/client-chunks`; empty on the dev server, which serves
- * modules one by one).
+ * it) the URLs of the files of NAMED_FOR_THE_SERVER, and of START_SIGN_IN's file with the
+ * files it imports, so a page can have the browser fetch them early
+ * (`virtual:bingo/client-chunks`; empty on the dev server, which serves modules one by one).
  */
 export function clientChunkGroups(): Plugin {
   const urls: Record<string, string> = {};
+  let startSignInFiles: string[] = [];
   return {
     name: "bingo:client-chunk-groups",
     config: (_config, { command }) =>
@@ -68,10 +93,22 @@ export function clientChunkGroups(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
+        if (file.type !== "chunk") continue;
+        if (NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
+        if (file.facadeModuleId && matches(START_SIGN_IN)(file.facadeModuleId)) {
+          if (file.moduleIds.length !== 1) {
+            this.error(`${file.fileName} must hold only start-sign-in.client.ts, not ${file.moduleIds.join(", ")}`);
+          }
+          // With every file it imports, so the page asks for all at once, not one round trip
+          // after another.
+          startSignInFiles = [...staticGraph(bundle, file.fileName)].map((name) => `/${name}`);
+        }
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
-    load: (id) => (id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(urls)};` : null),
+    load: (id) =>
+      id === `\0${VIRTUAL_ID}`
+        ? `export default ${JSON.stringify(urls)};\nexport const startSignInFiles = ${JSON.stringify(startSignInFiles)};`
+        : null,
   };
 }
