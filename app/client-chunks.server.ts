@@ -1,20 +1,18 @@
-import clientChunkUrls, { startSignInFiles } from "virtual:bingo/client-chunks";
+import clientChunkUrls, { signInWhenTypedFiles } from "virtual:bingo/client-chunks";
 
 /**
- * The URLs of the browser's files that carry Firebase sign-in, the module that starts it
- * (app/auth/start-sign-in.client.ts) and the API client (scripts/client-chunk-groups.ts),
- * for a page that wants them fetched while it loads. None on the dev server.
+ * The URL of the browser's file that carries the API client (scripts/client-chunk-groups.ts),
+ * for a join page that wants it fetched while it loads. None on the dev server.
  */
 export function joinScriptUrls(): string[] {
-  return [clientChunkUrls.firebase, startSignInFiles.at(-1), clientChunkUrls["game-client"]].filter(
-    (url) => url !== undefined,
-  );
+  return [clientChunkUrls["game-client"]].filter((url) => url !== undefined);
 }
 
 /**
- * The files of the module that starts the anonymous sign-in (app/auth/start-sign-in.client.ts),
- * the files it imports first, for a join page's inline script. None on the dev server.
+ * The files of app/auth/sign-in-when-typed.client.ts, those it imports first (Firebase among
+ * them), for the join pages' inline script (app/auth/sign-in-on-intent.tsx). None on the dev
+ * server.
  */
-export function startSignInScriptFiles(): string[] {
-  return startSignInFiles;
+export function signInWhenTypedScriptFiles(): string[] {
+  return signInWhenTypedFiles;
 }

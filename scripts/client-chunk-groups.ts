@@ -10,7 +10,8 @@ import type { Plugin, Rolldown } from "vite";
  *
  * - framework: React and React Router, on every page;
  * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page;
- * - firebase: the Auth SDK and the page's session, fetched once the page is interactive;
+ * - firebase: the Auth SDK and the page's session, fetched once the page is interactive (on
+ *   a join page, while it loads: app/auth/sign-in-on-intent.tsx);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
  *   game's screens;
  * - play-screen: the small modules the play screen's routes share, fetched beside the join.
@@ -58,13 +59,13 @@ const groups = [
 ];
 
 /** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
-const NAMED_FOR_THE_SERVER = new Set(["firebase", "game-client"]);
+const NAMED_FOR_THE_SERVER = new Set(["game-client"]);
 /**
- * The module whose import starts the anonymous sign-in (app/auth/start-sign-in.client.ts),
- * which a join page's inline script imports before hydration. It must stay alone in its
- * file: grouped with others, loading them would sign the visitor in.
+ * The module a join page's inline script imports before hydration and calls by its export's
+ * name (app/auth/sign-in-when-typed.client.ts): alone in its file, which keeps that name.
  */
-const START_SIGN_IN = /\/app\/auth\/start-sign-in\.client\.ts$/;
+const SIGN_IN_WHEN_TYPED = /\/app\/auth\/sign-in-when-typed\.client\.ts$/;
+const SIGN_IN_WHEN_TYPED_EXPORT = "signInOnIntent";
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
 
 /** A file and every file it imports statically, imports first. */
@@ -77,13 +78,13 @@ function staticGraph(bundle: Rolldown.OutputBundle, fileName: string, seen = new
 
 /**
  * Applies the groups to the browser's build, and tells the Worker's build (which comes after
- * it) the URLs of the files of NAMED_FOR_THE_SERVER, and of START_SIGN_IN's file with the
+ * it) the URLs of the files of NAMED_FOR_THE_SERVER, and of SIGN_IN_WHEN_TYPED's file with the
  * files it imports, so a page can have the browser fetch them early
  * (`virtual:bingo/client-chunks`; empty on the dev server, which serves modules one by one).
  */
 export function clientChunkGroups(): Plugin {
   const urls: Record<string, string> = {};
-  let startSignInFiles: string[] = [];
+  let signInWhenTypedFiles: string[] = [];
   return {
     name: "bingo:client-chunk-groups",
     config: (_config, { command }) =>
@@ -95,20 +96,20 @@ export function clientChunkGroups(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
         if (NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
-        if (file.facadeModuleId && matches(START_SIGN_IN)(file.facadeModuleId)) {
-          if (file.moduleIds.length !== 1) {
-            this.error(`${file.fileName} must hold only start-sign-in.client.ts, not ${file.moduleIds.join(", ")}`);
+        if (file.facadeModuleId && matches(SIGN_IN_WHEN_TYPED)(file.facadeModuleId)) {
+          if (file.moduleIds.length !== 1 || !file.exports.includes(SIGN_IN_WHEN_TYPED_EXPORT)) {
+            this.error(`${file.fileName} must hold sign-in-when-typed.client.ts alone, exporting ${SIGN_IN_WHEN_TYPED_EXPORT}`);
           }
           // With every file it imports, so the page asks for all at once, not one round trip
           // after another.
-          startSignInFiles = [...staticGraph(bundle, file.fileName)].map((name) => `/${name}`);
+          signInWhenTypedFiles = [...staticGraph(bundle, file.fileName)].map((name) => `/${name}`);
         }
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
     load: (id) =>
       id === `\0${VIRTUAL_ID}`
-        ? `export default ${JSON.stringify(urls)};\nexport const startSignInFiles = ${JSON.stringify(startSignInFiles)};`
+        ? `export default ${JSON.stringify(urls)};\nexport const signInWhenTypedFiles = ${JSON.stringify(signInWhenTypedFiles)};`
         : null,
   };
 }

@@ -8,7 +8,7 @@ import { signInAnonymously } from "./firebase-auth.client";
  * imports this module on first use, so pages paint without waiting for Firebase. Firebase
  * is imported statically: it is in this module's file anyway (scripts/client-chunk-groups.ts),
  * and a dynamic import would tie the file to the bundler's preload helper, and through it to
- * React, which the sign-in started before hydration (start-sign-in.client.ts) must not wait for.
+ * React, which the sign-in started before hydration (sign-in-when-typed.client.ts) must not wait for.
  */
 let authPromise: Promise<Auth> | undefined;
 

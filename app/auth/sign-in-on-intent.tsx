@@ -3,42 +3,36 @@ import { useRouteLoaderData } from "react-router";
 import { useNonce } from "../csp-nonce";
 
 /**
- * Starting the anonymous sign-in of a join as soon as the person shows they mean to join
- * (docs/decisions/010): their name field has text, typed or already there. On a slow phone
- * the sign-in's two round trips then run while the page loads and they type, instead of
- * after "next". A mere page view, by a person or a crawler that runs scripts, creates no
- * account. Both ways below import start-sign-in.client.ts, which signs in when it runs; a
- * module runs once per URL, and "next" awaits the same sign-in (ensureSignedIn shares one in
- * flight) or retries it if this one failed: never two accounts for one person.
+ * The join's anonymous sign-in starts once the name field has text
+ * (sign-in-when-typed.client.ts, docs/decisions/010): before hydration through an inline
+ * script, after it through a ref. Both may run on one page; they share the one sign-in.
  */
 
-/** Where the root loader puts the files of start-sign-in.client.ts (none on the dev server). */
+/** Where the root loader puts sign-in-when-typed.client.ts's files (none on the dev server). */
 interface RootData {
-  startSignInFiles?: string[];
+  signInWhenTypedFiles?: string[];
 }
 
 /**
- * Before hydration: a classic inline script, right after the form, that imports the
- * sign-in's files (all at once, not one round trip after another) on the field's first
- * text. It only runs on a page the server rendered; the files are the browser build's.
+ * Before hydration: a classic inline script, right after the form, that imports
+ * sign-in-when-typed.client.ts's files at once (all together, not one round trip after
+ * another) and hands it the name field. It runs only on a page the server rendered.
  */
 export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?: string }) {
   const nonce = useNonce();
-  const files = useRouteLoaderData<RootData>("root")?.startSignInFiles;
+  const files = useRouteLoaderData<RootData>("root")?.signInWhenTypedFiles;
   if (!files?.length) return null;
   const field = JSON.stringify(`form [name="${fieldName}"]`);
   const script =
-    `(function(){var f=document.querySelector(${field});if(!f)return;` +
-    `function start(){if(!f.value.trim())return;f.removeEventListener("input",start);` +
-    `${JSON.stringify(files)}.forEach(function(u){import(u).catch(function(){})})}` +
-    `f.addEventListener("input",start);start()})()`;
+    `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)};` +
+    `u.forEach(function(x,i){var m=import(x);if(i===u.length-1)m=m.then(function(s){s.signInOnIntent(f)});` +
+    `m.catch(function(){})})})()`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /**
  * After hydration, as a ref on the form: for a page reached by an in-app link (no inline
- * script ran), and on the dev server. Where the inline script already started the sign-in,
- * this imports the same module again, which does nothing.
+ * script ran), and on the dev server.
  */
 export function useSignInOnIntent(fieldName = "screenName") {
   return useCallback(
@@ -46,22 +40,19 @@ export function useSignInOnIntent(fieldName = "screenName") {
       if (!form) return;
       const field = form.elements.namedItem(fieldName);
       if (!(field instanceof HTMLInputElement)) return;
-      const signIn = () => {
-        import("./start-sign-in.client").catch(() => {
-          // Only a head start: "next" signs in again and reports a failure.
+      let stop: (() => void) | undefined;
+      let unmounted = false;
+      import("./sign-in-when-typed.client")
+        .then(({ signInOnIntent }) => {
+          if (!unmounted) stop = signInOnIntent(field);
+        })
+        .catch(() => {
+          // Only a head start: "next" signs in and reports a failure.
         });
+      return () => {
+        unmounted = true;
+        stop?.();
       };
-      if (field.value.trim() !== "") {
-        signIn();
-        return;
-      }
-      const onInput = () => {
-        if (field.value.trim() === "") return;
-        field.removeEventListener("input", onInput);
-        signIn();
-      };
-      field.addEventListener("input", onInput);
-      return () => field.removeEventListener("input", onInput);
     },
     [fieldName],
   );
