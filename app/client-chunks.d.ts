@@ -2,6 +2,6 @@
 declare module "virtual:bingo/client-chunks" {
   const urls: Partial<Record<"game-client", string>>;
   export default urls;
-  /** app/auth/sign-in-when-typed.client.ts's file, after the files it imports. */
-  export const signInWhenTypedFiles: string[];
+  /** Modules' files, after the files they import but those every page loads. */
+  export const entryFiles: Partial<Record<"signInWhenTyped" | "formSchemas", string[]>>;
 }

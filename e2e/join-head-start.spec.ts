@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { seedEntries } from "./game-steps";
@@ -16,15 +17,23 @@ async function gameInPlay(baseURL: string): Promise<string> {
   return code;
 }
 
+/** The anonymous accounts the page makes: one Firebase `signUp` each. */
+function recordSignUps(page: Page): string[] {
+  const signUps: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("accounts:signUp")) signUps.push(request.url());
+  });
+  return signUps;
+}
+
 test("a guest is signed in once they type their name, not for opening the link; the board needs no second read", async ({
   page,
   baseURL,
 }) => {
   const code = await gameInPlay(baseURL!);
-  const signUps: string[] = [];
+  const signUps = recordSignUps(page);
   const gameReads: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("accounts:signUp")) signUps.push(request.url());
     const path = new URL(request.url()).pathname;
     if (request.method() === "GET" && (path === `/api/v1/games/${code}` || path === "/api/v1/entries")) {
       gameReads.push(path);
@@ -53,10 +62,7 @@ test("on a slow phone the sign-in starts while React is still on its way, and ne
   baseURL,
 }) => {
   const code = await gameInPlay(baseURL!);
-  const signUps: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("accounts:signUp")) signUps.push(request.url());
-  });
+  const signUps = recordSignUps(page);
   // React and React Router, without which the page cannot hydrate, held back; the sign-in's
   // own files (Firebase, sign-in-when-typed.client) need none of them.
   let letReactIn!: () => void;

@@ -61,11 +61,19 @@ const groups = [
 /** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
 const NAMED_FOR_THE_SERVER = new Set(["game-client"]);
 /**
- * The module a join page's inline script imports before hydration and calls by its export's
- * name (app/auth/sign-in-when-typed.client.ts): alone in its file, which keeps that name.
+ * Modules a join page has the browser fetch early, each with the files it imports (but those
+ * every page loads anyway), so they come at once, not one round trip after another:
+ * - signInWhenTyped: what the page's inline script imports before hydration and calls by its
+ *   export's name (app/auth/sign-in-when-typed.client.ts): alone in its file, which keeps
+ *   that name;
+ * - formSchemas: the schemas a form's clientAction checks before it sends (loadSchemas).
  */
-const SIGN_IN_WHEN_TYPED = /\/app\/auth\/sign-in-when-typed\.client\.ts$/;
+const ENTRIES_FOR_THE_SERVER = {
+  signInWhenTyped: /\/app\/auth\/sign-in-when-typed\.client\.ts$/,
+  formSchemas: /\/shared\/api-schemas\.ts$/,
+};
 const SIGN_IN_WHEN_TYPED_EXPORT = "signInOnIntent";
+const ON_EVERY_PAGE = new Set(["framework", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
 
 /** A file and every file it imports statically, imports first. */
@@ -78,13 +86,13 @@ function staticGraph(bundle: Rolldown.OutputBundle, fileName: string, seen = new
 
 /**
  * Applies the groups to the browser's build, and tells the Worker's build (which comes after
- * it) the URLs of the files of NAMED_FOR_THE_SERVER, and of SIGN_IN_WHEN_TYPED's file with the
- * files it imports, so a page can have the browser fetch them early
- * (`virtual:bingo/client-chunks`; empty on the dev server, which serves modules one by one).
+ * it) the URLs of the files of NAMED_FOR_THE_SERVER and of ENTRIES_FOR_THE_SERVER, so a page
+ * can have the browser fetch them early (`virtual:bingo/client-chunks`; empty on the dev
+ * server, which serves modules one by one).
  */
 export function clientChunkGroups(): Plugin {
   const urls: Record<string, string> = {};
-  let signInWhenTypedFiles: string[] = [];
+  const entryFiles: Partial<Record<keyof typeof ENTRIES_FOR_THE_SERVER, string[]>> = {};
   return {
     name: "bingo:client-chunk-groups",
     config: (_config, { command }) =>
@@ -96,20 +104,23 @@ export function clientChunkGroups(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
         if (NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
-        if (file.facadeModuleId && matches(SIGN_IN_WHEN_TYPED)(file.facadeModuleId)) {
+        for (const [entry, pattern] of Object.entries(ENTRIES_FOR_THE_SERVER)) {
+          if (!file.facadeModuleId || !matches(pattern)(file.facadeModuleId)) continue;
+          entryFiles[entry as keyof typeof ENTRIES_FOR_THE_SERVER] = [...staticGraph(bundle, file.fileName)]
+            .filter((name) => bundle[name]?.type === "chunk" && !ON_EVERY_PAGE.has(bundle[name].name))
+            .map((name) => `/${name}`);
+        }
+        if (file.facadeModuleId && matches(ENTRIES_FOR_THE_SERVER.signInWhenTyped)(file.facadeModuleId)) {
           if (file.moduleIds.length !== 1 || !file.exports.includes(SIGN_IN_WHEN_TYPED_EXPORT)) {
             this.error(`${file.fileName} must hold sign-in-when-typed.client.ts alone, exporting ${SIGN_IN_WHEN_TYPED_EXPORT}`);
           }
-          // With every file it imports, so the page asks for all at once, not one round trip
-          // after another.
-          signInWhenTypedFiles = [...staticGraph(bundle, file.fileName)].map((name) => `/${name}`);
         }
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
     load: (id) =>
       id === `\0${VIRTUAL_ID}`
-        ? `export default ${JSON.stringify(urls)};\nexport const signInWhenTypedFiles = ${JSON.stringify(signInWhenTypedFiles)};`
+        ? `export default ${JSON.stringify(urls)};\nexport const entryFiles = ${JSON.stringify(entryFiles)};`
         : null,
   };
 }

@@ -4,7 +4,10 @@ import { useWarmUpJoin } from "../game/warm-up-join";
 
 /** What a join link's page has the browser start early, for a game that exists. */
 export interface JoinHeadStart {
-  /** The files that join (the API client), fetched while the page loads; the sign-in's come with its inline script. */
+  /**
+   * The files "next" needs (the form's schemas, the API client), fetched while the page
+   * loads; the sign-in's come with the form's inline script.
+   */
   scripts: string[];
   /** Where the anonymous sign-in goes: Firebase Auth, or the local Auth Emulator. */
   authOrigin: string;
