@@ -16,13 +16,18 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
+import { signInWhenTypedScriptFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
 import { publicConfig } from "./public-config.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { config: publicConfig(context.get(cloudflareContext).env) };
+  return {
+    config: publicConfig(context.get(cloudflareContext).env),
+    // For the join pages' inline script (app/auth/sign-in-on-intent.tsx).
+    signInWhenTypedFiles: signInWhenTypedScriptFiles(),
+  };
 }
 
 // The public config never changes while the page is open.

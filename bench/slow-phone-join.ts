@@ -1,3 +1,4 @@
+import process from "node:process";
 import { chromium, devices } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
@@ -5,7 +6,9 @@ import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
 /**
  * The "guest on a slow phone" figure (issue #16): a fresh browser on Lighthouse's mobile
  * throttling opens the join link of a game in play, types a name as soon as the field is
- * there, taps next once the page can act on it, and waits for their own board.
+ * there, taps next at once, as a person would (the press is held until the page has
+ * hydrated, docs/decisions/010), and waits for their own board. BENCH_SLOW_PHONE_TAP=hydrated
+ * taps only once the page has hydrated, as this figure did before (for comparisons).
  *
  * Throttling is what Lighthouse applies with its DevTools method, over CDP: slow 4G
  * (150 ms RTT as 562.5 ms request latency, 1.6 Mbps down, 750 kbps up, both less
@@ -13,15 +16,19 @@ import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
  */
 const slow4G = throttling.mobileSlow4G;
 const kbpsToBytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
+const tapOnceHydrated = process.env.BENCH_SLOW_PHONE_TAP === "hydrated";
 
 /** Where one run's time went, in ms; the parts add up to the total. */
 export interface SlowPhoneJoin {
   total: number;
   html: number;
-  /** HTML to the tap on next that worked: scripts, hydration, and typing again if the name was lost. */
-  untilNext: number;
-  /** From the (last) tap on next to the board: time with a request of each kind in flight, else CPU. */
-  afterNext: { scripts: number; signIn: number; api: number; socket: number; cpu: number };
+  /**
+   * HTML to when the (last) tap on next is acted on: the tap, or hydration for a tap held
+   * until then. Scripts, hydration, and typing again if the name was lost.
+   */
+  untilSent: number;
+  /** From then to the board: time with a request of each kind in flight, else CPU. */
+  afterSent: { scripts: number; signIn: number; api: number; socket: number; cpu: number };
   /** When the live connection was open (it opens while or after the board shows). */
   socketOpenAt: number | null;
   nameKeptThroughHydration: boolean;
@@ -39,6 +46,10 @@ function recordMarks() {
       this.addEventListener("open", () => (marks.socketOpen ??= performance.now()));
     }
   };
+  document.addEventListener("input", () => (marks.typed ??= performance.now()), { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") marks.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
   document.addEventListener("click", () => (marks.next = performance.now()), { capture: true });
   new MutationObserver(() => {
     if (!marks.hydrated && document.body?.dataset.hydrated === "true") marks.hydrated = performance.now();
@@ -75,7 +86,7 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
     await page.goto(url, { waitUntil: "commit" });
     const name = page.getByLabel("What would you like to be called?");
     await name.fill("Slow phone guest");
-    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    if (tapOnceHydrated) await page.waitForFunction(() => document.body.dataset.hydrated === "true");
     // A name typed before the scripts ran should count. Where the page forgets it (its
     // state says empty though the field shows it), "next" gets SPEC's empty-form alert,
     // and the guest types it again.
@@ -108,6 +119,7 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
         .map((entry) => entry as PerformanceResourceTiming)
         .map((entry) => ({ url: entry.name, initiator: entry.initiatorType, start: entry.startTime, end: entry.responseEnd })),
     }));
+    if (process.env.BENCH_WATERFALL) printWaterfall(marks, htmlEnd, requests);
     const intervals = requests.flatMap((request) => {
       const kind = kindOf(request.url, request.initiator);
       return kind ? [{ kind, start: request.start, end: request.end }] : [];
@@ -115,17 +127,36 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
     if (marks.socketCreated && marks.socketOpen) {
       intervals.push({ kind: "socket", start: marks.socketCreated, end: marks.socketOpen });
     }
+    const sent = Math.max(marks.next!, marks.hydrated!);
     return {
       total: Math.round(marks.board!),
       html: Math.round(htmlEnd),
-      untilNext: Math.round(marks.next! - htmlEnd),
-      afterNext: splitByKind(intervals, marks.next!, marks.board!),
+      untilSent: Math.round(sent - htmlEnd),
+      afterSent: splitByKind(intervals, sent, marks.board!),
       socketOpenAt: marks.socketOpen ? Math.round(marks.socketOpen) : null,
       nameKeptThroughHydration,
     };
   } finally {
     await browser.close();
   }
+}
+
+/** BENCH_WATERFALL=1: one run's requests and marks in time order, to see what waits for what. */
+function printWaterfall(
+  marks: Record<string, number>,
+  htmlEnd: number,
+  requests: Array<{ url: string; initiator: string; start: number; end: number }>,
+) {
+  const rows = [
+    { at: "HTML end", start: Math.round(htmlEnd), end: Math.round(htmlEnd) },
+    ...Object.entries(marks).map(([mark, time]) => ({ at: `mark ${mark}`, start: Math.round(time), end: Math.round(time) })),
+    ...requests.map((r) => ({
+      at: `${r.initiator} ${new URL(r.url).pathname.replace(/^.*\/(accounts:\w+)$/, "$1")}`,
+      start: Math.round(r.start),
+      end: Math.round(r.end),
+    })),
+  ];
+  console.table(rows.sort((a, b) => a.start - b.start));
 }
 
 /**

@@ -14,6 +14,11 @@
  *
  *   BENCH_WEB_PORT    default 4473 (loopback only)
  *   BENCH_SKIP_BUILD  set to use the existing build/
+ *   BENCH_WEB_ONLY    "slow-phone": only the slow-phone guest (the JS weights and Lighthouse
+ *                     take minutes; compare before/after of the sign-in's head start)
+ *   BENCH_WATERFALL   set to print each slow-phone run's requests and marks in time order
+ *   BENCH_SLOW_PHONE_TAP  "hydrated": the slow-phone guest taps next only once the page has
+ *                     hydrated (the default taps right after typing; the press is held)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { Buffer } from "node:buffer";
@@ -33,6 +38,7 @@ const workerOrigin = `http://127.0.0.1:${port}`;
 const proxyPort = port + 1;
 const origin = `http://127.0.0.1:${proxyPort}`;
 const deadline = Date.now() + 8 * 60_000;
+const onlySlowPhone = process.env.BENCH_WEB_ONLY === "slow-phone";
 
 async function waitForServer() {
   while (Date.now() < deadline) {
@@ -114,19 +120,7 @@ async function runLighthouse(url: string, profile?: string) {
   }
 }
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const server = spawn("node", ["scripts/e2e-server.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, E2E_PORT: String(port), BINGO_STATE_DIR: ".wrangler/bench-web" },
-});
-const proxy = await startCompressionProxy(workerOrigin, proxyPort);
-const emulator = await ensureAuthEmulator(deadline);
-try {
-  await waitForServer();
-  const code = await createStartedGame(origin);
+async function pageWeightsAndScores(code: string) {
   const player = await signedInProfile(origin, code);
   const rows = [];
   const pages: Array<[string, string | undefined]> = [["/", undefined], [`/join/${code}/`, undefined], [`/play/${code}/`, player]];
@@ -141,15 +135,31 @@ try {
     `targets: /join/{code}/ initial JS ${join["initial JS (KB gzip)"]} KB (≤ 125), ` +
       `performance ${rows.map((r) => r.performance).join("/")} (≥ 90), CLS ${rows.map((r) => r.cls).join("/")} (≤ 0.05)`,
   );
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn("node", ["scripts/e2e-server.mjs"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, E2E_PORT: String(port), BINGO_STATE_DIR: ".wrangler/bench-web" },
+});
+const proxy = await startCompressionProxy(workerOrigin, proxyPort);
+const emulator = await ensureAuthEmulator(deadline);
+try {
+  await waitForServer();
+  const code = await createStartedGame(origin);
+  if (!onlySlowPhone) await pageWeightsAndScores(code);
 
   const slowPhone = await measureSlowPhoneJoin(origin, code);
   const { median } = slowPhone;
   console.log(
     `guest on a slow phone (slow 4G, 4x CPU), /join/{code}/ to own board: runs ${slowPhone.all.map((run) => run.total).join(" / ")} ms, ` +
       `median ${median.total} ms (≤ 4000)\n` +
-      `  HTML ${median.html} ms, scripts and hydration until "next" ${median.untilNext} ms; after next: ` +
-      `scripts ${median.afterNext.scripts}, sign-in ${median.afterNext.signIn}, API ${median.afterNext.api}, ` +
-      `socket ${median.afterNext.socket}, CPU ${median.afterNext.cpu} ms; socket open at ${median.socketOpenAt} ms` +
+      `  HTML ${median.html} ms, scripts and hydration until "next" is sent ${median.untilSent} ms; after: ` +
+      `scripts ${median.afterSent.scripts}, sign-in ${median.afterSent.signIn}, API ${median.afterSent.api}, ` +
+      `socket ${median.afterSent.socket}, CPU ${median.afterSent.cpu} ms; socket open at ${median.socketOpenAt} ms` +
       (slowPhone.all.every((run) => run.nameKeptThroughHydration) ? "" : "; the name typed before hydration was forgotten (typed again, included)"),
   );
 } finally {

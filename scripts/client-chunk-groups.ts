@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 /**
  * How the browser's code is cut into files (issue #16, bench/slow-phone-join.ts). Left to
@@ -10,9 +10,11 @@ import type { Plugin } from "vite";
  *
  * - framework: React and React Router, on every page;
  * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page;
- * - firebase: the Auth SDK and the page's session, fetched once the page is interactive;
+ * - firebase: the Auth SDK and the page's session, fetched once the page is interactive (on
+ *   a join page, while it loads: app/auth/sign-in-on-intent.tsx);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
- *   game's screens.
+ *   game's screens;
+ * - play-screen: the small modules the play screen's routes share, fetched beside the join.
  *
  * Everything else (routes, the schemas, the rest) is split as the bundler sees fit.
  */
@@ -45,20 +47,52 @@ const groups = [
     ),
     priority: 20,
   },
+  {
+    // The play screen's small shared modules: one file, not six, beside the join's call
+    // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
+    name: "play-screen",
+    test: matches(
+      /\/app\/game\/(game-screen|round-summary|share-or-copy)\.ts$|\/app\/auth\/identity-strings\.ts$|\/shared\/(winning-lines|prophets)\.ts$/,
+    ),
+    priority: 10,
+  },
 ];
 
 /** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
-const NAMED_FOR_THE_SERVER = new Set(["firebase", "game-client"]);
+const NAMED_FOR_THE_SERVER = new Set(["game-client"]);
+/**
+ * Modules a join page has the browser fetch early, each with the files it imports (but those
+ * every page loads anyway), so they come at once, not one round trip after another:
+ * - signInWhenTyped: what the page's inline script imports before hydration and calls by its
+ *   export's name (app/auth/sign-in-when-typed.client.ts): alone in its file, which keeps
+ *   that name;
+ * - formSchemas: the schemas a form's clientAction checks before it sends (loadSchemas).
+ */
+const ENTRIES_FOR_THE_SERVER = {
+  signInWhenTyped: /\/app\/auth\/sign-in-when-typed\.client\.ts$/,
+  formSchemas: /\/shared\/api-schemas\.ts$/,
+};
+const SIGN_IN_WHEN_TYPED_EXPORT = "signInOnIntent";
+const ON_EVERY_PAGE = new Set(["framework", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
+
+/** A file and every file it imports statically, imports first. */
+function staticGraph(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const file = bundle[fileName];
+  if (seen.has(fileName) || file?.type !== "chunk") return seen;
+  for (const imported of file.imports) staticGraph(bundle, imported, seen);
+  return seen.add(fileName);
+}
 
 /**
  * Applies the groups to the browser's build, and tells the Worker's build (which comes after
- * it) the URLs of the files of NAMED_FOR_THE_SERVER, so a page can have the browser fetch
- * them while it loads (`virtual:bingo/client-chunks`; empty on the dev server, which serves
- * modules one by one).
+ * it) the URLs of the files of NAMED_FOR_THE_SERVER and of ENTRIES_FOR_THE_SERVER, so a page
+ * can have the browser fetch them early (`virtual:bingo/client-chunks`; empty on the dev
+ * server, which serves modules one by one).
  */
 export function clientChunkGroups(): Plugin {
   const urls: Record<string, string> = {};
+  const entryFiles: Partial<Record<keyof typeof ENTRIES_FOR_THE_SERVER, string[]>> = {};
   return {
     name: "bingo:client-chunk-groups",
     config: (_config, { command }) =>
@@ -68,10 +102,25 @@ export function clientChunkGroups(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
+        if (file.type !== "chunk") continue;
+        if (NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
+        for (const [entry, pattern] of Object.entries(ENTRIES_FOR_THE_SERVER)) {
+          if (!file.facadeModuleId || !matches(pattern)(file.facadeModuleId)) continue;
+          entryFiles[entry as keyof typeof ENTRIES_FOR_THE_SERVER] = [...staticGraph(bundle, file.fileName)]
+            .filter((name) => bundle[name]?.type === "chunk" && !ON_EVERY_PAGE.has(bundle[name].name))
+            .map((name) => `/${name}`);
+        }
+        if (file.facadeModuleId && matches(ENTRIES_FOR_THE_SERVER.signInWhenTyped)(file.facadeModuleId)) {
+          if (file.moduleIds.length !== 1 || !file.exports.includes(SIGN_IN_WHEN_TYPED_EXPORT)) {
+            this.error(`${file.fileName} must hold sign-in-when-typed.client.ts alone, exporting ${SIGN_IN_WHEN_TYPED_EXPORT}`);
+          }
+        }
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
-    load: (id) => (id === `\0${VIRTUAL_ID}` ? `export default ${JSON.stringify(urls)};` : null),
+    load: (id) =>
+      id === `\0${VIRTUAL_ID}`
+        ? `export default ${JSON.stringify(urls)};\nexport const entryFiles = ${JSON.stringify(entryFiles)};`
+        : null,
   };
 }

@@ -1,16 +1,19 @@
 import type { Auth, User } from "firebase/auth";
 import { readPublicConfig } from "../public-config.client";
+import { firebaseAuth } from "./firebase.client";
+import { signInAnonymously } from "./firebase-auth.client";
 
 /**
- * The page's Firebase session, shared by components and client loaders. Firebase is
- * imported on first use, in its own chunk, so pages paint without waiting for it.
+ * The page's Firebase session, shared by components and client loaders. Every caller
+ * imports this module on first use, so pages paint without waiting for Firebase. Firebase
+ * is imported statically: it is in this module's file anyway (scripts/client-chunk-groups.ts),
+ * and a dynamic import would tie the file to the bundler's preload helper, and through it to
+ * React, which the sign-in started before hydration (sign-in-when-typed.client.ts) must not wait for.
  */
 let authPromise: Promise<Auth> | undefined;
 
 export function loadAuth(): Promise<Auth> {
-  authPromise ??= import("./firebase.client").then(({ firebaseAuth }) =>
-    firebaseAuth(readPublicConfig().firebase),
-  );
+  authPromise ??= Promise.resolve().then(() => firebaseAuth(readPublicConfig().firebase));
   return authPromise;
 }
 
@@ -38,8 +41,7 @@ export function ensureSignedIn(): Promise<User> {
 async function signInOnce(): Promise<User> {
   const user = await currentUser();
   if (user) return user;
-  const [auth, { signInAnonymously }] = await Promise.all([loadAuth(), import("./firebase-auth.client")]);
-  return (await signInAnonymously(auth)).user;
+  return (await signInAnonymously(await loadAuth())).user;
 }
 
 /** A fresh-enough ID token for the API (Firebase refreshes it 5 minutes before expiry). */

@@ -4,7 +4,10 @@ import { useWarmUpJoin } from "../game/warm-up-join";
 
 /** What a join link's page has the browser start early, for a game that exists. */
 export interface JoinHeadStart {
-  /** The files that sign in and join (Firebase, the API client), fetched while the page loads. */
+  /**
+   * The files "next" needs (the form's schemas, the API client), fetched while the page
+   * loads; the sign-in's come with the form's inline script.
+   */
   scripts: string[];
   /** Where the anonymous sign-in goes: Firebase Auth, or the local Auth Emulator. */
   authOrigin: string;
@@ -36,8 +39,9 @@ export function InviteSummary({
       </p>
       {/*
         On a slow phone each file found only once the page runs is another round trip: the
-        sign-in's and the join's files are fetched with the page (not needed to show it, so
-        at low priority), and the connection to Firebase Auth opened, while the guest types.
+        join's files are fetched with the page (not needed to show it, so at low priority;
+        the sign-in's come with the form's inline script), and the connection to Firebase
+        Auth opened, while the guest types.
       */}
       {headStart?.scripts.map((href) => <link key={href} rel="prefetch" as="script" href={href} />)}
       {headStart && <link rel="preconnect" href={headStart.authOrigin} crossOrigin="anonymous" />}

@@ -1,6 +1,6 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
-import { useSignInOnIntent } from "../auth/sign-in-on-intent";
+import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
 import { InviteSummary } from "../components/invite-summary";
 import { joinHeadStart } from "../components/join-head-start.server";
@@ -76,6 +76,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
         </label>
         <FormSubmit state={state} label="next" busyLabel="Joining…" />
       </PostForm>
+      <SignInOnIntentScript />
     </Page>
   );
 }

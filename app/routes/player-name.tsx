@@ -1,5 +1,5 @@
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
-import { useSignInOnIntent } from "../auth/sign-in-on-intent";
+import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -28,6 +28,7 @@ export default function PlayerName({ actionData }: Route.ComponentProps) {
         <ScreenNameField />
         <FormSubmit state={state} label="next" busyLabel="Joining…" />
       </PostForm>
+      <SignInOnIntentScript />
     </Page>
   );
 }

@@ -1,0 +1,59 @@
+import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useNonce } from "../csp-nonce";
+
+/**
+ * The join's anonymous sign-in starts once the name field has text
+ * (sign-in-when-typed.client.ts, docs/decisions/010): before hydration through an inline
+ * script, after it through a ref. Both may run on one page; they share the one sign-in.
+ */
+
+/** Where the root loader puts sign-in-when-typed.client.ts's files (none on the dev server). */
+interface RootData {
+  signInWhenTypedFiles?: string[];
+}
+
+/**
+ * Before hydration: a classic inline script, right after the form, that imports
+ * sign-in-when-typed.client.ts's files at once (all together, not one round trip after
+ * another) and hands it the name field. It runs only on a page the server rendered.
+ */
+export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?: string }) {
+  const nonce = useNonce();
+  const files = useRouteLoaderData<RootData>("root")?.signInWhenTypedFiles;
+  if (!files?.length) return null;
+  const field = JSON.stringify(`form [name="${fieldName}"]`);
+  const script =
+    `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)};` +
+    `u.forEach(function(x,i){var m=import(x);if(i===u.length-1)m=m.then(function(s){s.signInOnIntent(f)});` +
+    `m.catch(function(){})})})()`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+/**
+ * After hydration, as a ref on the form: for a page reached by an in-app link (no inline
+ * script ran), and on the dev server.
+ */
+export function useSignInOnIntent(fieldName = "screenName") {
+  return useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form) return;
+      const field = form.elements.namedItem(fieldName);
+      if (!(field instanceof HTMLInputElement)) return;
+      let stop: (() => void) | undefined;
+      let unmounted = false;
+      import("./sign-in-when-typed.client")
+        .then(({ signInOnIntent }) => {
+          if (!unmounted) stop = signInOnIntent(field);
+        })
+        .catch(() => {
+          // Only a head start: "next" signs in and reports a failure.
+        });
+      return () => {
+        unmounted = true;
+        stop?.();
+      };
+    },
+    [fieldName],
+  );
+}
