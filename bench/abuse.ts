@@ -30,7 +30,12 @@ const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as F
 const run = Date.now().toString(36);
 const worker = await benchTarget(8790, { limits: "real" });
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
-const call = apiCaller(baseUrl);
+/** The game's people set it up each from an address of their own, as they would in life. */
+const setUpAddresses = new Map<string, string>();
+const call = apiCaller(baseUrl, (token) => {
+  if (!setUpAddresses.has(token)) setUpAddresses.set(token, `198.18.0.${setUpAddresses.size + 1}`);
+  return setUpAddresses.get(token)!;
+});
 const honestCaller = (token: string, index: number) => ({ baseUrl, token, address: `198.51.100.${index + 1}` });
 
 /**

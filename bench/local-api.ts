@@ -44,13 +44,15 @@ export type ApiCall = <T>(token: string, method: string, path: string, body?: un
 
 /**
  * Calls of `/api/v1` on `baseUrl`. Any refusal throws, except of a PUT: a benchmark that
- * races marks counts those refusals instead.
+ * races marks counts those refusals instead. `addressOf` gives each identity a client
+ * address (CF-Connecting-IP) for a Worker whose address limits are real (bench:abuse).
  */
-export function apiCaller(baseUrl: URL): ApiCall {
+export function apiCaller(baseUrl: URL, addressOf?: (token: string) => string): ApiCall {
   return async <T>(token: string, method: string, path: string, body?: unknown): Promise<Reply<T>> => {
+    const address: Record<string, string> = addressOf ? { "CF-Connecting-IP": addressOf(token) } : {};
     const response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
       method,
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...address },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     }).catch((error: unknown) => {

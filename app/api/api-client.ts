@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
+    /** A 429's Retry-After, in seconds (null if none). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(
       body
@@ -100,6 +102,9 @@ async function send<T>(path: string, method: string, body?: unknown, timeoutMs?:
     clearTimeout(timer);
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+    throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null, Number.isFinite(retryAfter) ? retryAfter : null);
+  }
   return json as ApiResponse<T>;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { clearReadCache } from "../api/api-client";
-import { setEntryMarked } from "./game-api";
+import { joinGame, setEntryMarked } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -102,5 +102,67 @@ describe("our own change's reply", () => {
     expect(calls[0]).toEqual({ call: "PUT /api/v1/entries/2", body: { isMarked: true, basedOnVersion: 8 } });
     expect(store.getSnapshot().version).toBe(10);
     expect(store.getSnapshot().entries.find((e) => e.id === 2)?.isMarked).toBe(false);
+  });
+});
+
+describe("a join refused by a limit", () => {
+  const joined = () => Response.json({ data: game(3), entries: [entry(1, null)] });
+  const limited = (retryAfter: number) =>
+    Response.json(
+      { code: "RATE_LIMITED", errors: { request: ["Lots going on right now. Please wait a few seconds and try again."] } },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  /** The API answering the joins in turn with these, and the calls it got. */
+  function joinAnswers(...answers: Array<() => Response>) {
+    const calls = vi.fn(async () => answers[calls.mock.calls.length - 1]!());
+    vi.stubGlobal("fetch", calls);
+    return calls;
+  }
+  let outcome: unknown;
+  const join = () => {
+    outcome = "waiting";
+    void joinGame({ screenName: "Ann", code: CODE }).then(
+      (joinedGame) => (outcome = joinedGame),
+      (error: unknown) => (outcome = error),
+    );
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    forgetAllGames();
+    clearReadCache();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("for a few seconds (many joining on one network) is sent once more when its Retry-After has passed", async () => {
+    const calls = joinAnswers(() => limited(10), joined);
+    join();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(outcome).toBe("waiting");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(outcome).toMatchObject({ code: CODE, version: 3 });
+  });
+
+  it("twice shows the calm message, without trying a third time", async () => {
+    const calls = joinAnswers(() => limited(10), () => limited(10));
+    join();
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(outcome).toMatchObject({ status: 429, message: "Lots going on right now. Please wait a few seconds and try again." });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+
+  it("for a minute is not waited out: the person sees the message at once", async () => {
+    const calls = joinAnswers(() => limited(60), joined);
+    join();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toMatchObject({ status: 429 });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveBeenCalledTimes(1);
   });
 });

@@ -51,7 +51,15 @@ const justJoined = new Map<string, number>();
  * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
  */
 export async function joinGame(input: { screenName: string; code: string }) {
-  const answer = await apiRequest<Game>("games/join", { method: "POST", body: input });
+  const join = () => apiRequest<Game>("games/join", { method: "POST", body: input });
+  const answer = await join().catch(async (error: unknown) => {
+    if (!isShortWait(error)) throw error;
+    // Many people on one network joining in the same seconds (docs/api.md: 10 joins per
+    // 10 s): wait as long as the answer says, plus up to a second so they do not all come
+    // back at the same instant, and try once more. Once: a second refusal shows its calm message.
+    await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds + Math.random()) * 1000));
+    return join();
+  });
   const { data: game, entries } = answer as typeof answer & { entries?: Entry[] };
   if (entries) {
     gameStore(game.code).applySnapshot(game, entries);
@@ -59,6 +67,15 @@ export async function joinGame(input: { screenName: string; code: string }) {
   }
   return game;
 }
+
+/** The longest Retry-After a join waits out by itself: seconds, never the minute's limits. */
+const SHORT_WAIT_SECONDS = 10;
+
+const isShortWait = (error: unknown): error is ApiRequestError & { retryAfterSeconds: number } =>
+  error instanceof ApiRequestError &&
+  error.status === 429 &&
+  error.retryAfterSeconds !== null &&
+  error.retryAfterSeconds <= SHORT_WAIT_SECONDS;
 
 /**
  * The game as the join just answered it, once and within SPEC §7's 5 s in which the same

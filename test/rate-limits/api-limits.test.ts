@@ -6,6 +6,7 @@ import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, signIdToken } from "../support/id-tokens";
 import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
+import { RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
@@ -70,11 +71,36 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
   it("joining, per client address: a script cannot fill a game from one network", async () => {
     const { game } = await newGame();
     const address = freshAddress();
+    // All but two of the address's minute already spent (as a party arriving over the minute
+    // would, in bursts the burst rule lets through), in the current window of the minute:
+    // the next two joins pass, and the minute's rule refuses the third.
+    const spent = RATE_LIMITS.joinPerIp.limit - 2;
+    const minuteWindow = () => Math.floor(Date.now() / 60_000);
+    for (let window = -1; window !== minuteWindow(); ) {
+      window = minuteWindow();
+      for (let call = 0; call < spent; call += 1) await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${address}` });
+    }
     const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
-    await expectLimited("joinPerIp", join);
+    await expectLimited("joinPerIp", join, spent);
     const before = await snapshot({ codes: [game.code] });
     await refusalOf(await join(), 60);
     expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("joining, per client address, in bursts: ten a window of ten seconds, which spends nothing of the minute's", async () => {
+    const { game } = await newGame();
+    const address = freshAddress();
+    const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
+    await expectLimited("joinBurstPerIp", join);
+    const before = await snapshot({ codes: [game.code] });
+    await refusalOf(await join(), 10);
+    expect(await snapshot({ codes: [game.code] })).toEqual(before);
+    // A flood refused by the burst rule does not spend the minute's budget of the party's others.
+    for (let call = 0; call < RATE_LIMITS.joinPerIp.limit; call += 1) {
+      expect((await callFrom(address, null, "POST", "/games/join", { screenName: "Crowd", code: game.code })).status).toBe(429);
+    }
+    const minute = await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${address}` });
+    expect(minute.success).toBe(true);
   });
 
   it("the practice game, per client address, lower than other games", async () => {

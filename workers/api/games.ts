@@ -13,7 +13,6 @@ import { createGame } from "../games/create-game.server";
 import { endGame, setJoinLocked } from "../games/host-controls.server";
 import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { joinGame } from "../games/join-game.server";
-import { listEntries } from "../games/list-entries.server";
 import { listGames, readGame } from "../games/read-games.server";
 import { removePlayer } from "../games/remove-player.server";
 import { startGame } from "../games/start-game.server";
@@ -39,12 +38,11 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/join", async (c) => {
     const input = await readJsonBody(c, joinGameInput);
-    const { gameCode } = await publishChange(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
     // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
     // game, then its entries), so a phone that has just joined needs no second and third
     // round trip before it shows the board (docs/api.md, issue #16).
-    const game = await readGame(c.var.db, c.var.auth.uid, gameCode);
-    return c.json({ data: game, entries: await listEntries(c.var.db, c.var.auth.uid, gameCode) });
+    const { data } = await publishChange(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
+    return c.json({ data: data.game, entries: data.entries });
   })
   .get("/:code", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

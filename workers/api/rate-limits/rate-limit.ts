@@ -46,6 +46,10 @@ export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     for (const name of names) {
       if (!(await withinLimit(c.env, name, keyFor(c, name)))) {
+        // Read the (at most 16 KB) body first: workerd closes a connection whose request
+        // body was left unread, so a flood's refused calls would each cost a new
+        // connection (and its caller an unanswered call) instead of a short 429.
+        await c.req.raw.arrayBuffer().catch(() => {});
         return rateLimitedResponse(RATE_LIMITS[name].periodSeconds);
       }
     }

@@ -17,7 +17,7 @@ import { rateLimit } from "./rate-limit";
  */
 export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void {
   api.post("/games", rateLimit("createGamePerIp"), requireAuth, rateLimit("createGamePerUser"), freeGamesPerIp);
-  api.post("/games/join", rateLimit("joinPerIp"), practiceJoins, requireAuth, rateLimit("joinPerUser"));
+  api.post("/games/join", joinsByGame, rateLimit("joinPerIp"), requireAuth, rateLimit("joinPerUser"));
   api.post("/games/:code/socket-ticket", requireAuth, rateLimit("socketTicketPerUser"));
   api.post("/entries", requireAuth, rateLimit("entryWritePerUser"));
   api.delete("/entries/:id", requireAuth, rateLimit("entryWritePerUser"));
@@ -28,18 +28,22 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 }
 
 const practiceJoinPerIp = rateLimit("practiceJoinPerIp");
+const joinBurstPerIp = rateLimit("joinBurstPerIp");
 
-/** Joins of the public practice game also count against its own, lower, address limit. */
-const practiceJoins = createMiddleware<ApiEnv>(async (c, next) => {
+/**
+ * Joins of the public practice game count against its own, lower, address limit; joins of
+ * any other game against the burst rule (10 in a window of 10 s), which the practice game's
+ * 10 a minute makes moot there. Before the minute's rule, so a join either of them refuses
+ * spends nothing of the minute's budget of the others on that network.
+ */
+const joinsByGame = createMiddleware<ApiEnv>(async (c, next) => {
   // Hono keeps the body it read, so the route reads it again as usual.
   let code: unknown;
   try {
     code = (JSON.parse(await c.req.text()) as { code?: unknown } | null)?.code;
   } catch {
-    return next(); // the route answers malformed JSON
+    code = undefined; // the route answers malformed JSON, if the limits let it through
   }
-  if (typeof code === "string" && normalizeGameCode(code) === PRACTICE_GAME_CODE) {
-    return practiceJoinPerIp(c, next);
-  }
-  return next();
+  const isPractice = typeof code === "string" && normalizeGameCode(code) === PRACTICE_GAME_CODE;
+  return (isPractice ? practiceJoinPerIp : joinBurstPerIp)(c, next);
 });
