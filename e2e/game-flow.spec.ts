@@ -1,7 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { seedPerson } from "./api-seed";
-import { addEntries, board, createGame, entryItem, escapeRegExp, joinByLink, markSquare, postEntries, predictions, seedEntries } from "./game-steps";
+import {
+  addEntries,
+  board,
+  createGame,
+  entryItem,
+  escapeRegExp,
+  joinByLink,
+  markSquare,
+  postEntries,
+  predictions,
+  seedEntries,
+} from "./game-steps";
 import { logIn, logOut, register } from "./identity-steps";
 
 async function newPlayerPage(browser: Browser): Promise<Page> {

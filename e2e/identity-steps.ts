@@ -38,5 +38,4 @@ export async function logInWithAGame(page: Page, baseURL: string, password: stri
   const account = await seedPerson(baseURL, { email, password });
   await account.call("POST", "/games", { screenName: "Host", gameName: "First party" });
   await logIn(page, email, password);
-  return email;
 }
