@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./e2e/browser.mjs";
+import { chromiumArgs, e2eChromiumExecutable } from "./e2e/browser.mjs";
 import { noStripeEnv, stripeFakeEnv, stripeFakeUrl, unpaidAppPort, workerStripeEnv } from "./e2e/stripe-e2e";
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
@@ -15,8 +15,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    // Recording a trace (DOM snapshots and a screencast of every action) took about 30% of
+    // the suite's CPU time, on a CPU-bound 2-core machine. On CI a failure still gives its
+    // error, call log and the page's snapshot (error-context.md); a developer's run keeps the trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    launchOptions: { executablePath: e2eChromiumExecutable, args: chromiumArgs },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] } },
@@ -52,6 +55,8 @@ export default defineConfig({
     },
     {
       // The same build with no Stripe keys and its own D1: the paywall's "not configured" case.
+      // (Started after the first, not beside it: two previews at once race for the same
+      // inspector port, and one of them fails.)
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${unpaidAppPort}/`,
       reuseExistingServer: false,

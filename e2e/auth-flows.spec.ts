@@ -1,4 +1,4 @@
-import { freshEmail, passwordResetCode } from "./auth-emulator";
+import { emailAccount, freshEmail, passwordResetCode } from "./auth-emulator";
 import { expect, test } from "./fixtures";
 import { logIn, logOut, register, sendCredentials } from "./identity-steps";
 
@@ -21,9 +21,7 @@ test.describe("Accounts", () => {
   });
 
   test("a wrong password shows the identity provider's message under the form", async ({ page }) => {
-    const email = freshEmail("wrong");
-    await register(page, email, PASSWORD);
-    await logOut(page);
+    const email = await emailAccount("wrong", PASSWORD);
 
     await sendCredentials(page, "/login/", email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("That email and password do not match.");
@@ -50,9 +48,7 @@ test.describe("Accounts", () => {
   });
 
   test("after logging in, the remembered protected path and query are restored", async ({ page }) => {
-    const email = freshEmail("return");
-    await register(page, email, PASSWORD);
-    await logOut(page);
+    const email = await emailAccount("return", PASSWORD);
 
     await page.goto("/paywall/?from=menu");
     await expect(page).toHaveURL(/\/router\/$/);
@@ -62,9 +58,7 @@ test.describe("Accounts", () => {
 
 test.describe("Password reset", () => {
   test("through the emailed code: new password works, the used code does not", async ({ page }) => {
-    const email = freshEmail("reset");
-    await register(page, email, PASSWORD);
-    await logOut(page);
+    const email = await emailAccount("reset", PASSWORD);
 
     await page.goto("/password-help/");
     await page.getByLabel("Email").fill(email);

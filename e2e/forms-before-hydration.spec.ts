@@ -2,7 +2,7 @@ import { devices, type Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { accountWithResetCode, emailAccount, freshEmail, passwordResetCode, signsInWith } from "./auth-emulator";
 import { expect, test } from "./fixtures";
-import { register } from "./identity-steps";
+import { logInWithAGame } from "./identity-steps";
 import { createGame, entryItem } from "./game-steps";
 import { countCalls, expectNoTypedValueIn, openWithScriptsHeld, recordUrls, sendBeforeTheCode } from "./slow-scripts";
 
@@ -173,11 +173,11 @@ test("Add Entry is drawn once the game is loaded (nothing to type into before); 
 
 test("the paywall's email is drawn once the payment is ready (nothing to type into before); it goes in the receipt call, never in a URL", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
-  await createGame(page, "Host", "First party");
   // Only a registered user pays (a guest registers first, e2e/identity.spec.ts).
-  await register(page, freshEmail("payer"), "holiday-cheer-1");
+  await logInWithAGame(page, baseURL!, PASSWORD);
   const urls = recordUrls(page);
   const slow = await openWithScriptsHeld(page, "/paywall/");
   await expect(page.getByRole("status")).toHaveText("Loading the payment form…");

@@ -68,9 +68,12 @@ export const predictions = (who: string, count: number) =>
 /** A helper (through the API) joins and adds `count` entries, so a test can get to the point. */
 export async function seedEntries(helper: Seeder, code: string, count: number) {
   await helper.call("POST", "/games/join", { screenName: "Helper", code });
-  for (let index = 1; index <= count; index += 1) {
-    await helper.call("POST", "/entries", { gameCode: code, text: `Helper prediction ${index}` });
-  }
+  await postEntries(helper, code, predictions("Helper", count));
+}
+
+/** Entries a seeded player of the game adds through the API, in this order. */
+export async function postEntries(player: Seeder, code: string, texts: string[]) {
+  for (const text of texts) await player.call("POST", "/entries", { gameCode: code, text });
 }
 
 export function escapeRegExp(text: string) {

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { seedPerson } from "./api-seed";
+import { emailAccount } from "./auth-emulator";
 
 /** The account forms as a person fills them (app/routes/register.tsx, login.tsx). */
 export async function sendCredentials(page: Page, path: "/register/" | "/login/", email: string, password: string) {
@@ -25,4 +27,15 @@ export async function logIn(page: Page, email: string, password: string, then: R
 export async function logOut(page: Page) {
   await page.goto("/logout/");
   await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+}
+
+/**
+ * Logs `page` in to a new email account that already has a game, made through the emulator
+ * and the API: a registered user who has used their free game (the paywall's visitor).
+ */
+export async function logInWithAGame(page: Page, baseURL: string, password: string) {
+  const email = await emailAccount("with-a-game", password);
+  const account = await seedPerson(baseURL, { email, password });
+  await account.call("POST", "/games", { screenName: "Host", gameName: "First party" });
+  await logIn(page, email, password);
 }

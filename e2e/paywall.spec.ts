@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { freshEmail } from "./auth-emulator";
 import { createGame } from "./game-steps";
-import { register } from "./identity-steps";
+import { logInWithAGame, register } from "./identity-steps";
 import { stripeFakeUrl, unpaidAppPort } from "./stripe-e2e";
 
 interface WebhookSent {
@@ -21,8 +21,9 @@ interface StandInRecord {
   confirmCalls: Array<{ redirect: string }>;
 }
 
+const PASSWORD = "holiday-cheer-1";
 /** Only a registered user pays (a guest registers first, e2e/identity.spec.ts). */
-const registerHost = (page: Page) => register(page, freshEmail("host"), "holiday-cheer-1");
+const registerHost = (page: Page) => register(page, freshEmail("host"), PASSWORD);
 
 const standIn = (page: Page) =>
   page.evaluate(() => (window as unknown as { stripeStandIn: StandInRecord }).stripeStandIn);
@@ -77,9 +78,8 @@ test("an unpaid creator of a second game pays $5 on the paywall, then creates it
   await expect(page.getByRole("heading", { name: "Second party" })).toBeVisible();
 });
 
-test("a paid user who opens the paywall is sent on to Create Game", async ({ page }) => {
-  await createGame(page, "Host", "First party");
-  await registerHost(page);
+test("a paid user who opens the paywall is sent on to Create Game", async ({ page, baseURL }) => {
+  await logInWithAGame(page, baseURL!, PASSWORD);
   await page.goto("/paywall/");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Email for your receipt").fill("host@example.test");
@@ -94,9 +94,8 @@ test("a paid user who opens the paywall is sent on to Create Game", async ({ pag
 test.describe("on a server without Stripe keys", () => {
   test.use({ baseURL: `http://127.0.0.1:${unpaidAppPort}` });
 
-  test("the paywall says payments are not configured", async ({ page }) => {
-    await createGame(page, "Host", "First party");
-    await registerHost(page);
+  test("the paywall says payments are not configured", async ({ page, baseURL }) => {
+    await logInWithAGame(page, baseURL!, PASSWORD);
     await page.goto("/paywall/");
     await expect(page.getByRole("heading", { name: "Purchase a Game" })).toBeVisible();
     await expect(page.getByText("Payments are not configured on this server.")).toBeVisible();
@@ -115,9 +114,8 @@ async function openPaywall(page: Page): Promise<{ paymentIntentId: string; secre
 const returnUrl = (intent: { paymentIntentId: string; secret: string }, redirectStatus: string) =>
   `/paywall/?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.secret}&redirect_status=${redirectStatus}`;
 
-test("back from a card check that redirected, the purchase completes and Create Game opens", async ({ page }) => {
-  await createGame(page, "Host", "First party");
-  await registerHost(page);
+test("back from a card check that redirected, the purchase completes and Create Game opens", async ({ page, baseURL }) => {
+  await logInWithAGame(page, baseURL!, PASSWORD);
   const intent = await openPaywall(page);
   // The bank's check passed on its own page; Stripe's webhook has not arrived yet.
   await fetch(`${stripeFakeUrl}/control/payment_intents/${intent.paymentIntentId}/succeed?webhook=none`, { method: "POST" });
@@ -135,9 +133,9 @@ test("back from a card check that redirected, the purchase completes and Create 
 
 test("back from a card check that failed, the paywall says 'Payment failed' and lets the user try again", async ({
   page,
+  baseURL,
 }) => {
-  await createGame(page, "Host", "First party");
-  await registerHost(page);
+  await logInWithAGame(page, baseURL!, PASSWORD);
   const intent = await openPaywall(page);
 
   await page.goto(returnUrl(intent, "failed"));
