@@ -1,10 +1,18 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../auth/auth-provider";
 import { REGISTER_NUDGE, REGISTER_NUDGE_LINK } from "../auth/identity-strings";
 
 /** Once dismissed, never shown again in this browser. */
 const DISMISSED_KEY = "bingo.registerNudgeDismissed";
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return false; // Storage blocked (private mode): shown until dismissed.
+  }
+}
 
 /**
  * Issue #18: a guest who created or joined a game is told, once and quietly, that their
@@ -14,14 +22,19 @@ const DISMISSED_KEY = "bingo.registerNudgeDismissed";
 export function RegisterNudge() {
   const auth = useAuth();
   const location = useLocation();
-  // Read after hydration: the server cannot know, and a flash of the line is better than a mismatch.
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => setDismissed(localStorage.getItem(DISMISSED_KEY) === "1"), []);
+  // Read at the first render: the game's screens render only in the browser (the layout has a
+  // clientLoader and a HydrateFallback), and a line that appeared a frame later would push the
+  // board down under the player's thumb (Lighthouse counted it as layout shift on /play/).
+  const [dismissed, setDismissed] = useState(wasDismissed);
 
   if (dismissed || auth.status !== "signed-in" || !auth.user.isAnonymous) return null;
 
   const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, "1");
+    try {
+      localStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Storage blocked: dismissed for this visit only.
+    }
     setDismissed(true);
   };
   const comeBackHere = () =>
