@@ -9,6 +9,9 @@
  * 1,000 socket tickets with presence floods, 1,000 joins, 1,000 marks). Prints the honest
  * marks' p50/p99 in both phases, their ratio (the issue asks for at most 2×) and what the
  * abuser got through. BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts.
+ * BENCH_ABUSE_FLOOR=1 sends the same flood to a Worker in the same workerd that refuses
+ * everything at once (built-worker.ts): what the flood costs the honest players when not one
+ * line of ours runs for it, the floor of any refusal on this machine.
  */
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -27,9 +30,13 @@ const HONEST_PLAYERS = 20;
 /** BENCH_ABUSE=joins,marks sends only those parts of the flood, to see what each costs. */
 const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as FloodPart[];
 
+const floorPort = process.env.BENCH_ABUSE_FLOOR ? 8791 : undefined;
+
 const run = Date.now().toString(36);
-const worker = await benchTarget(8790, { limits: "real" });
+const worker = await benchTarget(8790, { limits: "real", refusalFloorPort: floorPort });
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
+/** Where the abuser sends its flood: our Worker, or the refusal floor. */
+const floodUrl = floorPort ? new URL(`http://127.0.0.1:${floorPort}/`) : baseUrl;
 /** The game's people set it up each from an address of their own, as they would in life. */
 const setUpAddresses = new Map<string, string>();
 const call = apiCaller(baseUrl, (token) => {
@@ -105,12 +112,12 @@ try {
   console.log(`a refused call (429): ${refused.length} | p50 ${percentile(refused, 0.5).toFixed(2)} ms | p99 ${percentile(refused, 0.99).toFixed(2)} ms`);
 
   const until = performance.now() + seconds * 1000;
-  const orders = { baseUrl: baseUrl.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run, parts };
+  const orders = { baseUrl: floodUrl.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run, parts };
   const [busy, attack] = await Promise.all([honestMarking(honest, game.entryIds, until), flood(orders)]);
   console.log(line("abused", busy.latencies), "|", tally(busy.statuses));
   const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
   console.log(`honest p99 abused / quiet: ${ratio.toFixed(2)}× (goal ≤ 2×)`);
-  console.log(`abuser (${parts.join(", ")}), 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
+  console.log(`abuser (${parts.join(", ")})${floorPort ? " against the refusal floor" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
   await closeSockets(honestSockets);
 } finally {
   await worker.stop();

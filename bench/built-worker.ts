@@ -43,7 +43,21 @@ export function buildApp(): void {
  * Serves build/ on 127.0.0.1:`port` with a fresh, migrated D1 that is gone after stop().
  * `limits: "real"` keeps wrangler.toml's rate limits (bench:abuse measures them).
  */
-export async function startBuiltWorker(port: number, { limits = "lifted" }: { limits?: "lifted" | "real" } = {}): Promise<BuiltWorker> {
+export interface BuiltWorkerOptions {
+  limits?: "lifted" | "real";
+  /**
+   * Also serve, on this port and in the same workerd, a Worker that answers every request
+   * with a bare 429 and runs nothing of ours: the least any refused call can cost here
+   * (bench:abuse's BENCH_ABUSE_FLOOR).
+   */
+  refusalFloorPort?: number;
+}
+
+const REFUSAL_FLOOR_SCRIPT = `export default {
+  fetch: () => new Response('{"code":"RATE_LIMITED","errors":{}}', { status: 429, headers: { "Retry-After": "60" } }),
+};`;
+
+export async function startBuiltWorker(port: number, { limits = "lifted", refusalFloorPort }: BuiltWorkerOptions = {}): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
   const { modulesRules: _rules, rootPath: _root, ratelimits: _simulated, ...bindings } = workerOptions;
@@ -73,6 +87,17 @@ export async function startBuiltWorker(port: number, { limits = "lifted" }: { li
           scriptPath: resolve("bench", "edge-rate-limiter.worker.js"),
           compatibilityDate: bindings.compatibilityDate as string,
         },
+        ...(refusalFloorPort
+          ? [
+              {
+                name: "bench-refusal-floor",
+                modules: true,
+                script: REFUSAL_FLOOR_SCRIPT,
+                compatibilityDate: bindings.compatibilityDate as string,
+                unsafeDirectSockets: [{ host: "127.0.0.1", port: refusalFloorPort }],
+              },
+            ]
+          : []),
       ],
       // Local tracing and the data explorer are development aids with a cost per request.
       unsafeObservability: false,
@@ -131,7 +156,7 @@ async function migrate(db: D1): Promise<void> {
  * What a benchmark loads: the Worker at BENCH_URL if one is given (loopback only, checked
  * by the caller), else this build served on `port` for as long as the benchmark runs.
  */
-export async function benchTarget(port: number, options?: { limits?: "lifted" | "real" }): Promise<BuiltWorker> {
+export async function benchTarget(port: number, options?: BuiltWorkerOptions): Promise<BuiltWorker> {
   const given = process.env.BENCH_URL;
   if (given) return { origin: given, stop: async () => {} };
   buildApp();
