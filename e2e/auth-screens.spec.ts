@@ -65,7 +65,8 @@ test("logout: 'Logging Out...' while signing out, then the Welcome screen", asyn
   await createGame(page, "Leaver", "Leaving early");
   // The sign-out code arrives slowly, as on a poor connection.
   const signOutCode = holdRequests();
-  await page.route("**/assets/firebase-auth.client-*.js", signOutCode.handler);
+  // Firebase's file (scripts/client-chunk-groups.ts), which the sign-out imports when it runs.
+  await page.route("**/assets/firebase-*.js", signOutCode.handler);
   await page.goto("/logout/", { waitUntil: "commit" });
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
   await expect(page).toHaveTitle("Logout · Bingo with friends");

@@ -160,8 +160,14 @@ export class GameSocket {
   private async resync() {
     try {
       await syncGame(this.code, { force: true });
-    } catch {
-      // The next message or reconnect tries again.
+    } catch (error) {
+      // The game no longer has us (a full practice game let us go, the host removed us):
+      // the room's last message to us may have come behind a gap, so this read is what says so.
+      if (error instanceof ApiRequestError && error.status === 404) {
+        this.stop();
+        this.onStatus("left");
+      }
+      // Anything else: the next message or reconnect tries again.
     }
   }
 

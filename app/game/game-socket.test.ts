@@ -35,7 +35,7 @@ const payload = (version: number, entries: Entry[]) => ({ event: "game-ws-payloa
  * `server.version` with no entries.
  */
 function fakeApi() {
-  const server = { calls: [] as string[], tickets: 0, ticketStatus: 200, version: 5 };
+  const server = { calls: [] as string[], tickets: 0, ticketStatus: 200, gameStatus: 200, version: 5 };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     server.calls.push(`${init.method} ${url}`);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -44,7 +44,10 @@ function fakeApi() {
       if (server.ticketStatus !== 200) return new Response(null, { status: server.ticketStatus });
       return json({ data: { ticket: `t${++server.tickets}` } });
     }
-    if (url.endsWith(`/games/${CODE}`)) return json({ data: game(server.version) });
+    if (url.endsWith(`/games/${CODE}`)) {
+      if (server.gameStatus !== 200) return new Response(null, { status: server.gameStatus });
+      return json({ data: game(server.version) });
+    }
     return url.includes("/entries?game=") ? json({ data: [] }) : new Response(null, { status: 404 });
   });
   return server;
@@ -290,6 +293,28 @@ describe("GameSocket", () => {
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(statuses.at(-1)).toBe("left");
     expect(server.calls).toEqual([TICKET]);
+  });
+
+  it("reports 'left' when a resync finds the game no longer has us (404), though the socket is still open", async () => {
+    // A full practice game let us go while our socket fell behind: the message that said so
+    // skipped a version, so it was not applied; the read it set off is what tells us.
+    const socket = await connected();
+    server.gameStatus = 404;
+    socket.receive(payload(8, []));
+    await settle();
+    expect(server.calls).toEqual([GAME_READ]);
+    expect(statuses.at(-1)).toBe("left");
+    expect(socket.closeCalls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(server.calls).toEqual([GAME_READ]);
+  });
+
+  it("keeps the socket when a resync fails for another reason: the next message or reconnect reads again", async () => {
+    const socket = await connected();
+    server.gameStatus = 503;
+    socket.receive(payload(8, []));
+    await settle();
+    expect(statuses.at(-1)).toBe("open");
   });
 
   it("after a connection that held 10 s, a drop starts the back-off from its shortest again", async () => {
