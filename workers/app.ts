@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { refuseKnownFlood } from "./api/rate-limits/early-refusal";
 import { limitJoinPreview } from "./api/rate-limits/join-preview";
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
 import { gameInvite } from "./games/invite-preview.server";
@@ -20,7 +21,9 @@ export default {
     if (unconfigured) return unconfigured;
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return api.fetch(request, env, ctx);
+      // A caller refused a moment ago is answered before the API routes the call at all.
+      const counted = await refuseKnownFlood(request);
+      return counted instanceof Response ? counted : api.fetch(counted, env, ctx);
     }
 
     const limited = await limitJoinPreview(request, env);

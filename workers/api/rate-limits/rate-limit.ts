@@ -11,7 +11,11 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
   const body = { code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } };
   return Response.json(body, {
     status: 429,
-    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "private, no-store" },
+    headers: {
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
 
@@ -25,11 +29,26 @@ const refusedKeys = new RefusedKeys();
 export async function withinLimit(env: Env, name: RateLimitName, key: string): Promise<boolean> {
   const rule = RATE_LIMITS[name];
   const ruleKey = `${name}:${key}`;
-  if (refusedKeys.isRefused(ruleKey, Date.now())) return false;
+  if (isRefusedNow(name, key)) return false;
   const binding: RateLimit = env[rule.binding];
   const { success } = await binding.limit({ key: ruleKey });
   if (!success) refusedKeys.refuse(ruleKey, Date.now(), rule.periodSeconds * 1000);
   return success;
+}
+
+/** Whether this isolate refused `key` under rule `name` and its Retry-After has not passed. */
+export function isRefusedNow(name: RateLimitName, key: string): boolean {
+  return refusedKeys.isRefused(`${name}:${key}`, Date.now());
+}
+
+/**
+ * The 429 of a call refused without reading its body: reads (at most 16 KB of) it first, since
+ * workerd closes a connection whose request body was left unread, so a flood's refused calls
+ * would each cost a new connection (and its caller an unanswered call) instead of a short 429.
+ */
+export async function refuseAfterReading(request: Request, name: RateLimitName): Promise<Response> {
+  await request.arrayBuffer().catch(() => {});
+  return rateLimitedResponse(RATE_LIMITS[name].periodSeconds);
 }
 
 function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
@@ -45,13 +64,7 @@ function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
 export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     for (const name of names) {
-      if (!(await withinLimit(c.env, name, keyFor(c, name)))) {
-        // Read the (at most 16 KB) body first: workerd closes a connection whose request
-        // body was left unread, so a flood's refused calls would each cost a new
-        // connection (and its caller an unanswered call) instead of a short 429.
-        await c.req.raw.arrayBuffer().catch(() => {});
-        return rateLimitedResponse(RATE_LIMITS[name].periodSeconds);
-      }
+      if (!(await withinLimit(c.env, name, keyFor(c, name)))) return refuseAfterReading(c.req.raw, name);
     }
     await next();
   });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { Entry, Game } from "../../shared/api-types";
+import { newPerson, type Person } from "../support/api-client";
+import { snapshot } from "../support/db-snapshot";
+import { firebaseClaims, tamperPayload } from "../support/id-tokens";
+import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
+
+/**
+ * A caller refused a moment ago is answered before the API routes the call
+ * (workers/api/rate-limits/early-refusal.ts). These try to make that shortcut refuse a call
+ * the API itself would let through, or let through one it would refuse.
+ */
+async function dataOf<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json<{ data: T }>()).data;
+}
+
+async function startedGame(creator: Person): Promise<{ game: Game; entries: Entry[] }> {
+  const address = freshAddress();
+  const game = await dataOf<Game>(
+    await callFrom(address, creator, "POST", "/games", { screenName: "Creator", gameName: "Dinner", description: "" }),
+    201,
+  );
+  const entries: Entry[] = [];
+  for (let index = 0; index < 24; index += 1) {
+    const added = await callFrom(freshAddress(), creator, "POST", "/entries", { gameCode: game.code, text: `Square ${index}` });
+    entries.push(await dataOf<Entry>(added, 201));
+  }
+  await dataOf(await callFrom(freshAddress(), creator, "PUT", `/games/${game.code}/start-game`));
+  return { game, entries };
+}
+
+describe("a refused caller's further calls", () => {
+  it("are refused in the documented shape, with the rule's Retry-After, and change nothing", async () => {
+    const creator = await newPerson();
+    const { game, entries } = await startedGame(creator);
+    const [first, second] = entries as [Entry, Entry];
+    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    const before = await snapshot({ codes: [game.code] });
+    for (let call = 0; call < 5; call += 1) {
+      const refused = await callFrom(freshAddress(), creator, "PUT", `/entries/${second.id}/`, { isMarked: true });
+      await refusalOf(refused, 10);
+      expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("are refused only for the rule that refused them: the same person's other calls go on", async () => {
+    const creator = await newPerson();
+    const { game, entries } = await startedGame(creator);
+    const [first, second] = entries as [Entry, Entry];
+    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    expect((await callFrom(freshAddress(), creator, "GET", `/games/${game.code}`)).status).toBe(200);
+    expect((await callFrom(freshAddress(), creator, "POST", `/games/${game.code}/socket-ticket`)).status).toBe(200);
+    // And nobody else's marks are refused on their account.
+    const guest = await newPerson();
+    await dataOf(await callFrom(freshAddress(), guest, "POST", "/games/join", { screenName: "Guest", code: game.code }));
+    expect((await callFrom(freshAddress(), guest, "PUT", `/entries/${second.id}`, { isMarked: true })).status).toBe(200);
+  });
+
+  it("cannot be used to refuse someone else: a forged token naming a refused uid gets a 429, the real one's calls go on for others", async () => {
+    const creator = await newPerson();
+    const { entries } = await startedGame(creator);
+    const [first] = entries as [Entry];
+    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    // The refused person's uid in someone else's token: refused (as a 401 would), nothing changes.
+    const other = await newPerson();
+    const forged: Person = { uid: creator.uid, token: tamperPayload(other.token, firebaseClaims({ sub: creator.uid, user_id: creator.uid })) };
+    await refusalOf(await callFrom(freshAddress(), forged, "PUT", `/entries/${first.id}`, { isMarked: false }), 10);
+    // The other person's own token is not refused by it.
+    expect((await callFrom(freshAddress(), other, "PUT", `/entries/${first.id}`, { isMarked: false })).status).toBe(404);
+  });
+
+  it("by the join burst rule still let the same network join the practice game, which counts on its own", async () => {
+    const creator = await newPerson();
+    const { game } = await startedGame(creator);
+    const address = freshAddress();
+    const join = async (code: string) => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code });
+    await expectLimited("joinBurstPerIp", () => join(game.code));
+    await refusalOf(await join(game.code), 10);
+    expect((await join(" testing ")).status).toBe(200);
+    // A malformed join from that address is still refused by the burst rule, not read as practice.
+    const malformed = await callFrom(address, await newPerson(), "POST", "/games/join", "{not json");
+    await refusalOf(malformed, 10);
+  });
+});

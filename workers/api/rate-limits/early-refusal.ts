@@ -1,0 +1,63 @@
+import { decodeJwt } from "jose";
+import { clientAddress } from "./client-address";
+import { LIMITED_CALLS, isPracticeJoin } from "./limited-calls";
+import { RATE_LIMITS, type RateLimitName } from "./limits";
+import { isRefusedNow, refuseAfterReading } from "./rate-limit";
+
+const API_PREFIX = "/api/v1";
+
+/** Each limited call's path as a pattern (Hono's `:param` is one segment; a trailing slash is optional). */
+const MATCHERS = LIMITED_CALLS.map((call) => ({
+  call,
+  pattern: new RegExp(`^${call.path.replace(/:[^/]+/g, "[^/]+")}/?$`),
+}));
+
+/**
+ * A flood goes on after its first 429. This answers a call whose caller this isolate has
+ * already refused, and whose Retry-After has not passed, before the API routes it, checks its
+ * token or reads the database: a bare 429 is the least a refusal can cost (issue #17's
+ * abuse run, docs/decisions/012). Null for every other call, which the API then counts as
+ * usual (routes.ts); this never refuses a call the API would let through, since the API
+ * refuses a refused key from the same memory.
+ *
+ * The uid is read from the token without verifying it. That is safe for refusing only: a
+ * forged token naming someone else's uid gets a 429 instead of a 401, and a key is refused
+ * only after verified calls of that uid used up its budget.
+ *
+ * Returns the request to pass on (a join whose body was read here is rebuilt) or the 429.
+ */
+export async function refuseKnownFlood(request: Request): Promise<Response | Request> {
+  const path = new URL(request.url).pathname.slice(API_PREFIX.length);
+  const match = MATCHERS.find(({ call, pattern }) => call.method === request.method && pattern.test(path));
+  if (!match) return request;
+  const { call } = match;
+
+  const refused = (name: RateLimitName) => {
+    const key = RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid(request);
+    return key !== null && isRefusedNow(name, key);
+  };
+  const byGame = call.ruleByGame && [call.ruleByGame.practice, call.ruleByGame.other].find(refused);
+  if (byGame && call.ruleByGame) {
+    // Which of the join's address rules counts depends on the game it asks for.
+    const body = await request.text();
+    const counted = isPracticeJoin(body) ? call.ruleByGame.practice : call.ruleByGame.other;
+    if (refused(counted)) return refuseAfterReading(request, counted);
+    request = new Request(request, { body });
+  }
+  const first = call.rules.find(refused);
+  return first ? refuseAfterReading(request, first) : request;
+}
+
+const BEARER = /^Bearer (\S+)$/;
+
+/** The `sub` a bearer token claims, unverified; null when there is none to read. */
+function unverifiedUid(request: Request): string | null {
+  const token = BEARER.exec(request.headers.get("Authorization") ?? "")?.[1];
+  if (!token) return null;
+  try {
+    const { sub } = decodeJwt(token);
+    return typeof sub === "string" ? sub : null;
+  } catch {
+    return null;
+  }
+}
