@@ -42,6 +42,8 @@ function workerProject(name: string, include: string[], options: { exclude?: str
               TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
               TEST_SIGNING_KEYS: jwks.signingKeys,
               ...STRIPE_KEYS,
+              // And the cap on one caller's calls at once (concurrency tests race one person's calls).
+              ...(options.unlimited ? { LIFT_CALLS_IN_FLIGHT: "yes" } : {}),
             },
             // Every other Worker test tests a rule, not a limit (a fuzz test sends a hundred
             // entries as one person): there, the rate limits are lifted.

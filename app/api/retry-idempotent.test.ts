@@ -48,6 +48,24 @@ describe("retryIdempotent", () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it("waits out a 'busy, come back in a second' (429 with a short Retry-After), then sends again", async () => {
+    const busy = new ApiRequestError(429, { code: "RATE_LIMITED", errors: { request: ["Lots going on"] } }, 1);
+    const { request, calls } = flaky(busy);
+    const saved = retryIdempotent(request);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(600);
+    await expect(saved).resolves.toEqual(answer);
+    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("takes a spent rate limit (429 with a long Retry-After) as the answer: no retry loop", async () => {
+    const spent = new ApiRequestError(429, { code: "RATE_LIMITED", errors: { request: ["Lots going on"] } }, 10);
+    const { request } = flaky(spent);
+    await expect(retryIdempotent(request)).rejects.toBe(spent);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps trying through a long outage (more than the old six tries), then gives up after a minute", async () => {
     const outage = Array.from({ length: 1000 }, noConnection);
     const { request, calls } = flaky(...outage);

@@ -11,7 +11,9 @@ export const RETRY_FOR_MS = 60_000;
  * Patchy Wi-Fi at a holiday table must not lose a mark. A request whose effect is the
  * same however often it arrives (e.g. "set isMarked to true") is retried when the network
  * or the server failed, with back-off, for up to `RETRY_FOR_MS`; a refusal (4xx) is an
- * answer and is not retried. A wait is cut short when the browser is back (online,
+ * answer and is not retried, except "too many of your calls at once" (a 429 with a
+ * Retry-After of a second or two, docs/api.md): a burst of marks sent together after a
+ * reconnect is spread out that way, and is waited out. A wait is cut short when the browser is back (online,
  * visible, focused), like the live socket's.
  */
 export async function retryIdempotent<T>(request: () => Promise<T>): Promise<T> {
@@ -20,9 +22,20 @@ export async function retryIdempotent<T>(request: () => Promise<T>): Promise<T> 
     try {
       return await request();
     } catch (error) {
-      const transient = error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+      const busy = isBusy(error);
+      const transient = busy || (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500));
       if (!transient || Date.now() - startedAt >= RETRY_FOR_MS) throw error;
-      await waitOrWake(backOffDelay(attempt));
+      // Told to come back in a moment: then, with a little jitter so a burst does not return at once.
+      await waitOrWake(busy ? (error.retryAfterSeconds + Math.random() / 2) * 1000 : backOffDelay(attempt));
     }
   }
 }
+
+/** The longest Retry-After that means "busy, come back in a moment" rather than a limit spent. */
+const BUSY_SECONDS = 2;
+
+const isBusy = (error: unknown): error is ApiRequestError & { retryAfterSeconds: number } =>
+  error instanceof ApiRequestError &&
+  error.status === 429 &&
+  error.retryAfterSeconds !== null &&
+  error.retryAfterSeconds <= BUSY_SECONDS;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { newPerson, type Person } from "../support/api-client";
+import { callWorker } from "../support/call-worker";
 import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, tamperPayload } from "../support/id-tokens";
+import { CALLS_IN_FLIGHT } from "../../workers/api/rate-limits/limits";
 import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
 
 /**
@@ -82,5 +84,60 @@ describe("a refused caller's further calls", () => {
     // A malformed join from that address is still refused by the burst rule, not read as practice.
     const malformed = await callFrom(address, await newPerson(), "POST", "/games/join", "{not json");
     await refusalOf(malformed, 10);
+  });
+});
+
+describe("one caller's calls at once", () => {
+  it("past CALLS_IN_FLIGHT.perUser are refused at once with Retry-After 1 and change nothing; the budget is kept", async () => {
+    const creator = await newPerson();
+    const { game, entries } = await startedGame(creator);
+    const burst = entries.slice(0, 6);
+    const answers = await Promise.all(
+      burst.map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CALLS_IN_FLIGHT.perUser);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(burst.length - CALLS_IN_FLIGHT.perUser);
+    for (const answer of answers.filter((answer) => answer.status === 429)) await refusalOf(answer, 1);
+    // Only the marks that were let in are marked.
+    const after = await dataOf<Entry[]>(await callFrom(freshAddress(), creator, "GET", `/entries?game=${game.code}`));
+    const marked = after.filter((entry) => entry.isMarked).map((entry) => entry.id);
+    expect(marked.sort()).toEqual(burst.filter((_, index) => statuses[index] === 200).map((entry) => entry.id).sort());
+    // Refused that way, nothing of the ten seconds' budget was spent: the rest of it passes, one at a time.
+    await expectLimited("markPerUser", (index) =>
+      callFrom(freshAddress(), creator, "PUT", `/entries/${entries[index % 24]!.id}`, { isMarked: index % 2 === 0 }),
+    CALLS_IN_FLIGHT.perUser);
+  });
+
+  it("are counted per person: another player's marks meanwhile go through", async () => {
+    const creator = await newPerson();
+    const { game, entries } = await startedGame(creator);
+    const guest = await newPerson();
+    await dataOf(await callFrom(freshAddress(), guest, "POST", "/games/join", { screenName: "Guest", code: game.code }));
+    const [creatorsBurst, guestsMark] = await Promise.all([
+      Promise.all(entries.slice(0, 5).map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true }))),
+      callFrom(freshAddress(), guest, "PUT", `/entries/${entries[10]!.id}`, { isMarked: true }),
+    ]);
+    expect(creatorsBurst.some((answer) => answer.status === 429)).toBe(true);
+    expect(guestsMark.status).toBe(200);
+  });
+});
+
+describe("lifting the cap on calls at once", () => {
+  it("is honoured by no Worker outside the development allow-list", async () => {
+    const creator = await newPerson();
+    const { entries } = await startedGame(creator);
+    const answers = await Promise.all(
+      entries.slice(0, 6).map((entry) =>
+        callWorker(`/api/v1/entries/${entry.id}`, {
+          method: "PUT",
+          token: creator.token,
+          body: { isMarked: true },
+          headers: { "CF-Connecting-IP": freshAddress() },
+          env: { LIFT_CALLS_IN_FLIGHT: "yes", ENVIRONMENT: "staging" },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
   });
 });

@@ -41,11 +41,11 @@ export async function refuseKnownFlood(request: Request): Promise<Response | Req
     // Which of the join's address rules counts depends on the game it asks for.
     const body = await request.text();
     const counted = isPracticeJoin(body) ? call.ruleByGame.practice : call.ruleByGame.other;
-    if (refused(counted)) return refuseAfterReading(request, counted);
+    if (refused(counted)) return refuseAfterReading(request, RATE_LIMITS[counted].periodSeconds);
     request = new Request(request, { body });
   }
   const first = call.rules.find(refused);
-  return first ? refuseAfterReading(request, first) : request;
+  return first ? refuseAfterReading(request, RATE_LIMITS[first].periodSeconds) : request;
 }
 
 const BEARER = /^Bearer (\S+)$/;

@@ -22,23 +22,30 @@ export interface LimitedCall {
    * body (routes.ts's `joinsByGame`): the practice game's own, or the burst rule.
    */
   ruleByGame?: { practice: RateLimitName; other: RateLimitName };
+  /**
+   * Whose calls at once are capped (CALLS_IN_FLIGHT): a join's or a creation's by client
+   * address, a game call's by uid. Payment calls are not: they wait on Stripe, not on the
+   * thread the game's marks need, and a double tap on Pay must reach the idempotent server.
+   */
+  inFlight: "ip" | "uid" | null;
 }
 
 export const LIMITED_CALLS: LimitedCall[] = [
-  { method: "POST", path: "/games", rules: ["createGamePerIp", "createGamePerUser"] },
+  { method: "POST", path: "/games", rules: ["createGamePerIp", "createGamePerUser"], inFlight: "ip" },
   {
     method: "POST",
     path: "/games/join",
     rules: ["joinPerIp", "joinPerUser"],
     ruleByGame: { practice: "practiceJoinPerIp", other: "joinBurstPerIp" },
+    inFlight: "ip",
   },
-  { method: "POST", path: "/games/:code/socket-ticket", rules: ["socketTicketPerUser"] },
-  { method: "POST", path: "/entries", rules: ["entryWritePerUser"] },
-  { method: "DELETE", path: "/entries/:id", rules: ["entryWritePerUser"] },
-  { method: "PUT", path: "/entries/:id", rules: ["markPerUser"] },
-  { method: "POST", path: "/intent", rules: ["paymentPerUser"] },
-  { method: "POST", path: "/receipt-email", rules: ["paymentPerUser"] },
-  { method: "POST", path: "/store-payment", rules: ["paymentPerUser"] },
+  { method: "POST", path: "/games/:code/socket-ticket", rules: ["socketTicketPerUser"], inFlight: "uid" },
+  { method: "POST", path: "/entries", rules: ["entryWritePerUser"], inFlight: "uid" },
+  { method: "DELETE", path: "/entries/:id", rules: ["entryWritePerUser"], inFlight: "uid" },
+  { method: "PUT", path: "/entries/:id", rules: ["markPerUser"], inFlight: "uid" },
+  { method: "POST", path: "/intent", rules: ["paymentPerUser"], inFlight: null },
+  { method: "POST", path: "/receipt-email", rules: ["paymentPerUser"], inFlight: null },
+  { method: "POST", path: "/store-payment", rules: ["paymentPerUser"], inFlight: null },
 ];
 
 /** Whether a join's body asks for the practice game (malformed JSON is the route's to answer). */

@@ -57,3 +57,12 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * for a household sharing an address, a wall for a script minting anonymous accounts.
  */
 export const FREE_GAMES_PER_IP_PER_DAY = 50;
+
+/**
+ * Calls of one caller running at once (calls-in-flight.ts): per uid for a signed-in call, per
+ * client address for a join or a creation (a household may join at once). A call over it is
+ * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
+ * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
+ */
+export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 4 } as const;
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;

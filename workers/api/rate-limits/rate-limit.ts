@@ -46,9 +46,9 @@ export function isRefusedNow(name: RateLimitName, key: string): boolean {
  * workerd closes a connection whose request body was left unread, so a flood's refused calls
  * would each cost a new connection (and its caller an unanswered call) instead of a short 429.
  */
-export async function refuseAfterReading(request: Request, name: RateLimitName): Promise<Response> {
+export async function refuseAfterReading(request: Request, retryAfterSeconds: number): Promise<Response> {
   await request.arrayBuffer().catch(() => {});
-  return rateLimitedResponse(RATE_LIMITS[name].periodSeconds);
+  return rateLimitedResponse(retryAfterSeconds);
 }
 
 function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
@@ -64,7 +64,9 @@ function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
 export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     for (const name of names) {
-      if (!(await withinLimit(c.env, name, keyFor(c, name)))) return refuseAfterReading(c.req.raw, name);
+      if (!(await withinLimit(c.env, name, keyFor(c, name)))) {
+        return refuseAfterReading(c.req.raw, RATE_LIMITS[name].periodSeconds);
+      }
     }
     await next();
   });

@@ -4,14 +4,15 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
 import { requireAuth } from "../require-auth";
 import { freeGamesPerIp } from "./free-games-per-ip.server";
+import { capCallsInFlight } from "./in-flight-cap";
 import { LIMITED_CALLS, isPracticeJoin, type LimitedCall } from "./limited-calls";
 import { RATE_LIMITS } from "./limits";
 import { rateLimit } from "./rate-limit";
 
 /**
- * Counts the calls of limited-calls.ts against their limits. Registered on the API before
- * its routes, so these run first and the route's own handlers run only for a call within
- * every limit. Address rules come before the token check (a flood of bad tokens is counted
+ * Counts the calls of limited-calls.ts against their limits, after capping each caller's
+ * calls at once (CALLS_IN_FLIGHT). Registered on the API before its routes, so these run
+ * first and the route's own handlers run only for a call within every limit. Address rules come before the token check (a flood of bad tokens is counted
  * too), uid rules after it (nobody can spend someone else's budget); requireAuth verifies a
  * token once per request however often it is listed.
  */
@@ -19,9 +20,11 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
   for (const call of LIMITED_CALLS) {
     const counted = (scope: "ip" | "uid") => call.rules.filter((name) => RATE_LIMITS[name].scope === scope);
     const chain: MiddlewareHandler<ApiEnv>[] = [
+      ...(call.inFlight === "ip" ? [capCallsInFlight("ip")] : []),
       ...(call.ruleByGame ? [joinsByGame(call.ruleByGame)] : []),
       ...counted("ip").map((name) => rateLimit(name)),
       requireAuth,
+      ...(call.inFlight === "uid" ? [capCallsInFlight("uid")] : []),
       ...counted("uid").map((name) => rateLimit(name)),
       // Creation's daily count of free games per address, in D1 (the binding has no day).
       ...(call.method === "POST" && call.path === "/games" ? [freeGamesPerIp] : []),

@@ -1,0 +1,32 @@
+import { createMiddleware } from "hono/factory";
+import { isDevelopmentWorker } from "../../../shared/development-worker";
+import type { ApiEnv } from "../api-env";
+import { CallsInFlight } from "./calls-in-flight";
+import { clientAddress } from "./client-address";
+import { CALLS_IN_FLIGHT, IN_FLIGHT_RETRY_AFTER_SECONDS } from "./limits";
+import { refuseAfterReading } from "./rate-limit";
+
+// Per isolate, like the refused keys: what one caller runs here at once.
+const byUser = new CallsInFlight(CALLS_IN_FLIGHT.perUser);
+const byAddress = new CallsInFlight(CALLS_IN_FLIGHT.perAddress);
+
+/**
+ * Refuses a limited call while its caller already has CALLS_IN_FLIGHT of them running
+ * (calls-in-flight.ts): before its rate limits are counted, so the refusal spends none of
+ * the caller's budget. "uid" after requireAuth; "ip" for the calls counted by address.
+ * Lifted (LIFT_CALLS_IN_FLIGHT) only in a development Worker, for tests that race one
+ * person's calls on purpose and for the benchmarks, as their rate limits are.
+ */
+export function capCallsInFlight(scope: "uid" | "ip") {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    if (c.env.LIFT_CALLS_IN_FLIGHT === "yes" && isDevelopmentWorker(c.env)) return next();
+    const [calls, key] = scope === "uid" ? [byUser, c.var.auth.uid] : [byAddress, clientAddress(c.req.raw)];
+    const done = calls.start(key, Date.now());
+    if (!done) return refuseAfterReading(c.req.raw, IN_FLIGHT_RETRY_AFTER_SECONDS);
+    try {
+      await next();
+    } finally {
+      done();
+    }
+  });
+}
