@@ -1,14 +1,14 @@
 /**
- * The abuser of bench:abuse, in a thread of its own (worker_threads): in life it is another
- * machine, so its own client work (thousands of requests and socket messages) must not
- * delay the honest players' event loop, whose timings are the measurement. It still shares
- * this machine's cores with the Worker, as a real flood shares the Worker's capacity.
+ * The abuser of bench:abuse, in a process of its own at the lowest CPU priority (abuse.ts's
+ * `flood`): in life it is another machine, so its own client work (thousands of requests and
+ * socket messages) must take neither the honest players' event loop nor the Worker's cores.
+ * Its requests still cost the Worker what a real flood's would.
  *
  * One member, from one address, at once: asks for 1,000 socket tickets and floods presence
  * requests on every socket it gets, makes 1,000 joins with new accounts and sends 1,000
  * marks in a burst. Posts back what each part got through.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import process from "node:process";
 import type WebSocket from "ws";
 import { attempt, connect, tally, type Caller } from "./abuse-calls.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
@@ -39,7 +39,7 @@ const BURST = 50;
 const ABUSER_ADDRESS = "203.0.113.66";
 const PRESENCE_PER_SOCKET = 40;
 
-const { baseUrl, code, entryIds, run, parts } = workerData as FloodOrders;
+const { baseUrl, code, entryIds, run, parts } = JSON.parse(process.argv[2]!) as FloodOrders;
 /** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
 const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
   parts.includes(part) ? inBatches([...Array(FLOOD).keys()], BURST, task) : Promise.resolve([]);
@@ -67,4 +67,5 @@ const [tickets, joins, marks] = await Promise.all([
 ]);
 const stillOpen = sockets.filter((socket) => socket.readyState === socket.OPEN).length;
 await closeSockets(sockets);
-parentPort!.postMessage({ tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen } satisfies FloodReport);
+const report: FloodReport = { tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen };
+process.send!(report, () => process.disconnect());

@@ -51,13 +51,25 @@ export interface BuiltWorkerOptions {
    * (bench:abuse's BENCH_ABUSE_FLOOR).
    */
   refusalFloorPort?: number;
+  /**
+   * Serve the API alone, without the static assets and the asset router Miniflare puts in
+   * front of the Worker for them (wrangler.json's `assets`). Locally that router is a
+   * JavaScript hop on the same workerd thread as the Worker, ~0.2 ms of it per request;
+   * at the edge, Cloudflare routes /api/* before our isolate and on none of its time. For a
+   * benchmark of API calls and sockets only, whose question is what a flood of requests
+   * takes from the Worker's own thread (bench:abuse).
+   */
+  apiOnly?: boolean;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
   fetch: () => new Response('{"code":"RATE_LIMITED","errors":{}}', { status: 429, headers: { "Retry-After": "60" } }),
 };`;
 
-export async function startBuiltWorker(port: number, { limits = "lifted", refusalFloorPort }: BuiltWorkerOptions = {}): Promise<BuiltWorker> {
+export async function startBuiltWorker(
+  port: number,
+  { limits = "lifted", refusalFloorPort, apiOnly = false }: BuiltWorkerOptions = {},
+): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
   const { modulesRules: _rules, rootPath: _root, ratelimits: _simulated, ...bindings } = workerOptions;
@@ -71,9 +83,15 @@ export async function startBuiltWorker(port: number, { limits = "lifted", refusa
       workers: [
         {
           ...bindings,
+          ...(apiOnly ? { assets: undefined } : {}),
           // The benchmarks sign in with emulator-style unsigned tokens, which the build trusts
           // only when told where the emulator is: never part of a build (docs/decisions/012).
-          bindings: { ...(bindings.bindings as Record<string, unknown>), FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+          bindings: {
+            ...(bindings.bindings as Record<string, unknown>),
+            FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+            // Lifted limits lift the cap on one caller's calls at once too (decision 012).
+            LIFT_CALLS_IN_FLIGHT: limits === "lifted" ? "yes" : "",
+          },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
           modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
           modulesRoot: SERVER_DIR,
