@@ -5,7 +5,8 @@
  * behind a gzip proxy, starts a game and signs a guest into it, then for `/`,
  * `/join/{code}/` (a visitor) and `/play/{code}/` (the signed-in guest):
  *   - the JavaScript of the initial load, gzip-compressed (what the HTML makes the browser
- *     load before hydrating), and all JS once the page has settled (Chromium);
+ *     load before hydrating), the sign-in's files a join page fetches first (not needed to
+ *     hydrate, counted apart), and all JS once the page has settled (Chromium);
  *   - Lighthouse (mobile preset, Debian's Chromium): performance score and CLS.
  *   - a guest on a slow phone (bench/slow-phone-join.ts): Lighthouse's mobile throttling,
  *     from opening /join/{code}/ of a game in play to their own board, median of 3.
@@ -54,6 +55,8 @@ async function waitForServer() {
 
 interface JsWeight {
   initialKb: number;
+  /** The join pages' sign-in files, fetched at load ahead of React (not needed to hydrate). */
+  signInKb: number;
   settledKb: number;
 }
 
@@ -68,13 +71,19 @@ const gzipSize = async (url: string) =>
  */
 async function measureJs(path: string, profile?: string): Promise<JsWeight> {
   const html = await (await fetch(origin + path)).text();
+  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)];
+  // The join pages' sign-in files (app/auth/sign-in-on-intent.tsx) are fetched first but are
+  // not needed to hydrate: counted apart, so the hydration figure keeps its meaning.
+  const isSignIn = (match: RegExpMatchArray) => match[2]!.includes("data-sign-in");
+  const absolute = (match: RegExpMatchArray) => new URL(match[1]!, origin).href;
   const initialUrls = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)].map(
-      (match) => new URL(match[1]!, origin).href,
-    ),
+    [...links.filter((match) => !isSignIn(match)), ...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)].map(absolute),
   );
+  const signInUrls = new Set(links.filter(isSignIn).map(absolute));
   let initial = 0;
   for (const url of initialUrls) initial += await gzipSize(url);
+  let signIn = 0;
+  for (const url of signInUrls) if (!initialUrls.has(url)) signIn += await gzipSize(url);
 
   const options = { executablePath: chromiumExecutable, args: chromiumArgs };
   const browser = profile ? null : await chromium.launch(options);
@@ -91,7 +100,7 @@ async function measureJs(path: string, profile?: string): Promise<JsWeight> {
   await browser?.close();
   let settled = 0;
   for (const url of fetched) settled += await gzipSize(url);
-  return { initialKb: kilobytes(initial), settledKb: kilobytes(settled) };
+  return { initialKb: kilobytes(initial), signInKb: kilobytes(signIn), settledKb: kilobytes(settled) };
 }
 
 async function runLighthouse(url: string, profile?: string) {
@@ -127,12 +136,18 @@ async function pageWeightsAndScores(code: string) {
   for (const [path, profile] of pages) {
     const js = await measureJs(path, profile);
     const scores = await runLighthouse(origin + path, profile);
-    rows.push({ route: path.replace(code, "{code}"), "initial JS (KB gzip)": js.initialKb, "all JS after settle (KB gzip)": js.settledKb, ...scores });
+    rows.push({
+      route: path.replace(code, "{code}"),
+      "initial JS (KB gzip)": js.initialKb,
+      "sign-in JS at load (KB gzip)": js.signInKb,
+      "all JS after settle (KB gzip)": js.settledKb,
+      ...scores,
+    });
   }
   console.table(rows);
   const join = rows.find((row) => row.route === "/join/{code}/")!;
   console.log(
-    `targets: /join/{code}/ initial JS ${join["initial JS (KB gzip)"]} KB (≤ 125), ` +
+    `targets: /join/{code}/ initial JS ${join["initial JS (KB gzip)"]} KB (≤ 125; plus its sign-in's ${join["sign-in JS at load (KB gzip)"]} KB fetched first), ` +
       `performance ${rows.map((r) => r.performance).join("/")} (≥ 90), CLS ${rows.map((r) => r.cls).join("/")} (≤ 0.05)`,
   );
 }

@@ -27,7 +27,18 @@ export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?:
     `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)};` +
     `u.forEach(function(x,i){var m=import(x);if(i===u.length-1)m=m.then(function(s){s.signInOnIntent(f)});` +
     `m.catch(function(){})})})()`;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <>
+      {/* Hoisted into <head> by React: fetched from the first bytes of the page, ahead of the
+          body's inline script and of React itself, so on a slow phone the sign-in's two round
+          trips run while React downloads (docs/decisions/010). Not needed to hydrate:
+          bench:web counts them apart (data-sign-in). */}
+      {files.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="high" data-sign-in="" />
+      ))}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
 }
 
 /**
