@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../shared/api-types";
 import { isPayloadMessage, type RealtimeMessage } from "../shared/realtime-messages";
+import { prophetTally } from "../shared/prophets";
 import { WINNING_LINES } from "../shared/winning-lines";
 import {
   addEntry, boardOf, expectRefusal, gameInPlay, gameInSetup, joinGame,
-  listEntries, mark, newPerson, readGame, send, type Person,
+  listEntries, mark, newPerson, readGame, send, startGame, type Person,
 } from "./support/api-client";
 import { snapshot, sql, versionOf } from "./support/db-snapshot";
 import { connectMember, openSocket, socketTicket } from "./support/game-socket";
@@ -161,6 +162,42 @@ describe("POST /games/{code}/rounds", () => {
     const reply = await nextRound(creator, code, 1);
     expectRefusal(reply, 409, "NOT_ENOUGH_ENTRIES");
     expect(reply.body).toMatchObject({ errors: { entries: ["1 more entries needed to start a game"] } });
+  });
+});
+
+describe("the prophets (whose predictions came true)", () => {
+  /** The tally every screen shows, from what the API gives a player: the entries and the players. */
+  const prophetsAs = async (person: Person, code: string) =>
+    prophetTally(await listEntries(person, code), (await readGame(person, code)).players).map(
+      ({ screenName, count }) => [screenName, count],
+    );
+
+  it("credit each author for their marked entries in this round only, most first, and start again each round", async () => {
+    const { creator, players, code } = await gameInSetup({ players: 2, entries: 20 });
+    const [ann, ben] = players as [Person, Person];
+    const annsEntries = [await addEntry(ann, code, "Ann's first"), await addEntry(ann, code, "Ann's second")];
+    const bensEntries = [await addEntry(ben, code, "Ben's first"), await addEntry(ben, code, "Ben's second")];
+    await startGame(creator, code);
+    const creatorsEntries = (await listEntries(creator, code)).filter((entry) => ![...annsEntries, ...bensEntries].some((own) => own.id === entry.id));
+
+    await mark(ben, annsEntries[0]!.id);
+    await mark(creator, annsEntries[1]!.id);
+    await mark(ann, bensEntries[0]!.id);
+    await mark(ann, creatorsEntries[0]!.id);
+    await mark(ann, creatorsEntries[1]!.id);
+    await mark(ann, creatorsEntries[2]!.id);
+    await mark(ann, creatorsEntries[2]!.id, false); // unmarked again: no credit
+    // Who marked is not who is credited: the author is; every player reads the same tally.
+    const expected = [["Creator", 2], ["Player 1", 2], ["Player 2", 1]];
+    expect(await prophetsAs(creator, code)).toEqual(expected);
+    expect(await prophetsAs(ben, code)).toEqual(expected);
+
+    await win(ann, code);
+    const round2 = await nextRound(creator, code, 1);
+    expect(round2.status, JSON.stringify(round2.body)).toBe(200);
+    expect(await prophetsAs(ann, code)).toEqual([]);
+    await mark(creator, bensEntries[1]!.id);
+    expect(await prophetsAs(ann, code)).toEqual([["Player 2", 1]]);
   });
 });
 
