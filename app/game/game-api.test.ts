@@ -148,13 +148,21 @@ describe("a join refused by a limit", () => {
     expect(outcome).toMatchObject({ code: CODE, version: 3 });
   });
 
-  it("twice shows the calm message, without trying a third time", async () => {
-    const calls = joinAnswers(() => limited(10), () => limited(10));
+  it("for a second (others of the network joining at that moment) is waited out again, and gets in", async () => {
+    const calls = joinAnswers(() => limited(1), () => limited(1), joined);
     join();
-    await vi.advanceTimersByTimeAsync(11_000);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(calls).toHaveBeenCalledTimes(3);
+    expect(outcome).toMatchObject({ code: CODE, version: 3 });
+  });
+
+  it("refused after three waits shows the calm message, without trying a fifth time", async () => {
+    const calls = joinAnswers(() => limited(1), () => limited(1), () => limited(10), () => limited(1), joined);
+    join();
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(outcome).toMatchObject({ status: 429, message: "Lots going on right now. Please wait a few seconds and try again." });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveBeenCalledTimes(4);
   });
 
   it("for a minute is not waited out: the person sees the message at once", async () => {

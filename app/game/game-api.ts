@@ -51,15 +51,7 @@ const justJoined = new Map<string, number>();
  * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
  */
 export async function joinGame(input: { screenName: string; code: string }) {
-  const join = () => apiRequest<Game>("games/join", { method: "POST", body: input });
-  const answer = await join().catch(async (error: unknown) => {
-    if (!isShortWait(error)) throw error;
-    // Many people on one network joining in the same seconds (docs/api.md: 10 joins per
-    // 10 s): wait as long as the answer says, plus up to a second so they do not all come
-    // back at the same instant, and try once more. Once: a second refusal shows its calm message.
-    await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds + Math.random()) * 1000));
-    return join();
-  });
+  const answer = await joinWaitingOutShortRefusals(input);
   const { data: game, entries } = answer as typeof answer & { entries?: Entry[] };
   if (entries) {
     gameStore(game.code).applySnapshot(game, entries);
@@ -70,6 +62,25 @@ export async function joinGame(input: { screenName: string; code: string }) {
 
 /** The longest Retry-After a join waits out by itself: seconds, never the minute's limits. */
 const SHORT_WAIT_SECONDS = 10;
+/** How often a join is sent again after such a wait before the refusal is shown. */
+const JOIN_RETRIES = 3;
+
+/**
+ * Many people on one network joining in the same seconds (docs/api.md: 2 joins of one
+ * address at once, 10 in 10 s): a refusal that says to come back within seconds is waited
+ * out, plus up to a second so they do not all come back at the same instant, and the join
+ * sent again, a few times; then the refusal's calm message is shown.
+ */
+async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }) {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await apiRequest<Game>("games/join", { method: "POST", body: input });
+    } catch (error) {
+      if (!isShortWait(error) || retry === JOIN_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds + Math.random()) * 1000));
+    }
+  }
+}
 
 const isShortWait = (error: unknown): error is ApiRequestError & { retryAfterSeconds: number } =>
   error instanceof ApiRequestError &&

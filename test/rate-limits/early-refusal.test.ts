@@ -109,6 +109,23 @@ describe("one caller's calls at once", () => {
     CALLS_IN_FLIGHT.perUser);
   });
 
+  it("joins of one address past CALLS_IN_FLIGHT.perAddress at once are refused with Retry-After 1; the next ones get in", async () => {
+    const creator = await newPerson();
+    const { game } = await startedGame(creator);
+    const address = freshAddress();
+    const people = await Promise.all(Array.from({ length: 5 }, () => newPerson()));
+    const join = (person: Person) => callFrom(address, person, "POST", "/games/join", { screenName: "Guest", code: game.code });
+    const answers = await Promise.all(people.map(join));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CALLS_IN_FLIGHT.perAddress);
+    for (const answer of answers.filter((answer) => answer.status === 429)) await refusalOf(answer, 1);
+    // Those refused spent nothing and changed nothing: sent again, one at a time, they get in.
+    const refused = people.filter((_, index) => statuses[index] === 429);
+    for (const person of refused) expect((await join(person)).status).toBe(200);
+    const players = (await dataOf<Game>(await callFrom(freshAddress(), creator, "GET", `/games/${game.code}`))).players;
+    expect(players).toHaveLength(1 + people.length);
+  });
+
   it("are counted per person: another player's marks meanwhile go through", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);

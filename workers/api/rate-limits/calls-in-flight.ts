@@ -24,6 +24,12 @@ export class CallsInFlight {
     private readonly maxCallers = MAX_CALLERS,
   ) {}
 
+  /** Whether `key` has as many calls running as the cap allows (nothing counted). */
+  isFull(key: string, nowMs: number): boolean {
+    const running = this.#running.get(key);
+    return running !== undefined && running.filter((startedAt) => nowMs - startedAt < STALE_AFTER_MS).length >= this.maxPerCaller;
+  }
+
   /** Counts a call of `key` starting at `nowMs`: its `done`, or null if the caller is at the cap. */
   start(key: string, nowMs: number): (() => void) | null {
     const running = (this.#running.get(key) ?? []).filter((startedAt) => nowMs - startedAt < STALE_AFTER_MS);

@@ -1,7 +1,8 @@
 import { decodeJwt } from "jose";
 import { clientAddress } from "./client-address";
 import { LIMITED_CALLS, isPracticeJoin } from "./limited-calls";
-import { RATE_LIMITS, type RateLimitName } from "./limits";
+import { isAtCallsInFlightCap } from "./in-flight-cap";
+import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, type RateLimitName } from "./limits";
 import { isRefusedNow, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
@@ -14,7 +15,8 @@ const MATCHERS = LIMITED_CALLS.map((call) => ({
 
 /**
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
- * already refused, and whose Retry-After has not passed, before the API routes it, checks its
+ * already refused, and whose Retry-After has not passed, or who already runs as many of
+ * these calls at once as the cap allows, before the API routes it, checks its
  * token or reads the database: a bare 429 is the least a refusal can cost (issue #17's
  * abuse run, docs/decisions/012). Null for every other call, which the API then counts as
  * usual (routes.ts); this never refuses a call the API would let through, since the API
@@ -26,11 +28,19 @@ const MATCHERS = LIMITED_CALLS.map((call) => ({
  *
  * Returns the request to pass on (a join whose body was read here is rebuilt) or the 429.
  */
-export async function refuseKnownFlood(request: Request): Promise<Response | Request> {
+export async function refuseKnownFlood(request: Request, env: Env): Promise<Response | Request> {
   const path = new URL(request.url).pathname.slice(API_PREFIX.length);
   const match = MATCHERS.find(({ call, pattern }) => call.method === request.method && pattern.test(path));
   if (!match) return request;
   const { call } = match;
+
+  // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).
+  if (call.inFlight) {
+    const key = call.inFlight === "ip" ? clientAddress(request) : unverifiedUid(request);
+    if (key !== null && isAtCallsInFlightCap(env, call.inFlight, key)) {
+      return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
+    }
+  }
 
   const refused = (name: RateLimitName) => {
     const key = RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid(request);

@@ -10,6 +10,17 @@ import { refuseAfterReading } from "./rate-limit";
 const byUser = new CallsInFlight(CALLS_IN_FLIGHT.perUser);
 const byAddress = new CallsInFlight(CALLS_IN_FLIGHT.perAddress);
 
+const isCapLifted = (env: Env) => env.LIFT_CALLS_IN_FLIGHT === "yes" && isDevelopmentWorker(env);
+
+/**
+ * Whether a caller already runs as many calls as the cap allows, for the early refusal
+ * (early-refusal.ts): a burst's calls beyond the cap are then refused before routing, as
+ * cheaply as the refused keys'. It only reads: only calls let in (capCallsInFlight) count.
+ */
+export function isAtCallsInFlightCap(env: Env, scope: "uid" | "ip", key: string): boolean {
+  return !isCapLifted(env) && (scope === "uid" ? byUser : byAddress).isFull(key, Date.now());
+}
+
 /**
  * Refuses a limited call while its caller already has CALLS_IN_FLIGHT of them running
  * (calls-in-flight.ts): before its rate limits are counted, so the refusal spends none of
@@ -19,7 +30,7 @@ const byAddress = new CallsInFlight(CALLS_IN_FLIGHT.perAddress);
  */
 export function capCallsInFlight(scope: "uid" | "ip") {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    if (c.env.LIFT_CALLS_IN_FLIGHT === "yes" && isDevelopmentWorker(c.env)) return next();
+    if (isCapLifted(c.env)) return next();
     const [calls, key] = scope === "uid" ? [byUser, c.var.auth.uid] : [byAddress, clientAddress(c.req.raw)];
     const done = calls.start(key, Date.now());
     if (!done) return refuseAfterReading(c.req.raw, IN_FLIGHT_RETRY_AFTER_SECONDS);

@@ -64,5 +64,5 @@ export const FREE_GAMES_PER_IP_PER_DAY = 50;
  * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
  * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
  */
-export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 4 } as const;
+export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 2 } as const;
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
