@@ -13,6 +13,17 @@ describe("CallsInFlight", () => {
     expect(calls.start("ann", 3)).not.toBeNull();
   });
 
+  it("tells whether a caller is at the cap without counting anything", () => {
+    const calls = new CallsInFlight(1);
+    expect(calls.isFull("ann", 0)).toBe(false);
+    const done = calls.start("ann", 0)!;
+    expect(calls.isFull("ann", 1)).toBe(true);
+    expect(calls.isFull("ann", 30_000)).toBe(false); // a call never heard of again stops counting
+    done();
+    expect(calls.isFull("ann", 2)).toBe(false);
+    expect(calls.start("ann", 2)).not.toBeNull();
+  });
+
   it("counts each caller on their own", () => {
     const calls = new CallsInFlight(1);
     expect(calls.start("ann", 0)).not.toBeNull();
