@@ -13,7 +13,7 @@ const STATIC_SCREENS = ["/", "/join/", "/login/", "/register/", "/password-help/
 test("screens without a game have no serious or critical axe violations", async ({ page }) => {
   for (const path of STATIC_SCREENS) {
     await page.goto(path);
-    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
     await expectNoSeriousViolations(page);
   }
 });

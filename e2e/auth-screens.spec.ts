@@ -68,7 +68,7 @@ test("logout: 'Logging Out...' while signing out, then the Welcome screen", asyn
   // Firebase's file (scripts/client-chunk-groups.ts), which the sign-out imports when it runs.
   await page.route("**/assets/firebase-*.js", signOutCode.handler);
   await page.goto("/logout/", { waitUntil: "commit" });
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page).toHaveTitle("Logout · Bingo with friends");
   await expect(page.getByRole("status")).toHaveText("Logging Out...");
   await expectNoSeriousViolations(page);
@@ -77,7 +77,7 @@ test("logout: 'Logging Out...' while signing out, then the Welcome screen", asyn
   // A guest is warned first that their games would be lost (issue #18), and goes on.
   await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
   await expect(page.getByRole("link", { name: "Create Game" })).toBeVisible();
   await expect(page.getByRole("link", { name: "My Games" })).toHaveCount(0);
 });
@@ -96,7 +96,7 @@ async function openWithCodeOnItsWay(page: Page, path: string) {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     appCode.release();
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+    await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
   };
 }
 

@@ -9,7 +9,7 @@ const errorScreen = "Could not load the app";
 
 async function openHome(page: Page) {
   await page.goto("/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
 }
 
 /** The code is back (the network, or the new deploy's files): Reload brings up the login screen. */
@@ -17,7 +17,7 @@ async function reloadToLogin(page: Page) {
   await page.unroute(LOGIN_ROUTE_CHUNK);
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page).toHaveURL(/\/login\/$/);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByRole("heading", { name: errorScreen })).toBeHidden();
 }
@@ -45,7 +45,7 @@ test("a page whose code fails on first load gives the chunk-load error before th
 test("the live connection's code failing gives the chunk-load error, not 'connecting' forever", async ({ page }) => {
   await page.route(SOCKET_CHUNK, (route) => route.abort());
   await page.goto("/create/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Grandma");
   await page.getByLabel("Game Name").fill("Christmas Eve");
   await page.getByRole("button", { name: "proceed" }).click();

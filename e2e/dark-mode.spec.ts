@@ -23,7 +23,7 @@ async function expectScheme(page: Page, scheme: "light" | "dark") {
   else expect(await backgroundLuminance(page), `background of ${page.url()}`).toBeGreaterThan(0.8);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.body.dataset.hydrated === "true");
+const hydrated = (page: Page) => page.waitForFunction(() => document.body?.dataset.hydrated === "true");
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`with the system in ${colorScheme} mode`, () => {
@@ -103,7 +103,7 @@ test.describe("the main menu's appearance choice", () => {
     });
     await page.reload({ waitUntil: "commit" });
     await expect(page.getByRole("heading", { name: "Join Game" })).toBeVisible();
-    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.body?.dataset.hydrated)).toBeUndefined();
     await expectScheme(page, "light");
     releaseScripts();
     await hydrated(page);

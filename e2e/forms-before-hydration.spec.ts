@@ -83,7 +83,7 @@ test("a name typed before the code came and sent after it: still in the field, a
   const slow = await openWithScriptsHeld(page, "/player-name/");
   await page.getByLabel("What would you like to be called?").fill("Sam typed early");
   await slow.letScriptsIn();
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page.getByLabel("What would you like to be called?")).toHaveValue("Sam typed early");
 
   await page.getByRole("button", { name: "next" }).click();

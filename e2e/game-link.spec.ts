@@ -12,7 +12,7 @@ import { board, createGame, seedEntries } from "./game-steps";
 
 async function joinFromTheJoinPage(page: Page, code: string, screenName: string) {
   await expect(page).toHaveURL(new RegExp(`/join/${code}/$`));
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page.getByLabel("Game Code")).toHaveValue(code);
   await page.getByLabel("What would you like to be called?").fill(screenName);
   await page.getByRole("button", { name: "next" }).click();

@@ -5,7 +5,7 @@ import type { Seeder } from "./api-seed";
 
 export async function createGame(page: Page, screenName: string, gameName: string): Promise<string> {
   await page.goto("/create/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill(screenName);
   await page.getByLabel("Game Name").fill(gameName);
   await page.getByRole("button", { name: "proceed" }).click();
@@ -16,7 +16,7 @@ export async function createGame(page: Page, screenName: string, gameName: strin
 
 export async function joinByLink(page: Page, code: string, screenName: string) {
   await page.goto(`/join/${code}/`);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page.getByLabel("Game Code")).toHaveValue(code);
   await page.getByLabel("What would you like to be called?").fill(screenName);
   await page.getByRole("button", { name: "next" }).click();

@@ -5,7 +5,7 @@ import { emailAccount } from "./auth-emulator";
 /** The account forms as a person fills them (app/routes/register.tsx, login.tsx). */
 export async function sendCredentials(page: Page, path: "/register/" | "/login/", email: string, password: string) {
   if (!page.url().endsWith(path)) await page.goto(path);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -15,7 +15,7 @@ export async function sendCredentials(page: Page, path: "/register/" | "/login/"
 export async function register(page: Page, email: string, password: string, then: RegExp = /\/play\/$/) {
   await sendCredentials(page, "/register/", email, password);
   await expect(page).toHaveURL(then);
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-in");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-in");
 }
 
 export async function logIn(page: Page, email: string, password: string, then: RegExp = /\/play\/$/) {
@@ -26,7 +26,7 @@ export async function logIn(page: Page, email: string, password: string, then: R
 /** Logs out through the logout screen and waits until the page knows nobody is signed in. */
 export async function logOut(page: Page) {
   await page.goto("/logout/");
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
 }
 
 /**

@@ -87,7 +87,7 @@ test("the main menu offers a guest Register; logging out as a guest warns that t
   await expect(page.getByRole("link", { name: "Register" }).last()).toHaveAttribute("href", "/register/");
   await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
 });
 
 test("a registered user is not warned on logout, and the menu no longer offers Register", async ({ page }) => {
@@ -96,7 +96,7 @@ test("a registered user is not warned on logout, and the menu no longer offers R
   await expect(page.getByRole("link", { name: "Register" })).toHaveCount(0);
   await page.getByRole("link", { name: "Logout" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
 });
 
 test("deleting the account: the game goes on for the other player, now its creator, and the account is gone", async ({
@@ -120,7 +120,7 @@ test("deleting the account: the game goes on for the other player, now its creat
   await expect(page.getByRole("heading", { name: "Delete my account and data" })).toBeVisible();
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByRole("status")).toHaveText("Your account and data have been deleted.");
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
   expect(await signsInWith(email, PASSWORD)).toBe(false);
 
   // The friend's screen hears it live: the leaver is gone, and the start is theirs now (the

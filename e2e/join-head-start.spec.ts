@@ -41,7 +41,7 @@ test("a guest is signed in once they type their name, not for opening the link; 
   });
 
   await page.goto(`/join/${code}/`);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   // Everything the page fetches by itself (its warm-up, the play screen's files) is in.
   await page.waitForLoadState("networkidle");
   expect(signUps).toHaveLength(0);
@@ -79,7 +79,7 @@ test("on a slow phone the sign-in starts while React is still on its way, and ne
   await expectNotHydrated(page);
 
   letReactIn();
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByRole("button", { name: "next" }).click();
   await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
   await page.getByRole("button", { name: "Players and invite" }).click();

@@ -17,7 +17,7 @@ interface GameData {
 async function expectAxeClean(newPlayer: (options?: BrowserContextOptions) => Promise<Page>, path: string) {
   const page = await newPlayer({ javaScriptEnabled: true });
   await page.goto(path);
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expectNoSeriousViolations(page);
 }
 

@@ -59,7 +59,7 @@ test("Change Password is not offered to a guest, who has no password", async ({ 
   await expect(page.getByRole("link", { name: "Change Password" })).toHaveCount(0);
 
   await page.goto("/password-change/");
-  await page.waitForFunction(() => document.body.dataset.auth === "signed-in");
+  await page.waitForFunction(() => document.body?.dataset.auth === "signed-in");
   await expect(page.getByText("Only a registered account has a password. Please log in.")).toBeVisible();
   await expect(page.getByLabel("New password")).toHaveCount(0);
 });

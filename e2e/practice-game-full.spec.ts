@@ -26,7 +26,7 @@ async function crowdIn(count: number) {
 test("a player let go from the full practice game is told so, and can join again", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("/player-name/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Early bird");
   await page.getByRole("button", { name: "next" }).click();
   await expect(board(page).getByRole("button")).toHaveCount(24);

@@ -3,7 +3,7 @@ import { alertFrom, board, entryItem, markSquare } from "./game-steps";
 
 test("a visitor gives a name on Player's Name and plays the practice game at once", async ({ page }) => {
   await page.goto("/player-name/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page.getByRole("heading", { name: "Player's Name" })).toBeVisible();
 
   // SPEC §5: the name is required.

@@ -53,13 +53,13 @@ test("start needs 24 entries and the creator; unmarking someone else's mark is r
 
 test("empty forms get SPEC's alerts and send nothing", async ({ page }) => {
   await page.goto("/create/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   const created = await alertFrom(page, () => page.getByRole("button", { name: "proceed" }).click());
   expect(created).toBe("Please fill in all required fields");
   await expect(page).toHaveURL(/\/create\/$/);
 
   await page.goto("/join/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByLabel("Game Code").fill("ABC");
   const joined = await alertFrom(page, () => page.getByRole("button", { name: "next" }).click());
@@ -69,7 +69,7 @@ test("empty forms get SPEC's alerts and send nothing", async ({ page }) => {
 
 test("joining an unknown game shows the API's error under the form", async ({ page }) => {
   await page.goto("/join/ZZZZ2222/");
-  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByRole("button", { name: "next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/^GAME_NOT_FOUND: /);

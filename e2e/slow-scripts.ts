@@ -23,7 +23,7 @@ export async function openWithScriptsHeld(page: Page, path: string, options: { r
 
 /** The app's code has not run: the page is still the server's HTML. */
 export async function expectNotHydrated(page: Page) {
-  expect(await page.evaluate(() => document.body.dataset.hydrated ?? "not hydrated")).toBe("not hydrated");
+  expect(await page.evaluate(() => document.body?.dataset.hydrated ?? "not hydrated")).toBe("not hydrated");
 }
 
 /** Every URL the page asks for or goes to: its navigations, its client-side routes, its calls. */

@@ -15,13 +15,13 @@ test.describe("Welcome screen", () => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Create Game" })).toBeVisible();
     // Firebase settles the (absent) session after hydration; My Games must stay hidden.
-    await page.waitForFunction(() => document.body.dataset.auth === "signed-out");
+    await page.waitForFunction(() => document.body?.dataset.auth === "signed-out");
     await expect(page.getByRole("link", { name: "My Games" })).toHaveCount(0);
   });
 
   test("is hydrated: Join Game navigates on the client to /join/", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
     // A full page load would wipe this marker; client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
     await page.getByRole("link", { name: "Join Game" }).click();

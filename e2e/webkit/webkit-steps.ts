@@ -9,7 +9,7 @@ import type { WebKit } from "./webkit-fixture";
 export async function openHydrated(webkit: WebKit, url: string) {
   await webkit.url(url);
   await expect
-    .poll(() => webkit.execute(() => document.body.dataset.hydrated === "true"), { message: `${url} hydrates` })
+    .poll(() => webkit.execute(() => document.body?.dataset.hydrated === "true"), { message: `${url} hydrates` })
     .toBe(true);
 }
 
