@@ -24,6 +24,8 @@ export interface FloodOrders {
   /** Entries no honest player toggles: the abuser slows them down, never refuses them. */
   entryIds: number[];
   run: string;
+  /** The one address the abuser sends everything from. */
+  address: string;
 }
 
 export interface FloodReport {
@@ -36,14 +38,13 @@ export interface FloodReport {
 const FLOOD = 1_000;
 /** Abusive requests of each kind in flight at once. */
 const BURST = 50;
-const ABUSER_ADDRESS = "203.0.113.66";
 const PRESENCE_PER_SOCKET = 40;
 
-const { baseUrl, code, entryIds, run, parts } = JSON.parse(process.argv[2]!) as FloodOrders;
+const { baseUrl, code, entryIds, run, parts, address } = JSON.parse(process.argv[2]!) as FloodOrders;
 /** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
 const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
   parts.includes(part) ? inBatches([...Array(FLOOD).keys()], BURST, task) : Promise.resolve([]);
-const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address: ABUSER_ADDRESS });
+const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address });
 const abuser = as(emulatorToken(`bench-abuse-${run}-mallory`));
 await attempt(abuser, "POST", "/games/join", { screenName: "Mallory", code });
 
