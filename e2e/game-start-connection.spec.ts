@@ -7,14 +7,9 @@ import { board, createGame, entryItem, joinByLink, seedEntries } from "./game-st
  * What one player's page costs from a moment on: sockets opened, API requests sent, and
  * presence messages received (on any of its sockets).
  */
-function watchConnection(page: Page, code: string) {
+function watchConnection(page: Page) {
   const cost = { socketOpens: 0, apiRequests: [] as string[], presenceMessages: 0 };
   let counting = false;
-  // A read of the game is the game, then its entries (app/game/game-api.ts). One started
-  // before counting whose entries half is sent after it (a resync on a loaded machine) is
-  // not the start's doing: that entries read is left out. A read started after counting
-  // began is counted whole.
-  let lastGameReadCounted = false;
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
   page.on("websocket", (socket) => {
     if (counting) cost.socketOpens += 1;
@@ -23,14 +18,9 @@ function watchConnection(page: Page, code: string) {
     });
   });
   page.on("request", (request) => {
-    if (!isApi(request)) return;
+    if (!counting || !isApi(request)) return;
     const { pathname, search } = new URL(request.url());
-    const isGet = request.method() === "GET";
-    if (isGet && pathname === `/api/v1/games/${code}`) lastGameReadCounted = counting;
-    const finishesEarlierRead = counting && isGet && pathname === "/api/v1/entries" && !lastGameReadCounted;
-    // Only the one read that was on its way: any later entries read counts.
-    if (finishesEarlierRead) lastGameReadCounted = true;
-    if (counting && !finishesEarlierRead) cost.apiRequests.push(`${request.method()} ${pathname}${search}`);
+    cost.apiRequests.push(`${request.method()} ${pathname}${search}`);
   });
   return {
     cost,
@@ -47,7 +37,7 @@ test("starting a game keeps every player's live connection: no new socket, ticke
   const helper = await seedPerson(baseURL!);
   await seedEntries(helper, code, 24);
   const ann = await newPlayer();
-  const watched = { creator: watchConnection(creator, code), ann: watchConnection(ann, code) };
+  const watched = { creator: watchConnection(creator), ann: watchConnection(ann) };
   await joinByLink(ann, code, "Ann");
   await expect(ann).toHaveURL(new RegExp(`/play/${code}/setup/$`));
 

@@ -19,13 +19,18 @@ export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed" | "
 /**
  * One game's live connection (DESIGN.md, Realtime): the transport only; what a message
  * means is `realtime-protocol.ts`. Each connect fetches a fresh one-time ticket with a
- * fresh ID token; every (re)open and every version gap resyncs the game from the API, so
- * a dropped message can never leave a board wrong. It never gives up on the network while
+ * fresh ID token; every reopen and every version gap resyncs the game from the API, so
+ * a dropped message can never leave a board wrong. The first open, on the first try, does
+ * not: the screen has just read the game (or the join answered it), and the room's first
+ * message to a newcomer is presence stamped with the game's version, which sets off the
+ * read if anything changed since (docs/decisions/005). It never gives up on the network while
  * the page is open: back-off forever, cut short when the browser wakes.
  */
 export class GameSocket {
   private socket: WebSocket | null = null;
   private attempt = 0;
+  /** Whether a socket of ours has opened, or a try failed: from then on every open resyncs. */
+  private mayHaveMissedChanges = false;
   private stopped = false;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private answerTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,7 +97,8 @@ export class GameSocket {
       this.onStatus("open");
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
-      void this.resync();
+      if (this.mayHaveMissedChanges) void this.resync();
+      this.mayHaveMissedChanges = true;
     });
     socket.addEventListener("message", (event) => {
       if (this.socket !== socket) return;
@@ -125,6 +131,7 @@ export class GameSocket {
 
   private async retry() {
     if (this.stopped) return;
+    this.mayHaveMissedChanges = true;
     this.onStatus("reconnecting");
     const delayMs = backOffDelay(this.attempt);
     this.attempt += 1;

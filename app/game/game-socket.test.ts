@@ -29,6 +29,12 @@ const entry = (id: number): Entry => ({
   markedBy: null, markedAt: null, playerName: "Ann", gameCode: CODE,
 });
 const payload = (version: number, entries: Entry[]) => ({ event: "game-ws-payload", version, data: { entries } });
+/** The room's presence, as it tells a newcomer at once: no change, the game's version. */
+const presence = (version: number) => ({
+  event: "game-ws-payload",
+  version,
+  data: { onlinePlayers: [{ gameCode: CODE, players: [] }] },
+});
 
 /**
  * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network), and the game at
@@ -101,8 +107,9 @@ describe("GameSocket", () => {
     tab.dispatchEvent(new Event("visibilitychange"));
   };
 
-  /** Starts and opens the first socket, then forgets the calls that took. */
+  /** The screen's read of the game at version 5, then its first socket open; forgets the calls that took. */
   async function connected() {
+    gameStore(CODE).applySnapshot(game(5), []);
     live.start();
     await settle();
     FakeWebSocket.last().open();
@@ -127,7 +134,8 @@ describe("GameSocket", () => {
     expect(FakeWebSocket.last().url).toBe(`ws://localhost:5173/api/v1/games/${CODE}/socket?ticket=t1`);
   });
 
-  it("on open reports 'open' and reads the game, then its entries", async () => {
+  it("on its first open reports 'open' and reads nothing: the screen has just read the game", async () => {
+    gameStore(CODE).applySnapshot(game(5), []);
     live.start();
     await settle();
     expect(statuses).toEqual(["connecting"]);
@@ -135,6 +143,21 @@ describe("GameSocket", () => {
     FakeWebSocket.last().open();
     await settle();
     expect(statuses).toEqual(["connecting", "open"]);
+    expect(server.calls).toEqual([TICKET]);
+  });
+
+  it("on its first open, reads the game, then its entries, when the room's welcome presence is at a newer version", async () => {
+    gameStore(CODE).applySnapshot(game(4), []);
+    live.start();
+    await settle();
+    const socket = FakeWebSocket.last();
+    socket.open();
+    socket.receive(presence(4));
+    await settle();
+    expect(server.calls).toEqual([TICKET]);
+
+    socket.receive(presence(5)); // a change made between the screen's read and the socket
+    await settle();
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
     expect(gameStore(CODE).getSnapshot().version).toBe(5);
   });
