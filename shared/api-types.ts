@@ -14,6 +14,12 @@ export interface Player {
   role: PlayerRole;
   /** True on the caller's own player in answers to the caller; absent everywhere else. */
   isMe?: true;
+  /**
+   * True on the game's owner: the player who created (and paid for) it. Nobody can remove
+   * them, they can take the host role back at any time, and while they play only they can
+   * end the game (docs/decisions/015). Absent on everyone else.
+   */
+  isOwner?: true;
   /** Only on the caller's own player, once dealt: 24 entry ids in board order, centre excluded. */
   boardEntries?: number[];
 }
@@ -35,6 +41,8 @@ export interface Game {
   /** Every finished round before this one, oldest first. */
   pastRounds: PastRound[];
   players: Player[];
+  /** The host role's last move and why; absent until it first moves (docs/decisions/015). */
+  hostChange?: HostChange;
   /**
    * Once won (BINGO, COMPLETE): the entry ids of the winning line of the winner's board, in
    * line order, 4 when the line crosses the free centre. Absent before; in GET /games/{code}
@@ -107,4 +115,16 @@ export interface GameInvite {
   playerCount: number;
   /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
   isOver: boolean;
+}
+
+/**
+ * Why the host role last moved: the host handed it on, a player took it over from a host away
+ * for minutes, the owner took it back, or the host's account was deleted. Player ids; `fromPlayerId`
+ * is null when that player is gone. `at` in epoch ms tells one move from the next.
+ */
+export interface HostChange {
+  reason: "handed-over" | "took-over" | "owner-back" | "host-left";
+  fromPlayerId: number | null;
+  toPlayerId: number;
+  at: number;
 }

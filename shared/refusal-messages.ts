@@ -34,10 +34,12 @@ export const REFUSAL_MESSAGES = {
   gameLocked: "This game is locked: the host is not letting anyone new join.",
   gameEnded: "This game has ended.",
   markSuperseded: "Someone else changed this square after you tapped it, so it shows their change.",
+  onlyOwnerEnds: "Only the person who created this game can end it while they are playing.",
 
   // Removing a player
   onlyCreatorCanRemove: "Only the game creator can remove a player.",
   cannotRemoveYourself: "You cannot remove yourself from your own game.",
+  cannotRemoveOwner: "Nobody can remove the person who created this game.",
   playerNotFound: "No player of this game has that code.",
   /** Also what the removed player's screen says (app/game/no-longer-playing.tsx). */
   removedFromGame: "The host removed you from this game.",

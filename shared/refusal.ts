@@ -79,6 +79,8 @@ const REFUSALS = {
   markSuperseded: ["conflict", "MARK_SUPERSEDED", "isMarked"],
   onlyCreatorCanRemove: ["forbidden", "NOT_GAME_CREATOR", "player"],
   cannotRemoveYourself: ["forbidden", "CANNOT_REMOVE_YOURSELF", "playerCode"],
+  cannotRemoveOwner: ["forbidden", "CANNOT_REMOVE_OWNER", "playerCode"],
+  onlyOwnerEnds: ["forbidden", "OWNER_ENDS_GAME", "game"],
   /** Handing the host role over or removing a player: the `playerCode` of body or path. */
   playerNotFound: ["not-found", "PLAYER_NOT_FOUND", "playerCode"],
   removedFromGame: ["forbidden", "REMOVED_FROM_GAME", "code"],

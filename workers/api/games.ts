@@ -65,12 +65,13 @@ export const gameRoutes = new Hono<ApiEnv>()
   .post("/:code/host", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const { playerCode } = await readJsonBody(c, handOverHostInput);
-    return publishAndAnswer(c, handOverHost(c.var.db, c.var.auth.uid, code, playerCode));
+    return publishAndAnswer(c, handOverHost(c.var.db, c.var.auth.uid, code, playerCode, serverNow(c.env)));
   })
   .get("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
-    const away = host && host.id !== me.id ? await presenceReport(c.env, code, host.code) : null;
+    if (!host || host.id === me.id) return c.json({ data: { allowed: false, inMs: null } });
+    const away = me.isOwner ? null : await presenceReport(c.env, code, host.code);
     const { allowed, inMs } = takeOverChance(me, away, serverNow(c.env));
     return c.json({ data: { allowed, inMs } });
   })

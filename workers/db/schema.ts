@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PastRound } from "../../shared/api-types";
+import type { HostChange, PastRound } from "../../shared/api-types";
 import {
   check,
   index,
@@ -70,6 +70,8 @@ export const games = sqliteTable(
      * one-away check need not read them again (docs/decisions/017). Never written by code.
      */
     boardsVersion: integer("boards_version").notNull().default(0),
+    /** The host role's last move and why (docs/decisions/015): every screen says so. Null until it first moves. */
+    hostChange: text("host_change", { mode: "json" }).$type<HostChange>(),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),

@@ -7,7 +7,7 @@ import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
 import { ensureUser, userDetails } from "../users/users.server";
 import { membershipQuery } from "./game-queries.server";
-import { gameView } from "./game-view.server";
+import { gameView, publicPlayer } from "./game-view.server";
 import { commitWithRetry, requireForUser } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
 
@@ -52,6 +52,6 @@ export async function createGame(
       }),
       membershipQuery(db, code, firebaseUid),
     ]);
-    return gameView(created!.game, [created!.player], created!.player);
+    return gameView(created!.game, [publicPlayer(created!.player, created!.game)], created!.player);
   });
 }

@@ -1,5 +1,5 @@
 import { refusal } from "../../shared/refusal";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { entries, games, players, users, type GameRow, type PlayerRow } from "../db/schema";
@@ -35,6 +35,12 @@ export function requireMembership(rows: Membership[], field = "code"): Membershi
   return membership;
 }
 
+/**
+ * Whether a player is their game's owner, the user who created it (games.user_id): worked
+ * out in SQL with the player, so no user id ever leaves the database for it.
+ */
+export const isOwnerColumn = sql<boolean>`(${players.userId} = (SELECT g.user_id FROM games g WHERE g.id = ${players.gameId}))`.mapWith(Boolean);
+
 /** What everyone may see of a player: no boards. */
 export const publicPlayerColumns = {
   id: players.id,
@@ -42,9 +48,10 @@ export const publicPlayerColumns = {
   gameId: players.gameId,
   screenName: players.screenName,
   role: players.role,
+  isOwner: isOwnerColumn,
 };
 
-export type PublicPlayerRow = Pick<PlayerRow, keyof typeof publicPlayerColumns>;
+export type PublicPlayerRow = Pick<PlayerRow, "id" | "code" | "gameId" | "screenName" | "role"> & { isOwner: boolean };
 
 export function gameIdByCode(db: Database, code: string) {
   return db.select({ id: games.id }).from(games).where(eq(games.code, code));

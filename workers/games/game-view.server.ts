@@ -7,6 +7,11 @@ import type { PublicPlayerRow } from "./game-queries.server";
  * no user id at all: the viewer's own player is told by `isMe`.
  */
 
+/** A player row read whole, as everyone may see it, with whether it is its game's owner. */
+export function publicPlayer(player: PlayerRow, game: Pick<GameRow, "userId">): PublicPlayerRow & PlayerRow {
+  return { ...player, isOwner: player.userId === game.userId };
+}
+
 export function playerView(row: PublicPlayerRow, viewer?: Pick<PlayerRow, "id" | "boardEntries"> | null): Player {
   const player: Player = {
     id: row.id,
@@ -15,6 +20,7 @@ export function playerView(row: PublicPlayerRow, viewer?: Pick<PlayerRow, "id" |
     screenName: row.screenName,
     role: row.role,
   };
+  if (row.isOwner) player.isOwner = true;
   if (viewer?.id !== row.id) return player;
   player.isMe = true;
   if (viewer.boardEntries) player.boardEntries = viewer.boardEntries;
@@ -44,6 +50,7 @@ export function gameView(
     pastRounds: game.pastRounds,
     players: players.map((player) => playerView(player, viewer)),
   };
+  if (game.hostChange) view.hostChange = game.hostChange;
   if (winningEntryIds) view.winningEntryIds = winningEntryIds;
   return view;
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { games, type GameRow } from "../db/schema";
+import { games, players, type GameRow } from "../db/schema";
 import type { GameChange } from "./game-events";
 import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
@@ -15,12 +15,22 @@ export function setJoinLocked(db: Database, firebaseUid: string, code: string, l
   return hostChange(db, firebaseUid, code, () => ({ joinLocked: locked }));
 }
 
-/** PUT /games/{code}/end: the host ends the game for good (status COMPLETE): no more marks or bingo. */
+/**
+ * PUT /games/{code}/end: the host ends the game for good (status COMPLETE): no more marks or
+ * bingo. While the owner is a player of it, only they may (issue #30): a host who took the
+ * role over cannot end a game its owner is still in.
+ */
 export function endGame(db: Database, firebaseUid: string, code: string) {
-  return hostChange(db, firebaseUid, code, (game) => {
-    if (game.status === "COMPLETE") throw refusal("gameEnded");
-    return { status: "COMPLETE" as const };
-  });
+  return hostChange(
+    db,
+    firebaseUid,
+    code,
+    (game) => {
+      if (game.status === "COMPLETE") throw refusal("gameEnded");
+      return { status: "COMPLETE" as const };
+    },
+    { ownerFirst: true },
+  );
 }
 
 /**
@@ -32,13 +42,20 @@ function hostChange(
   firebaseUid: string,
   code: string,
   change: (game: GameRow) => Partial<Pick<GameRow, "joinLocked" | "status">>,
+  { ownerFirst = false } = {},
 ): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
     const { game, player: me } = requireMembership(await membershipQuery(db, code, firebaseUid));
     if (me.role !== "CREATOR") throw refusal("onlyHost");
     const values = change(game);
+    const isOwner = me.userId === game.userId;
+    // The owner still playing, checked again at commit: they may rejoin meanwhile.
+    const ownerAbsent = sql`NOT EXISTS (SELECT 1 FROM players WHERE game_id = ${game.id}
+      AND user_id = ${game.userId} AND removed_at IS NULL)`;
+    if (ownerFirst && !isOwner && (await ownerPlays(db, game))) throw refusal("onlyOwnerEnds");
     const unchanged = sql`${games.status} = ${game.status}
-      AND EXISTS (SELECT 1 FROM players WHERE id = ${me.id} AND role = 'CREATOR')`;
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${me.id} AND role = 'CREATOR')
+      ${ownerFirst && !isOwner ? sql`AND ${ownerAbsent}` : sql``}`;
     const [[bumped], [updated], everyone] = await db.batch([
       bumpVersionIf(db, game.id, unchanged),
       db.update(games).set(values).where(eq(games.id, game.id)).returning(),
@@ -50,4 +67,12 @@ function hostChange(
       events: [{ type: "game-changed", version: bumped!.version, game: gameView(updated!, everyone, null) }],
     };
   });
+}
+
+async function ownerPlays(db: Database, game: GameRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.gameId, game.id), eq(players.userId, game.userId), isNull(players.removedAt)));
+  return row !== undefined;
 }

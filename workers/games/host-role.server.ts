@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Game } from "../../shared/api-types";
+import type { Game, HostChange } from "../../shared/api-types";
 import { HOST_AWAY_MS } from "../../shared/constants";
 import { refusal } from "../../shared/refusal";
 import type { RoomPresenceReport } from "../../shared/room-wire";
@@ -13,7 +13,8 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 /**
  * The host role (players.role CREATOR) moves from one player to another
  * (docs/decisions/015-host-continuity.md). `games.user_id` stays the user who created (and
- * paid for) the game: the paywall counts creations, not hosting.
+ * paid for) the game, its owner: the paywall counts creations, not hosting, and the owner
+ * can take the role back at any time (issue #30).
  */
 
 /** POST /games/{code}/host: the host gives the role to another player of the game. */
@@ -22,6 +23,7 @@ export function handOverHost(
   firebaseUid: string,
   code: string,
   targetCode: string,
+  now: number,
 ): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
     const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
@@ -30,7 +32,7 @@ export function handOverHost(
     const target = everyone.find((player) => player.code === targetCode);
     if (!target) throw refusal("playerNotFound");
     if (target.id === me.id) throw refusal("alreadyHost");
-    return moveHostRole(db, code, game.id, me, target, me);
+    return moveHostRole(db, code, game.id, me, target, me, "handed-over", now);
   });
 }
 
@@ -42,23 +44,29 @@ export type TakeOverChance =
   | { allowed: true; inMs: 0 }
   | { allowed: false; inMs: number | null; refusal: "hostNotAway" | "notLongestPresent" };
 
-/** The rule of docs/decisions/015: the host offline long enough, the caller the online player here longest. */
+/**
+ * The rule of docs/decisions/015: the owner at any time (their game, which they may have
+ * lent); anyone else only when the host has been offline long enough and they are the online
+ * player here longest.
+ */
 export function takeOverChance(
-  me: Pick<PlayerRow, "code">,
+  me: Pick<PlayerRow, "code"> & { isOwner: boolean },
   report: RoomPresenceReport | null,
   now: number,
 ): TakeOverChance {
+  if (me.isOwner) return { allowed: true, inMs: 0 };
   if (!report || report.offlineSince === null) return { allowed: false, inMs: null, refusal: "hostNotAway" };
   if (report.longestPresent !== me.code) return { allowed: false, inMs: null, refusal: "notLongestPresent" };
   const inMs = report.offlineSince + HOST_AWAY_MS - now;
   return inMs <= 0 ? { allowed: true, inMs: 0 } : { allowed: false, inMs, refusal: "hostNotAway" };
 }
 
-/** Reads what the take-over rule needs: the caller, the game and its current host. */
+/** Reads what the take-over rule needs: the caller (and whether they own the game), the game and its current host. */
 export async function readHostSeat(db: Database, firebaseUid: string, code: string) {
   const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
-  const { game, player: me } = requireMembership(membership);
-  const host = everyone.find((player) => player.role === "CREATOR");
+  const { game, player } = requireMembership(membership);
+  const me = { ...player, isOwner: player.userId === game.userId };
+  const host = everyone.find((other) => other.role === "CREATOR");
   return { game, me, host };
 }
 
@@ -77,11 +85,11 @@ export function takeOverHost(
     const { game, me, host } = await readHostSeat(db, firebaseUid, code);
     if (me.role === "CREATOR") throw refusal("alreadyHost").inField("game");
     if (!host) throw refusal("hostNotAway", HOST_AWAY_MS / 60_000);
-    const chance = takeOverChance(me, await reportFor(host.code), now);
+    const chance = takeOverChance(me, me.isOwner ? null : await reportFor(host.code), now);
     if (!chance.allowed) {
       throw chance.refusal === "hostNotAway" ? refusal("hostNotAway", HOST_AWAY_MS / 60_000) : refusal("notLongestPresent");
     }
-    return moveHostRole(db, code, game.id, host, me, me);
+    return moveHostRole(db, code, game.id, host, me, me, me.isOwner ? "owner-back" : "took-over", now);
   });
 }
 
@@ -103,11 +111,15 @@ async function moveHostRole(
   from: Pick<PlayerRow, "id">,
   to: Pick<PlayerRow, "id">,
   viewer: Pick<PlayerRow, "id">,
+  reason: HostChange["reason"],
+  now: number,
 ) {
+  const hostChange: HostChange = { reason, fromPlayerId: from.id, toPlayerId: to.id, at: now };
   const stillSo = sql`EXISTS (SELECT 1 FROM players WHERE id = ${from.id} AND game_id = ${gameId} AND role = 'CREATOR')
     AND EXISTS (SELECT 1 FROM players WHERE id = ${to.id} AND game_id = ${gameId})`;
-  const [[bumped], , [updated], everyone, [mine]] = await db.batch([
+  const [[bumped], , , [updated], everyone, [mine]] = await db.batch([
     bumpVersionIf(db, gameId, stillSo),
+    db.update(games).set({ hostChange }).where(eq(games.id, gameId)),
     db
       .update(players)
       .set({ role: sql`CASE WHEN ${players.id} = ${to.id} THEN 'CREATOR' ELSE 'PLAYER' END` })

@@ -9,7 +9,7 @@ import { games, players } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery } from "./game-queries.server";
-import { playerView } from "./game-view.server";
+import { playerView, publicPlayer } from "./game-view.server";
 import { firstFreeName, NAMES_OFFERED } from "./first-free-name.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.server";
@@ -85,7 +85,7 @@ async function joinOnce(
     const oneAwayPlayerIds = board ? answer.game.oneAwayPlayerIds : undefined;
     return {
       answer,
-      event: { type: "player-joined", version: bumped!.version, player: playerView(joined!), oneAwayPlayerIds },
+      event: { type: "player-joined", version: bumped!.version, player: playerView(publicPlayer(joined!, game)), oneAwayPlayerIds },
     };
   });
 }

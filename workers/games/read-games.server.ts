@@ -6,7 +6,7 @@ import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { games, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
-import { gameView } from "./game-view.server";
+import { gameView, publicPlayer } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
@@ -60,7 +60,7 @@ export async function listGames(
   ]);
   const total = totals?.total ?? 0;
   return {
-    data: rows.map(({ game, player }) => gameView(game, [player], player)),
+    data: rows.map(({ game, player }) => gameView(game, [publicPlayer(player, game)], player)),
     paginator: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
   };
 }

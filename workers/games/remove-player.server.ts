@@ -4,14 +4,14 @@ import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { games, players, socketTickets } from "../db/schema";
 import type { GameChange } from "./game-events";
-import { membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { isOwnerColumn, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { changedGameView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 
 /**
- * DELETE /games/{code}/players/{playerCode}: the creator removes a player who should not be
- * there (a leaked link), in any status. The player's row stays, stamped `removed_at`: it is
+ * DELETE /games/{code}/players/{playerCode}: the host removes a player who should not be
+ * there (a leaked link), in any status; never the game's owner. The player's row stays, stamped `removed_at`: it is
  * the removal record (the unique (game, user) index keeps the account out, and join says
  * why), and the entries they wrote and the marks they made still point at it, so marks stay
  * and boards do not change. From then on they are not a member: every call is a 404, their
@@ -29,7 +29,7 @@ export async function removePlayer(
     const [membership, found] = await db.batch([
       membershipQuery(db, code, firebaseUid),
       db
-        .select({ id: players.id, code: players.code })
+        .select({ id: players.id, code: players.code, isOwner: isOwnerColumn })
         .from(players)
         .innerJoin(games, eq(games.id, players.gameId))
         .where(and(eq(games.code, code), eq(players.code, playerCode), isNull(players.removedAt))),
@@ -39,11 +39,14 @@ export async function removePlayer(
     const [target] = found;
     if (!target) throw refusal("playerNotFound");
     if (target.id === caller.id) throw refusal("cannotRemoveYourself");
+    // The owner is never removed, by an acting host least of all (issue #30): it is their game.
+    if (target.isOwner) throw refusal("cannotRemoveOwner");
 
-    // At commit: the caller is still this game's creator and the player still in it.
+    // At commit: the caller is still this game's host, and the player still in it and not its owner.
     const stillAllowed = sql`EXISTS (SELECT 1 FROM players WHERE id = ${caller.id}
         AND role = 'CREATOR' AND removed_at IS NULL)
-      AND EXISTS (SELECT 1 FROM players WHERE id = ${target.id} AND removed_at IS NULL)`;
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${target.id} AND removed_at IS NULL
+        AND user_id <> (SELECT user_id FROM games WHERE id = ${game.id}))`;
     const [[bumped], , , [after], everyone, oneAway] = await db.batch([
       bumpVersionIf(db, game.id, stillAllowed),
       db.update(players).set({ removedAt: now }).where(eq(players.id, target.id)),
