@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
 import { problemMessage } from "../forms/form-status";
-import { endGame, handOverHost, setJoinLocked } from "./game-api";
+import { endGame, handOverHost, setJoinLocked, takeOverHost } from "./game-api";
 
 /**
  * What the host can do from the people menu (docs/decisions/015-host-continuity.md): hand
@@ -45,10 +45,25 @@ export function HandOverButton({ gameCode, player }: { gameCode: string; player:
   );
 }
 
-/** Lock or unlock joining, and end the game: the host's controls under the player list. */
-export function HostControls({ game }: { game: Game }) {
+/** The game's owner, not host now, takes the role back: one tap, no wait (docs/decisions/015). */
+export function TakeBackButton({ gameCode }: { gameCode: string }) {
+  const { busy, run } = useHostCall();
+  return (
+    <button type="button" className="button" disabled={busy} onClick={() => run(() => takeOverHost(gameCode))}>
+      Take back the host role
+    </button>
+  );
+}
+
+/**
+ * Lock or unlock joining, and end the game: the host's controls under the player list. A
+ * host who is not the owner cannot end a game the owner still plays in (the server says so
+ * too), so they are not offered it.
+ */
+export function HostControls({ game, me }: { game: Game; me: Player }) {
   const { busy, run } = useHostCall();
   if (game.status === "COMPLETE") return null;
+  const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
   return (
     <div className="people__host-controls">
       <button
@@ -59,17 +74,19 @@ export function HostControls({ game }: { game: Game }) {
       >
         {game.locked ? "Unlock joining" : "Lock joining"}
       </button>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() =>
-          window.confirm("End this game for everyone? Nobody can mark or call Bingo after that.") &&
-          run(() => endGame(game.code))
-        }
-      >
-        End game
-      </button>
+      {mayEnd && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() =>
+            window.confirm("End this game for everyone? Nobody can mark or call Bingo after that.") &&
+            run(() => endGame(game.code))
+          }
+        >
+          End game
+        </button>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { prophetTally } from "../../shared/prophets";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { CrossIcon, PeopleIcon, PersonIcon } from "../components/icons";
 import { problemMessage } from "../forms/form-status";
-import { HandOverButton, HostControls } from "./host-actions";
+import { HandOverButton, HostControls, TakeBackButton } from "./host-actions";
 import { JoinQrCode } from "./join-qr-code";
 import { joinUrl, shareOrCopy } from "./share-or-copy";
 
@@ -82,9 +82,10 @@ export function PeopleMenu({
                   <span className="people__name" dir="auto">{player.screenName}</span>
                   <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
                   {player.role === "CREATOR" && <span className="people__role">host</span>}
+                  {player.isOwner && player.role !== "CREATOR" && <span className="people__role">created it</span>}
                   {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
                   {oneAway.has(player.id) && <span className="badge">one away</span>}
-                  {iAmHost && player.id !== me.id && (
+                  {iAmHost && player.id !== me.id && !player.isOwner && (
                     <button
                       type="button"
                       className="icon-button people__remove"
@@ -99,7 +100,8 @@ export function PeopleMenu({
             })}
           </ul>
           {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
-          {iAmHost && <HostControls game={game} />}
+          {iAmHost && <HostControls game={game} me={me} />}
+          {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
           <Prophets entries={entries} players={players} />
         </div>
       )}

@@ -15,8 +15,13 @@ const ASK_AGAIN_MARGIN_MS = 1_000;
 export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me: Player; onlinePlayerCodes: string[] }) {
   const host = game.players.find((player) => player.role === "CREATOR");
   // Only someone online can be here longest; before presence arrives nobody is, so nothing is asked.
+  // The owner needs no offer: they take the role back at any time (HostChangeNotice, the people menu).
   const hostAway =
-    host !== undefined && host.id !== me.id && onlinePlayerCodes.includes(me.code) && !onlinePlayerCodes.includes(host.code);
+    !me.isOwner &&
+    host !== undefined &&
+    host.id !== me.id &&
+    onlinePlayerCodes.includes(me.code) &&
+    !onlinePlayerCodes.includes(host.code);
   const [allowed, setAllowed] = useState(false);
   const { busy, run } = useHostCall();
   // Who is online changes who is here longest: ask again whenever it does.

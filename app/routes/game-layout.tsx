@@ -3,6 +3,7 @@ import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
+import { HostChangeNotice } from "../game/host-change-notice";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
 import { RegisterNudge } from "../game/register-nudge";
@@ -72,6 +73,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
       }
     >
       <ConnectionBanner status={connection} />
+      <HostChangeNotice game={game} me={me} />
       <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
       <RegisterNudge />
       {wrongScreen ? (

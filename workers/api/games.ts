@@ -72,13 +72,13 @@ export const gameRoutes = new Hono<ApiEnv>()
     const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
     if (!host || host.id === me.id) return c.json({ data: { allowed: false, inMs: null } });
     const away = me.isOwner ? null : await presenceReport(c.env, code, host.code);
-    const { allowed, inMs } = takeOverChance(me, away, serverNow(c.env));
+    const { allowed, inMs } = takeOverChance(me, away, serverNow(c.env, c.req.raw));
     return c.json({ data: { allowed, inMs } });
   })
   .post("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const report = (hostCode: string) => presenceReport(c.env, code, hostCode);
-    return publishAndAnswer(c, takeOverHost(c.var.db, c.var.auth.uid, code, report, serverNow(c.env)));
+    return publishAndAnswer(c, takeOverHost(c.var.db, c.var.auth.uid, code, report, serverNow(c.env, c.req.raw)));
   })
   .put("/:code/lock", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
