@@ -111,4 +111,49 @@ describe("DELETE /user: delete my account and data", () => {
     expectRefusal(await send({ ...person, token: `${person.token}x` }, "DELETE", "/user"), 401, "UNAUTHENTICATED");
     expect(await snapshot({ uids: [person.uid], codes: [game.code] })).toEqual(before);
   });
+
+  it("leaves exactly one host: a creator who lent the role keeps that host, and an acting host hands it on", async () => {
+    // Ann created the game and made Ben host; then Ann deletes her account.
+    const ann = await newPerson();
+    const [ben, cat] = [await newPerson(), await newPerson()];
+    const game = await createGame(ann, { screenName: "Ann" });
+    await joinGame(ben, game.code, "Ben");
+    await joinGame(cat, game.code, "Cat");
+    const benCode = (await readGame(ben, game.code)).players.find((player) => player.screenName === "Ben")!.code;
+    expect((await send(ann, "POST", `/games/${game.code}/host`, { playerCode: benCode })).status).toBe(200);
+    expect((await deleteAccount(ann)).status).toBe(200);
+    const after = await readGame(cat, game.code);
+    expect(after.players.map((player) => [player.screenName, player.role, player.isOwner ?? false])).toEqual([
+      ["Ben", "CREATOR", true],
+      ["Cat", "PLAYER", false],
+    ]);
+
+    // Ben, host now, deletes his: Cat, the one left, hosts, and is told why.
+    expect((await deleteAccount(ben)).status).toBe(200);
+    const last = await readGame(cat, game.code);
+    expect(last.players.map((player) => [player.screenName, player.role])).toEqual([["Cat", "CREATOR"]]);
+    expect(last.hostChange).toMatchObject({ reason: "host-left", fromPlayerId: null, toPlayerId: last.players[0]!.id });
+  });
+
+  it("a removed player never becomes host, and a game only removed players are left in goes with the account", async () => {
+    const ann = await newPerson();
+    const [ben, cat] = [await newPerson(), await newPerson()];
+    const game = await createGame(ann, { screenName: "Ann" });
+    await joinGame(ben, game.code, "Ben");
+    await joinGame(cat, game.code, "Cat");
+    const benCode = (await readGame(ben, game.code)).players.find((player) => player.screenName === "Ben")!.code;
+    expect((await send(ann, "DELETE", `/games/${game.code}/players/${benCode}`)).status).toBe(200);
+    expect((await deleteAccount(ann)).status).toBe(200);
+    expect((await readGame(cat, game.code)).players.map((player) => [player.screenName, player.role])).toEqual([["Cat", "CREATOR"]]);
+
+    const dan = await newPerson();
+    const lone = await createGame(dan, { screenName: "Dan" });
+    const eve = await newPerson();
+    await joinGame(eve, lone.code, "Eve");
+    const eveCode = (await readGame(eve, lone.code)).players.find((player) => player.screenName === "Eve")!.code;
+    expect((await send(dan, "DELETE", `/games/${lone.code}/players/${eveCode}`)).status).toBe(200);
+    const reply = await deleteAccount(dan);
+    expect(reply.body.data).toEqual({ gamesLeft: 0, gamesDeleted: 1 });
+    expect(await sql("SELECT count(*) AS n FROM games WHERE code = ?", lone.code)).toEqual([{ n: 0 }]);
+  });
 });

@@ -31,6 +31,16 @@ async function gameWonByPlayer() {
 }
 
 describe("POST /games/{code}/rounds", () => {
+  it("forgets a past round's winner's name once they delete their account: won by someone", async () => {
+    const { creator, players, code } = await gameWonByPlayer();
+    expect((await nextRound(creator, code, 1)).status).toBe(200);
+    expect((await send(players[0]!, "DELETE", "/user")).status).toBe(200);
+    const game = await readGame(creator, code);
+    expect(game.pastRounds).toEqual([{ number: 1, winnerId: null, winnerName: null, endedAt: expect.any(Number) }]);
+    const stored = await sql<{ pastRounds: string }>("SELECT past_rounds AS pastRounds FROM games WHERE code = ?", code);
+    expect(stored[0]!.pastRounds).not.toContain("Player 1");
+  });
+
   it("after a Bingo starts round 2: new boards for everyone, a late joiner too, no marks, round 1's winner kept", async () => {
     const { creator, players, code, round1 } = await gameWonByPlayer();
     const late = await newPerson();

@@ -37,4 +37,4 @@ export const userRoutes = new Hono<ApiEnv>()
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
     return publishAllAndAnswer(c, mergeUsers(c.var.db, source.uid, c.var.auth.uid));
   })
-  .delete("/", requireAuth, async (c) => publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid)));
+  .delete("/", requireAuth, async (c) => publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid, serverNow(c.env))));

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, users } from "../db/schema";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
@@ -12,8 +12,11 @@ export interface DeletionResult {
 
 /**
  * DELETE /user (docs/api.md, "Delete my account and data"), in one D1 batch:
- * - a game nobody else is in is deleted with its entries;
- * - a game they created goes on: the earliest-joined remaining player becomes its creator;
+ * - a game nobody else (not removed) is in is deleted with its entries;
+ * - a game they hosted goes on with exactly one host: the earliest-joined remaining player,
+ *   and every screen is told why (hostChange "host-left"); one they only created keeps its
+ *   host, who becomes its owner too (issue #30: no game with two hosts);
+ * - their name goes from earlier rounds' winners too (the round says "someone");
  * - their players leave every game; entries they wrote stay, by "someone" (author null),
  *   and marks they made stay, by nobody (only the creator may unmark them);
  * - their pass and its payment records go, then the user row.
@@ -23,6 +26,7 @@ export interface DeletionResult {
 export async function deleteAccount(
   db: Database,
   firebaseUid: string,
+  now: number,
 ): Promise<{ data: DeletionResult; notices: GameNotice[] }> {
   const [user] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
   if (!user) return { data: { gamesLeft: 0, gamesDeleted: 0 }, notices: [] };
@@ -32,12 +36,21 @@ export async function deleteAccount(
     db
       .selectDistinct({ gameId: players.gameId })
       .from(players)
-      .where(sql`${players.gameId} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${players.userId} <> ${U}`),
+      .where(
+        sql`${players.gameId} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${players.userId} <> ${U}
+          AND ${players.removedAt} IS NULL`,
+      ),
   ]);
   const goOn = new Set(withOthers.map((row) => row.gameId));
   const myPlayerIds = sql`(SELECT id FROM players WHERE user_id = ${U})`;
   const someoneElseIn = (gameId: unknown) =>
-    sql`EXISTS (SELECT 1 FROM players o WHERE o.game_id = ${gameId} AND o.user_id <> ${U})`;
+    sql`EXISTS (SELECT 1 FROM players o WHERE o.game_id = ${gameId} AND o.user_id <> ${U} AND o.removed_at IS NULL)`;
+  /** Games where they hold the host role now. */
+  const gamesHosted = sql`(SELECT game_id FROM players WHERE user_id = ${U} AND role = 'CREATOR')`;
+  /** In each game, the earliest-joined player still in it who is not them. */
+  const firstOtherPlayer = (gameIds: SQL) =>
+    sql`(SELECT min(o.id) FROM players o WHERE o.game_id IN ${gameIds} AND o.user_id <> ${U}
+      AND o.removed_at IS NULL GROUP BY o.game_id)`;
 
   await db.batch([
     // Entries, players and socket tickets of these games go with them (ON DELETE CASCADE).
@@ -48,13 +61,18 @@ export async function deleteAccount(
       .update(games)
       .set({ version: sql`${games.version} + 1` })
       .where(sql`${games.id} IN (SELECT game_id FROM players WHERE user_id = ${U})`),
+    // The host role to one player, only where they held it: a game they created but lent
+    // to someone keeps that host (two hosts otherwise).
+    db.update(players).set({ role: "CREATOR" }).where(sql`${players.id} IN ${firstOtherPlayer(gamesHosted)}`),
     db
-      .update(players)
-      .set({ role: "CREATOR" })
-      .where(
-        sql`${players.id} IN (SELECT min(o.id) FROM players o JOIN games g ON g.id = o.game_id
-          WHERE g.user_id = ${U} AND o.user_id <> ${U} GROUP BY o.game_id)`,
-      ),
+      .update(games)
+      .set({
+        hostChange: sql`json_object('reason', 'host-left', 'fromPlayerId', NULL, 'toPlayerId',
+          (SELECT o.id FROM players o WHERE o.game_id = ${games.id} AND o.role = 'CREATOR' AND o.user_id <> ${U}
+            ORDER BY o.id LIMIT 1), 'at', ${now})`,
+      })
+      .where(sql`${games.id} IN ${gamesHosted} AND ${someoneElseIn(games.id)}`),
+    // Who owns a game they created: its host now (who may have had it lent, or just got it).
     db
       .update(games)
       .set({
@@ -62,6 +80,15 @@ export async function deleteAccount(
           AND o.role = 'CREATOR' AND o.user_id <> ${U} ORDER BY o.id LIMIT 1)`,
       })
       .where(eq(games.userId, U)),
+    // Their name leaves the rounds they won: the round stays, won by "someone".
+    db
+      .update(games)
+      .set({
+        pastRounds: sql`(SELECT json_group_array(json(CASE WHEN json_extract(r.value, '$.winnerId') IN ${myPlayerIds}
+            THEN json_set(r.value, '$.winnerId', NULL, '$.winnerName', NULL) ELSE r.value END))
+          FROM json_each(${games.pastRounds}) r)`,
+      })
+      .where(sql`${games.id} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${games.pastRounds} <> '[]'`),
     db.update(entries).set({ playerId: null }).where(sql`${entries.playerId} IN ${myPlayerIds}`),
     db.update(entries).set({ markedBy: null }).where(sql`${entries.markedBy} IN ${myPlayerIds}`),
     db.delete(players).where(eq(players.userId, U)),
