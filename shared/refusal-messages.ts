@@ -72,4 +72,7 @@ export const REFUSAL_MESSAGES = {
   // The account (docs/decisions/014-identity-merge.md)
   mergeTokenInvalid: "The guest session to carry over has expired or is not valid.",
   mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
+  mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
+  recentSignInRequired: (minutes: number) =>
+    `For your security, this needs a sign-in within the last ${minutes} minutes: please confirm your password.`,
 } as const;

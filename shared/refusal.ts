@@ -105,10 +105,13 @@ const REFUSALS = {
   socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
   mergeTokenInvalid: ["invalid", "INVALID_ANONYMOUS_TOKEN", "anonymousToken"],
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
+  mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],
+  recentSignInRequired: ["forbidden", "RECENT_SIGN_IN_REQUIRED", "authorization"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 /** The code a client treats as "done, and someone else's change came after" (docs/api.md). */
 export const MARK_SUPERSEDED = REFUSALS.markSuperseded[1];
+export const RECENT_SIGN_IN_REQUIRED = REFUSALS.recentSignInRequired[1];
 
 /** What a message needs filled in (a count, a status), if anything. */
 type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string

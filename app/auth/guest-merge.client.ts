@@ -12,7 +12,9 @@ const KEY = "bingo.guestToken";
 /** Before signing in to another account: keep the guest's token, if the session is a guest's. */
 export async function rememberGuest(user: User | null) {
   if (!user?.isAnonymous) return;
-  sessionStorage.setItem(KEY, await user.getIdToken());
+  // Fresh, not the cached one: the server refuses a guest token older than the account
+  // (docs/api.md), and an account registered elsewhere minutes ago is newer than a cached token.
+  sessionStorage.setItem(KEY, await user.getIdToken(true));
 }
 
 /** After signing in: the kept guest's games become the account's. Throws if the server could not be reached. */

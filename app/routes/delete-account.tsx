@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RECENT_SIGN_IN_REQUIRED } from "../../shared/refusal";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
 import { CONFIRM_IT_IS_YOU, needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
@@ -30,15 +31,23 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
       if (currentPassword && user.email) {
         try {
           await firebase.reauthenticateWithCredential(user, firebase.EmailAuthProvider.credential(user.email, currentPassword));
+          await user.getIdToken(true); // the server reads the new sign-in from the token
         } catch (error) {
           return { status: "error", body: authErrorMessage(error), confirmWith: "current-password" };
         }
       }
-      const [{ apiRequest, clearReadCache }, { forgetAllGames }] = await Promise.all([
+      const [{ apiRequest, clearReadCache, ApiRequestError }, { forgetAllGames }] = await Promise.all([
         import("../api/api-client"),
         import("../game/game-store"),
       ]);
-      await apiRequest("/user", { method: "DELETE" });
+      try {
+        await apiRequest("/user", { method: "DELETE" });
+      } catch (error) {
+        // The server wants a recent sign-in too (docs/api.md): the password confirms it.
+        const stale = error instanceof ApiRequestError && error.body?.code === RECENT_SIGN_IN_REQUIRED;
+        if (stale && !user.isAnonymous) return { status: "error", body: CONFIRM_IT_IS_YOU, confirmWith: "current-password" };
+        throw error;
+      }
       try {
         await firebase.deleteUser(user);
       } catch (error) {

@@ -3,6 +3,7 @@ import { mergeUserInput } from "../../shared/api-schemas";
 import { refusal } from "../../shared/refusal";
 import { authConfigFromEnv } from "../auth/auth-config.server";
 import {
+  CLOCK_TOLERANCE_SECONDS,
   InvalidIdTokenError,
   KeySourceUnavailableError,
   verifyFirebaseIdToken,
@@ -14,6 +15,7 @@ import { ensureUser, userDetails } from "../users/users.server";
 import type { ApiEnv } from "./api-env";
 import { publishAllAndAnswer } from "./publish-and-answer";
 import { readJsonBody } from "./read-input";
+import { requireRecentSignIn } from "./recent-sign-in";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/user (docs/api.md). */
@@ -35,6 +37,15 @@ export const userRoutes = new Hono<ApiEnv>()
       throw error;
     }
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
+    requireRecentSignIn(c.var.auth, serverNow(c.env));
+    // A guest token from before the account existed is no guest of this person's sign-in
+    // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
+    const account = await ensureUser(c.var.db, c.var.auth.uid);
+    if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
     return publishAllAndAnswer(c, mergeUsers(c.var.db, source.uid, c.var.auth.uid));
   })
-  .delete("/", requireAuth, async (c) => publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid, serverNow(c.env))));
+  .delete("/", requireAuth, async (c) => {
+    const now = serverNow(c.env);
+    requireRecentSignIn(c.var.auth, now);
+    return publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid, now));
+  });

@@ -12,7 +12,7 @@ import { VerifiedTokens } from "./verified-tokens.server";
 export const FIREBASE_JWKS_URL =
   "https://www.googleapis.com/robot/v1/metadata/jwk/securetoken@system.gserviceaccount.com";
 
-const CLOCK_TOLERANCE_SECONDS = 60;
+export const CLOCK_TOLERANCE_SECONDS = 60;
 const MAX_SUBJECT_LENGTH = 128;
 /**
  * Uids of users the server itself owns (the practice game's, docs/decisions/008). Firebase's
@@ -25,6 +25,10 @@ export interface VerifiedIdToken {
   uid: string;
   email: string | null;
   isAnonymous: boolean;
+  /** When the token was issued, epoch seconds. */
+  issuedAt: number;
+  /** When its holder last signed in (a password, a new guest), epoch seconds; the issue time if the token has none. */
+  signedInAt: number;
 }
 
 export interface IdTokenConfig {
@@ -100,6 +104,9 @@ async function verifyAfresh(token: string, config: IdTokenConfig) {
     uid: payload.sub!,
     email: typeof payload.email === "string" ? payload.email : null,
     isAnonymous: firebase?.sign_in_provider === "anonymous",
+    // checkFirebaseClaims has checked both are numbers when present; iat is required.
+    issuedAt: payload.iat!,
+    signedInAt: typeof payload.auth_time === "number" ? payload.auth_time : payload.iat!,
   };
   // Both verifications require exp (requiredClaims), and jose has checked it is a number.
   return { verified, expiresAt: payload.exp! };
