@@ -17,7 +17,8 @@ export async function seedPerson(baseURL: string, account?: { email: string; pas
   // local server keeps the client's CF-Connecting-IP (Cloudflare's edge would overwrite it),
   // so a crowd made here is not one network hitting the per-address limits (decision 012).
   seeded += 1;
-  const address = `2001:db8:5eed:${process.pid.toString(16)}::${seeded.toString(16)}`;
+  // Its own /64: the limits count an IPv6 address by its /64 (decision 012).
+  const address = `2001:db8:${(process.pid % 0x10000).toString(16)}:${(0x5000 + seeded).toString(16)}::1`;
   const method = account ? "signInWithPassword" : "signUp";
   const signIn = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: "POST",

@@ -28,7 +28,8 @@ let households = 0;
  */
 async function ownAddress(context: BrowserContext, baseURL: string | undefined) {
   households += 1;
-  const address = `2001:db8:e2e:${process.pid.toString(16)}::${households.toString(16)}`;
+  // Its own /64: the limits count an IPv6 address by its /64 (decision 012).
+  const address = `2001:db8:${(process.pid % 0x10000).toString(16)}:${(0xe000 + households).toString(16)}::1`;
   await context.route(`${baseURL}/**`, (route) =>
     route.fallback({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
   );

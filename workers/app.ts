@@ -3,9 +3,8 @@ import { cloudflareContext, serverServicesContext } from "../app/cloudflare-cont
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
 import { refuseKnownFlood } from "./api/rate-limits/early-refusal";
-import { limitJoinPreview } from "./api/rate-limits/join-preview";
+import { lookUpInvite, refuseJoinPageToProber } from "./api/rate-limits/join-preview";
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
-import { gameInvite } from "./games/invite-preview.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
 export { GameRoom } from "../durable-objects/game-room";
@@ -26,15 +25,15 @@ export default {
       return counted instanceof Response ? counted : api.fetch(counted, env, ctx);
     }
 
-    const limited = await limitJoinPreview(request, env);
-    if (limited) return limited;
+    const refused = refuseJoinPageToProber(request);
+    if (refused) return refused;
 
     const nonce = createCspNonce();
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
     context.set(serverServicesContext, {
-      gameInvite: (code) => gameInvite(env.DB, code),
+      gameInvite: (code) => lookUpInvite(request, env, code),
     });
     const response = await renderDocument(request, context);
 

@@ -6,6 +6,7 @@ import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, signIdToken } from "../support/id-tokens";
 import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
+import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
 
@@ -78,7 +79,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     const minuteWindow = () => Math.floor(Date.now() / 60_000);
     for (let window = -1; window !== minuteWindow(); ) {
       window = minuteWindow();
-      for (let call = 0; call < spent; call += 1) await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${address}` });
+      for (let call = 0; call < spent; call += 1) await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${addressKey(address)}` });
     }
     const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
     await expectLimited("joinPerIp", join, spent);
@@ -99,7 +100,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     for (let call = 0; call < RATE_LIMITS.joinPerIp.limit; call += 1) {
       expect((await callFrom(address, null, "POST", "/games/join", { screenName: "Crowd", code: game.code })).status).toBe(429);
     }
-    const minute = await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${address}` });
+    const minute = await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${addressKey(address)}` });
     expect(minute.success).toBe(true);
   });
 

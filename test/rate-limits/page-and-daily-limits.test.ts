@@ -1,40 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { FREE_GAMES_PER_IP_PER_DAY, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
+import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { hashAddress } from "../../workers/api/rate-limits/free-games-per-ip.server";
-import { limitJoinPreview } from "../../workers/api/rate-limits/join-preview";
-import { newPerson, type Person } from "../support/api-client";
+import { lookUpInvite, refuseJoinPageToProber } from "../../workers/api/rate-limits/join-preview";
+import { gameInSetup, newPerson, type Person } from "../support/api-client";
 import { callWorker, countRows } from "../support/call-worker";
 import { firebaseClaims, signIdToken } from "../support/id-tokens";
 import { testEnv } from "../support/test-env";
 import { freshAddress, refusalOf } from "./limit-support";
 
 describe("the join preview", () => {
-  it("answers 429 with Retry-After past the limit per client address, before the page renders", async () => {
+  const request = (path: string, from: string) =>
+    new Request(`https://bingo.test${path}`, { headers: { "CF-Connecting-IP": from } });
+
+  it("counts lookups of unknown codes per address (its /64): past the limit, every spelling of the join page is 429 before it renders", async () => {
     const address = freshAddress();
-    const request = (path: string, from = address) =>
-      new Request(`https://bingo.test${path}`, { headers: { "CF-Connecting-IP": from } });
     const { limit, periodSeconds } = RATE_LIMITS.joinPreviewPerIp;
     const windowOf = () => Math.floor(Date.now() / (periodSeconds * 1000));
     const firstWindow = windowOf();
-    // Worker tests have no page renderer (pages are tested end to end), so the calls within
-    // the limit ask the Worker's check itself; null means the page would render.
-    let passed = 0;
-    while (passed <= 2 * limit) {
-      const path = passed % 2 ? "/join/ABCDEFGH/" : "/join/ABCDEFGH.data"; // both count
-      if ((await limitJoinPreview(request(path), testEnv)) !== null) break;
-      passed += 1;
+    // Worker tests have no page renderer (pages are tested end to end), so the lookups the
+    // page would make are made here, each from another address of the same /64.
+    let looked = 0;
+    const neighbour = () => address.replace(/::1$/, `:${(looked + 1).toString(16)}:0:0:1`);
+    while (looked <= 2 * limit && refuseJoinPageToProber(request("/join/QRSTUVWX/", address)) === null) {
+      expect(await lookUpInvite(request("/join/QRSTUVWX/", neighbour()), testEnv, "QRSTUVWX")).toBeNull();
+      looked += 1;
     }
-    if (windowOf() === firstWindow) expect(passed).toBe(limit);
-    else expect(passed).toBeGreaterThanOrEqual(limit);
+    if (windowOf() === firstWindow) expect(looked).toBe(limit + 1);
+    else expect(looked).toBeGreaterThanOrEqual(limit);
 
-    const refused = await callWorker("/join/QRSTUVWX/", { headers: { "CF-Connecting-IP": address } });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe(String(periodSeconds));
-    expect(await refused.text()).toBe("Lots going on right now. Please wait a minute and try again.");
-    // Other pages, and other addresses, are not limited by it.
-    expect(await limitJoinPreview(request("/"), testEnv)).toBeNull();
-    expect(await limitJoinPreview(request("/join/"), testEnv)).toBeNull();
-    expect(await limitJoinPreview(request("/join/ABCDEFGH/", freshAddress()), testEnv)).toBeNull();
+    for (const spelling of ["/join/QRSTUVWX/", "/JOIN/QRSTUVWX/", "/join/QRSTUVWX//", "//join//QRSTUVWX/", "/join/QRSTUVWX/_.data", "/Join/ABCDEFGH.data"]) {
+      const refused = await callWorker(spelling, { headers: { "CF-Connecting-IP": address } });
+      expect(refused.status, spelling).toBe(429);
+      expect(refused.headers.get("Retry-After")).toBe(String(periodSeconds));
+      expect(await refused.text()).toBe("Lots going on right now. Please wait a minute and try again.");
+    }
+    // Other pages, and other /64s, are not limited by it.
+    expect(refuseJoinPageToProber(request("/", address))).toBeNull();
+    expect(refuseJoinPageToProber(request("/join/", address))).toBeNull();
+    expect(refuseJoinPageToProber(request("/join/ABCDEFGH/", freshAddress()))).toBeNull();
+  });
+
+  it("never counts the lookups of a real game: a whole party on one network opens its link", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 0 });
+    const address = freshAddress();
+    for (let view = 0; view < 2 * RATE_LIMITS.joinPreviewPerIp.limit; view += 1) {
+      expect(await lookUpInvite(request(`/join/${code}/`, address), testEnv, code)).toMatchObject({ playerCount: 1 });
+    }
+    expect(refuseJoinPageToProber(request(`/join/${code}/`, address))).toBeNull();
   });
 });
 
@@ -56,7 +69,7 @@ describe("free games per client address and day", () => {
   /** This address has already made all but `left` of today's free games. */
   async function spend(address: string, now: number, left: number) {
     await testEnv.DB.prepare("INSERT INTO free_game_address_days (address_hash, day, games) VALUES (?, ?, ?)")
-      .bind(await hashAddress(address), Math.floor(now / DAY_MS), FREE_GAMES_PER_IP_PER_DAY - left)
+      .bind(await hashAddress(addressKey(address)), Math.floor(now / DAY_MS), FREE_GAMES_PER_IP_PER_DAY - left)
       .run();
   }
 

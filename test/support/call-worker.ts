@@ -17,7 +17,7 @@ export interface CallOptions {
 let addressCounter = 0;
 function nextTestAddress(): string {
   addressCounter += 1;
-  return `2001:db8:ca11::${addressCounter.toString(16)}`;
+  return `2001:db8:ca11:${addressCounter.toString(16)}::1`; // a /64 of its own: limits count IPv6 by /64
 }
 
 /** Sends a request through the Worker's own fetch handler, with real D1 and Durable Objects. */

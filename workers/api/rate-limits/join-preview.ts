@@ -1,20 +1,33 @@
+import type { GameInvite } from "../../../shared/api-types";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
+import { gameInvite } from "../../games/invite-preview.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
-import { withinLimit } from "./rate-limit";
-
-/** /join/{code}/ and its loader's data request: the pages that look a game up by its code. */
-const JOIN_PREVIEW = /^\/join\/[^/]+(?:\/|\.data)?$/;
+import { isRefusedNow, withinLimit } from "./rate-limit";
 
 /**
- * The join page tells anyone, signed in or not, the name of the game behind a code: a
- * prober could walk the code space through it. Counted per client address before the page
- * renders; past the limit the answer is a 429 page with Retry-After, and no lookup is made.
+ * The join page (/join/{code}/ and its loader's data request) tells anyone, signed in or not,
+ * the name of the game behind a code: a prober could walk the code space through it. So the
+ * lookups of codes that name no game are counted per client address (joinPreviewPerIp), and an
+ * address past that limit gets a 429 page before any page renders or any lookup is made.
+ * Lookups of real games are not counted (issue #30): a wedding on one Wi-Fi opens its one link
+ * eighty times, a prober mostly finds nothing.
  */
-export async function limitJoinPreview(request: Request, env: Env): Promise<Response | null> {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (!JOIN_PREVIEW.test(new URL(request.url).pathname)) return null;
-  if (await withinLimit(env, "joinPreviewPerIp", clientAddress(request))) return null;
+
+/**
+ * Whether a request asks for a join page, however the path is spelt: React Router matches
+ * paths case-insensitively and the browser sends doubled slashes as they are, so "/JOIN/CODE/",
+ * "/join//CODE/", "/join/CODE//" and "/join/CODE/_.data" all reach the page.
+ */
+export function isJoinPageRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const segments = new URL(request.url).pathname.split("/").filter(Boolean);
+  return segments[0]?.toLowerCase() === "join" && segments.length >= 2;
+}
+
+/** The 429 page for an address that has probed too many unknown codes lately; null for everything else. */
+export function refuseJoinPageToProber(request: Request): Response | null {
+  if (!isJoinPageRequest(request) || !isRefusedNow("joinPreviewPerIp", clientAddress(request))) return null;
   const retryAfter = RATE_LIMITS.joinPreviewPerIp.periodSeconds;
   return new Response(rateLimitedMessage(retryAfter), {
     status: 429,
@@ -24,4 +37,15 @@ export async function limitJoinPreview(request: Request, env: Env): Promise<Resp
       "Content-Type": "text/plain; charset=utf-8",
     },
   });
+}
+
+/**
+ * The join page's lookup of a code: the game's invite, or null for a code that names none,
+ * which counts against the address's limit. Past it, this isolate refuses the address's next
+ * join pages before they render (refuseJoinPageToProber).
+ */
+export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
+  const invite = await gameInvite(env.DB, code);
+  if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));
+  return invite;
 }
