@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./api-env";
+import { MAX_BODY_BYTES } from "./capped-body";
 import { Refusal, refusal } from "../../shared/refusal";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
@@ -12,8 +13,6 @@ import { socketRoutes } from "./sockets";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
 
-/** The largest payload is a few hundred characters; anything near this is not our client. */
-const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * The v1 REST API, mounted by the Worker at /api/v1. Not strict about a trailing slash:

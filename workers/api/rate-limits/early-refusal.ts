@@ -1,4 +1,5 @@
 import { decodeJwt } from "jose";
+import { bodyTooLargeResponse, readCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
 import { LIMITED_CALLS, isPracticeJoin } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
@@ -49,7 +50,8 @@ export async function refuseKnownFlood(request: Request, env: Env): Promise<Resp
   const byGame = call.ruleByGame && [call.ruleByGame.practice, call.ruleByGame.other].find(refused);
   if (byGame && call.ruleByGame) {
     // Which of the join's address rules counts depends on the game it asks for.
-    const body = await request.text();
+    const body = await readCappedBody(request);
+    if (body === null) return bodyTooLargeResponse();
     const counted = isPracticeJoin(body) ? call.ruleByGame.practice : call.ruleByGame.other;
     if (refused(counted)) return refuseAfterReading(request, RATE_LIMITS[counted].periodSeconds);
     request = new Request(request, { body });

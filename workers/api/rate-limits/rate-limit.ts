@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
+import { readCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
 import { RefusedKeys } from "./refused-keys";
@@ -42,12 +43,13 @@ export function isRefusedNow(name: RateLimitName, key: string): boolean {
 }
 
 /**
- * The 429 of a call refused without reading its body: reads (at most 16 KB of) it first, since
+ * The 429 of a call refused without reading its body: reads (at most 16 KiB of) it first, since
  * workerd closes a connection whose request body was left unread, so a flood's refused calls
  * would each cost a new connection (and its caller an unanswered call) instead of a short 429.
+ * A body that says or proves it is larger is cancelled unread (readCappedBody).
  */
 export async function refuseAfterReading(request: Request, retryAfterSeconds: number): Promise<Response> {
-  await request.arrayBuffer().catch(() => {});
+  if (!request.bodyUsed) await readCappedBody(request);
   return rateLimitedResponse(retryAfterSeconds);
 }
 

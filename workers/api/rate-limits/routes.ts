@@ -20,6 +20,9 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
   for (const call of LIMITED_CALLS) {
     const counted = (scope: "ip" | "uid") => call.rules.filter((name) => RATE_LIMITS[name].scope === scope);
     const chain: MiddlewareHandler<ApiEnv>[] = [
+      // The body first, before any count starts (issue #30): a stalled body then holds up its
+      // own call only, never a slot of the address's or the person's calls at once.
+      ...(call.method === "DELETE" ? [] : [bodyReadFirst]),
       ...(call.inFlight === "ip" ? [capCallsInFlight("ip")] : []),
       ...(call.ruleByGame ? [joinsByGame(call.ruleByGame)] : []),
       ...counted("ip").map((name) => rateLimit(name)),
@@ -32,6 +35,12 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
     api.on(call.method, [call.path], ...chain);
   }
 }
+
+/** Reads the body (bounded by the API's bodyLimit, which runs before); Hono keeps it for the route. */
+const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
+  await c.req.text();
+  await next();
+});
 
 /**
  * Joins of the public practice game count against its own, lower, address limit; joins of
