@@ -55,6 +55,18 @@ describe("opening a game's socket", () => {
       await expectRefusedBeforeRoom(await openSocket(code, "x".repeat(43)), 401, "INVALID_TICKET", code);
     });
 
+    it("anything not of a ticket's form (refused before D1 is asked), a real ticket with a character changed too", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const ticket = await socketTicket(creator, code);
+      for (const notATicket of [ticket.slice(1), `${ticket}x`, `${ticket.slice(0, 42)}+`, `${ticket.slice(0, 42)} `, "x".repeat(5000)]) {
+        await expectRefusedBeforeRoom(await openSocket(code, notATicket), 401, "INVALID_TICKET", code);
+      }
+      // None of them used it up.
+      const opened = await openSocket(code, ticket);
+      expect(opened.status).toBe(101);
+      new TestSocket(opened.webSocket!).close();
+    });
+
     it("a reused ticket", async () => {
       const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
       const ticket = await socketTicket(creator, code);

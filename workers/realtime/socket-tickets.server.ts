@@ -11,6 +11,9 @@ async function sha256(text: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
+/** What randomTicket makes: 32 random bytes, base64url without padding. */
+const TICKET_FORM = /^[A-Za-z0-9_-]{43}$/;
+
 function randomTicket(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
@@ -52,7 +55,8 @@ export async function redeemSocketTicket(
   code: string,
   now = Date.now(),
 ): Promise<TicketHolder | null> {
-  if (!ticket || ticket.length > 100) return null;
+  // Anything not of a ticket's form is refused before D1 is asked or written (issue #30).
+  if (!TICKET_FORM.test(ticket)) return null;
   const thisGame = db.select({ id: games.id }).from(games).where(eq(games.code, code));
   const itsPlayers = db
     .select({ id: players.id })
