@@ -11,16 +11,13 @@ const appUrl = `http://127.0.0.1:${unpaidAppPort}`;
 const PLAYER_LIMIT = 500;
 test.use({ baseURL: appUrl });
 
-/** Joins `count` players to the practice game through the API, a few at a time. */
-async function crowdIn(count: number) {
+/** Joins 20 players to the practice game through the API at once. */
+async function crowdIn(batch: number) {
   const joinOne = async (index: number) => {
     const person = await seedPerson(appUrl);
-    await person.call("POST", "/games/join", { screenName: `Crowd ${index}`, code: "testing" });
+    await person.call("POST", "/games/join", { screenName: `Crowd ${batch}-${index}`, code: "testing" });
   };
-  for (let start = 0; start < count; start += 20) {
-    const batch = Array.from({ length: Math.min(20, count - start) }, (_, offset) => start + offset);
-    await Promise.all(batch.map(joinOne));
-  }
+  await Promise.all(Array.from({ length: 20 }, (_, index) => joinOne(index)));
 }
 
 test("a player let go from the full practice game is told so, and can join again", async ({ page }) => {
@@ -31,12 +28,14 @@ test("a player let go from the full practice game is told so, and can join again
   await page.getByRole("button", { name: "next" }).click();
   await expect(board(page).getByRole("button")).toHaveCount(24);
 
-  // Early bird is among the longest-standing players when the game fills up…
-  await crowdIn(PLAYER_LIMIT - 2); // the house player and Early bird make the rest
-  // …so the next newcomer's join lets them go.
-  await crowdIn(1);
-
-  await expect(page.getByText("You are no longer a player in this game.")).toBeVisible();
+  // Newcomers until the game is full and lets its longest-standing players go, Early bird
+  // among them: from an empty game, 498 fill it and the next batch lets Early bird go; the
+  // game may hold players of an earlier run, which only takes longer (issue #31).
+  const letGo = page.getByText("You are no longer a player in this game.");
+  for (let batch = 0; (await letGo.count()) === 0 && batch < (3 * PLAYER_LIMIT) / 20; batch += 1) {
+    await crowdIn(batch);
+  }
+  await expect(letGo).toBeVisible();
   await expect(page.getByText("The practice game was full")).toBeVisible();
   await expect(board(page)).toHaveCount(0);
   await expectNoSeriousViolations(page);

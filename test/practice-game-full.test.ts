@@ -168,3 +168,22 @@ it("an ordinary game at the cap still refuses a newcomer with 409 GAME_FULL", as
     "GAME_FULL",
   );
 });
+
+// Last in the file: its many joins leave the practice game's room knowing a version far ahead
+// of the games the tests above make afresh under the same code.
+describe("a practice game at the brink of full", () => {
+  beforeEach(async () => {
+    await sql("DELETE FROM games WHERE code = ?", PRACTICE_GAME_CODE);
+  });
+
+  it("lets in every one of many newcomers arriving at once at the brink of full, none turned away as full", async () => {
+    const first = await joinGame(await newPerson(), "testing", "First");
+    await seedPlayers(first.id, CAP - 1 - (await practicePlayerIds()).length);
+    const newcomers = await Promise.all(Array.from({ length: 20 }, () => newPerson()));
+    const answers = await Promise.all(
+      newcomers.map((person, index) => send<{ data: Game }>(person, "POST", "/games/join", { screenName: `Late ${index}`, code: "testing" })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(newcomers.map(() => 200));
+    expect((await practicePlayerIds()).length).toBeLessThanOrEqual(CAP);
+  });
+});

@@ -3,7 +3,7 @@ import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import { freeScreenNames } from "../../shared/unique-screen-name";
-import { refusal } from "../../shared/refusal";
+import { Refusal, refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { games, players } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
@@ -28,15 +28,26 @@ export async function joinGame(
   input: JoinGameInput,
   now: number,
 ): Promise<GameChange<JoinAnswer>> {
-  const prepared = input.code === PRACTICE_GAME_CODE ? await preparePracticeGame(db, firebaseUid, now) : [];
-  try {
-    const { answer, event } = await joinOnce(db, firebaseUid, input);
-    return { gameCode: answer.game.code, data: answer, events: event ? [...prepared, event] : prepared };
-  } catch (error) {
-    if (prepared.length === 0) throw error;
-    throw new RefusedAfterChanges(error, input.code, prepared);
+  const prepared: GameEvent[] = [];
+  for (let attempt = 1; ; attempt += 1) {
+    if (input.code === PRACTICE_GAME_CODE) prepared.push(...(await preparePracticeGame(db, firebaseUid, now)));
+    try {
+      const { answer, event } = await joinOnce(db, firebaseUid, input);
+      return { gameCode: answer.game.code, data: answer, events: event ? [...prepared, event] : prepared };
+    } catch (error) {
+      // Newcomers at once filled the practice game again between its room being made and this
+      // join: it makes room again, a few times, rather than turn a visitor away as "full".
+      const filledMeanwhile = error instanceof Refusal && error.code === GAME_FULL && input.code === PRACTICE_GAME_CODE;
+      if (filledMeanwhile && attempt < PRACTICE_JOIN_ATTEMPTS) continue;
+      if (prepared.length === 0) throw error;
+      throw new RefusedAfterChanges(error, input.code, prepared);
+    }
   }
 }
+
+/** How often a practice join makes room and tries again when others filled it meanwhile. */
+const PRACTICE_JOIN_ATTEMPTS = 4;
+const GAME_FULL = refusal("gameFull", LIMITS.playersPerGame).code;
 
 async function joinOnce(
   db: Database,
