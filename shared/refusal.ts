@@ -112,6 +112,7 @@ const REFUSALS = {
 /** The code a client treats as "done, and someone else's change came after" (docs/api.md). */
 export const MARK_SUPERSEDED = REFUSALS.markSuperseded[1];
 export const RECENT_SIGN_IN_REQUIRED = REFUSALS.recentSignInRequired[1];
+export const UNAUTHENTICATED = REFUSALS.unauthenticated[1];
 
 /** What a message needs filled in (a count, a status), if anything. */
 type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string

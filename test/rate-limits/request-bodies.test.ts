@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../shared/api-types";
 import worker from "../../workers/app";
 import { MAX_BODY_BYTES } from "../../workers/api/capped-body";
-import { CALLS_IN_FLIGHT } from "../../workers/api/rate-limits/limits";
+import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { createGame, newPerson, type Person } from "../support/api-client";
 import { testEnv } from "../support/test-env";
-import { callFrom, freshAddress, refusalOf } from "./limit-support";
+import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
 
 // Issue #30: a body is read before any count starts, and never past 16 KiB, so stalled or
 // huge bodies from a neighbour cost the real guests of an address nothing.
@@ -85,5 +85,29 @@ describe("request bodies and the limits", () => {
     expect([413, 429]).toContain(refused.status);
     if (refused.status === 429) await refusalOf(refused, 10);
     expect(read.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * 64 * 1024);
+  });
+});
+
+describe("calls without a valid token", () => {
+  it("count in their address's own small bucket: a neighbour's junk spends none of a signed-in guest's joins", async () => {
+    const creator = await newPerson();
+    const game = await createGame(creator);
+    const address = freshAddress();
+    const { limit, periodSeconds } = RATE_LIMITS.unauthenticatedPerIp;
+    const junk = (index: number) =>
+      callFrom(address, index % 2 ? null : { uid: "forged", token: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln" }, "POST", "/games/join", {
+        screenName: "Junk",
+        code: game.code,
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < limit + 10; index += 1) statuses.push((await junk(index)).status);
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await refusalOf(await junk(1), periodSeconds);
+
+    // The address's joins are all still there for the guests behind it.
+    await expectLimited("joinBurstPerIp", async () =>
+      callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code: game.code }),
+    );
   });
 });

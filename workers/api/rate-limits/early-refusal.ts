@@ -35,6 +35,12 @@ export async function refuseKnownFlood(request: Request, env: Env): Promise<Resp
   if (!match) return request;
   const { call } = match;
 
+  // An address whose calls without a token were refused a moment ago (routes.ts's
+  // unauthenticatedPerIp): its further tokenless calls, never a signed-in neighbour's.
+  if (unverifiedUid(request) === null && isRefusedNow("unauthenticatedPerIp", clientAddress(request))) {
+    return refuseAfterReading(request, RATE_LIMITS.unauthenticatedPerIp.periodSeconds);
+  }
+
   // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).
   if (call.inFlight) {
     const key = call.inFlight === "ip" ? clientAddress(request) : unverifiedUid(request);

@@ -12,9 +12,9 @@ export interface LimitedCall {
   /** The path under /api/v1, in Hono's syntax (`:id` is one segment). */
   path: string;
   /**
-   * Counted in this order, the first exhausted one answering: address rules before the
-   * token check (a flood of bad tokens is counted too), uid rules after it (nobody can spend
-   * someone else's budget).
+   * Counted in this order, the first exhausted one answering, all after the token is verified
+   * (nobody can spend someone else's budget; a call without a valid token counts only against
+   * unauthenticatedPerIp, routes.ts).
    */
   rules: RateLimitName[];
   /**

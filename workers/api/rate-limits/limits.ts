@@ -47,6 +47,12 @@ export const RATE_LIMITS = {
   paymentPerUser: { binding: "RL_PAYMENT_USER", namespaceId: 1709, scope: "uid", limit: 10, periodSeconds: 60 },
   /** /join/{code}/ shows a game's name to anyone: probing codes must be slow. */
   joinPreviewPerIp: { binding: "RL_JOIN_PREVIEW_IP", namespaceId: 1710, scope: "ip", limit: 30, periodSeconds: 60 },
+  /**
+   * Limited calls with no token, or one that does not verify, from one address (issue #30):
+   * their own small bucket, so junk from a neighbour spends nothing a signed-in guest there
+   * needs. Real clients send a token; a few misses (a token expiring mid-call) fit easily.
+   */
+  unauthenticatedPerIp: { binding: "RL_UNAUTHENTICATED_IP", namespaceId: 1712, scope: "ip", limit: 20, periodSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -7,14 +7,18 @@ import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
 import { LIMITED_CALLS, isPracticeJoin, type LimitedCall } from "./limited-calls";
 import { RATE_LIMITS } from "./limits";
-import { rateLimit } from "./rate-limit";
+import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
+import { clientAddress } from "./client-address";
+import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 
 /**
  * Counts the calls of limited-calls.ts against their limits, after capping each caller's
  * calls at once (CALLS_IN_FLIGHT). Registered on the API before its routes, so these run
- * first and the route's own handlers run only for a call within every limit. Address rules come before the token check (a flood of bad tokens is counted
- * too), uid rules after it (nobody can spend someone else's budget); requireAuth verifies a
- * token once per request however often it is listed.
+ * first and the route's own handlers run only for a call within every limit. The token is
+ * verified before any rule a real person shares is counted (issue #30): a call without a
+ * valid one counts only against its address's own small bucket (unauthenticatedPerIp), so a
+ * neighbour's junk spends nothing of the address's joins, creations or calls at once.
+ * requireAuth verifies a token once per request however often it is listed.
  */
 export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void {
   for (const call of LIMITED_CALLS) {
@@ -23,10 +27,10 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
       // The body first, before any count starts (issue #30): a stalled body then holds up its
       // own call only, never a slot of the address's or the person's calls at once.
       ...(call.method === "DELETE" ? [] : [bodyReadFirst]),
+      verifiedOrCountedApart,
       ...(call.inFlight === "ip" ? [capCallsInFlight("ip")] : []),
       ...(call.ruleByGame ? [joinsByGame(call.ruleByGame)] : []),
       ...counted("ip").map((name) => rateLimit(name)),
-      requireAuth,
       ...(call.inFlight === "uid" ? [capCallsInFlight("uid")] : []),
       ...counted("uid").map((name) => rateLimit(name)),
       // Creation's daily count of free games per address, in D1 (the binding has no day).
@@ -35,6 +39,23 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
     api.on(call.method, [call.path], ...chain);
   }
 }
+
+/**
+ * requireAuth, with each call it refuses as unauthenticated counted against the address's
+ * unauthenticatedPerIp bucket; past it, a 429 instead of the 401.
+ */
+const verifiedOrCountedApart = createMiddleware<ApiEnv>(async (c, next) => {
+  try {
+    await requireAuth(c, async () => {});
+  } catch (error) {
+    const unauthenticated = error instanceof Refusal && error.code === UNAUTHENTICATED;
+    if (unauthenticated && !(await withinLimit(c.env, "unauthenticatedPerIp", clientAddress(c.req.raw)))) {
+      return refuseAfterReading(c.req.raw, RATE_LIMITS.unauthenticatedPerIp.periodSeconds);
+    }
+    throw error;
+  }
+  await next();
+});
 
 /** Reads the body (bounded by the API's bodyLimit, which runs before); Hono keeps it for the route. */
 const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
