@@ -5,6 +5,7 @@ import worker from "../../workers/app";
 import { MAX_BODY_BYTES } from "../../workers/api/capped-body";
 import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { createGame, newPerson, type Person } from "../support/api-client";
+import { callWorker } from "../support/call-worker";
 import { testEnv } from "../support/test-env";
 import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
 
@@ -108,6 +109,32 @@ describe("calls without a valid token", () => {
     // The address's joins are all still there for the guests behind it.
     await expectLimited("joinBurstPerIp", async () =>
       callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code: game.code }),
+    );
+  });
+});
+
+describe("calls not listed among the limited ones", () => {
+  it("are limited per person once the token verifies: reads of a game, say", async () => {
+    const creator = await newPerson();
+    const game = await createGame(creator);
+    await expectLimited("otherCallsPerUser", () => callFrom(freshAddress(), creator, "GET", `/games/${game.code}`));
+    // Someone else's reads of the same game go on.
+    const other = await newPerson();
+    expect((await callFrom(freshAddress(), other, "GET", "/games")).status).toBe(200);
+  });
+
+  it("without a token, count in the address's unauthenticated bucket; an unknown endpoint is still a 404", async () => {
+    const address = freshAddress();
+    expect((await callFrom(address, null, "GET", "/no-such-endpoint")).status).toBe(404);
+    await expectLimited("unauthenticatedPerIp", () => callFrom(address, null, "GET", "/games"), 1);
+  });
+
+  it("opening a game's socket is counted per address before its ticket is looked at", async () => {
+    const address = freshAddress();
+    await expectLimited("socketOpenPerIp", () =>
+      callWorker("/api/v1/games/ABCDEFGH/socket?ticket=not-a-ticket", {
+        headers: { Upgrade: "websocket", Origin: "https://bingo.test", "CF-Connecting-IP": address },
+      }),
     );
   });
 });

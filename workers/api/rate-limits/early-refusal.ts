@@ -1,18 +1,12 @@
 import { decodeJwt } from "jose";
 import { bodyTooLargeResponse, readCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
-import { LIMITED_CALLS, isPracticeJoin } from "./limited-calls";
+import { isPracticeJoin, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
 import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, type RateLimitName } from "./limits";
 import { isRefusedNow, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
-
-/** Each limited call's path as a pattern (Hono's `:param` is one segment; a trailing slash is optional). */
-const MATCHERS = LIMITED_CALLS.map((call) => ({
-  call,
-  pattern: new RegExp(`^${call.path.replace(/:[^/]+/g, "[^/]+")}/?$`),
-}));
 
 /**
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
@@ -31,9 +25,8 @@ const MATCHERS = LIMITED_CALLS.map((call) => ({
  */
 export async function refuseKnownFlood(request: Request, env: Env): Promise<Response | Request> {
   const path = new URL(request.url).pathname.slice(API_PREFIX.length);
-  const match = MATCHERS.find(({ call, pattern }) => call.method === request.method && pattern.test(path));
-  if (!match) return request;
-  const { call } = match;
+  const call = limitedCallOf(request.method, path);
+  if (!call) return request;
 
   // An address whose calls without a token were refused a moment ago (routes.ts's
   // unauthenticatedPerIp): its further tokenless calls, never a signed-in neighbour's.

@@ -48,6 +48,20 @@ export const LIMITED_CALLS: LimitedCall[] = [
   { method: "POST", path: "/store-payment", rules: ["paymentPerUser"], inFlight: null },
 ];
 
+/** Each limited call's path as a pattern (Hono's `:param` is one segment; a trailing slash is optional). */
+const MATCHERS = LIMITED_CALLS.map((call) => ({
+  call,
+  pattern: new RegExp(`^${call.path.replace(/:[^/]+/g, "[^/]+")}/?$`),
+}));
+
+/** The limited call a request under /api/v1 is, if any (`path` without the /api/v1). */
+export function limitedCallOf(method: string, path: string): LimitedCall | undefined {
+  return MATCHERS.find(({ call, pattern }) => call.method === method && pattern.test(path))?.call;
+}
+
+/** Whether a path under /api/v1 is a game's socket URL. */
+export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test(path);
+
 /** Whether a join's body asks for the practice game (malformed JSON is the route's to answer). */
 export function isPracticeJoin(body: string): boolean {
   let code: unknown;

@@ -53,6 +53,17 @@ export const RATE_LIMITS = {
    * needs. Real clients send a token; a few misses (a token expiring mid-call) fit easily.
    */
   unauthenticatedPerIp: { binding: "RL_UNAUTHENTICATED_IP", namespaceId: 1712, scope: "ip", limit: 20, periodSeconds: 60 },
+  /**
+   * Every call not listed in limited-calls.ts (reads, the host's controls, Bingo, rounds, the
+   * user's calls), per person (issue #30): far above what a screen sends (its reads are cached
+   * for 5 s), far below a loop.
+   */
+  otherCallsPerUser: { binding: "RL_OTHER_CALLS_USER", namespaceId: 1713, scope: "uid", limit: 120, periodSeconds: 60 },
+  /**
+   * Opening a game's socket uses a ticket up in D1 and carries no token: counted per address
+   * before any write. A whole venue's phones reconnecting after a Wi-Fi blip fit.
+   */
+  socketOpenPerIp: { binding: "RL_SOCKET_OPEN_IP", namespaceId: 1714, scope: "ip", limit: 1000, periodSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

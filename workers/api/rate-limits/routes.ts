@@ -1,12 +1,13 @@
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler, Next } from "hono";
 import type { BlankSchema } from "hono/types";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
+import { STRIPE_WEBHOOK_PATH } from "../payments";
 import { requireAuth } from "../require-auth";
 import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
-import { LIMITED_CALLS, isPracticeJoin, type LimitedCall } from "./limited-calls";
-import { RATE_LIMITS } from "./limits";
+import { LIMITED_CALLS, isPracticeJoin, isSocketPath, limitedCallOf, type LimitedCall } from "./limited-calls";
+import { RATE_LIMITS, type RateLimitName } from "./limits";
 import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
 import { clientAddress } from "./client-address";
 import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
@@ -38,6 +39,33 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
     ];
     api.on(call.method, [call.path], ...chain);
   }
+  api.use(defaultLimit);
+}
+
+/**
+ * Every call not listed above has a limit too (issue #30): a game's socket URL by address,
+ * before its ticket is used up in D1; any other call per person once its token verifies, or
+ * in the address's unauthenticated bucket when it does not (the route then answers 401 or
+ * 404 as before). Stripe's webhook is Stripe's, checked by its signature.
+ */
+const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
+  const path = c.req.path.slice(API_PREFIX.length);
+  if (limitedCallOf(c.req.method, path) || c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH) return next();
+  if (isSocketPath(path)) return countThen(c, next, "socketOpenPerIp", clientAddress(c.req.raw));
+  try {
+    await requireAuth(c, async () => {});
+  } catch (error) {
+    if (!(error instanceof Refusal && error.code === UNAUTHENTICATED)) throw error;
+    return countThen(c, next, "unauthenticatedPerIp", clientAddress(c.req.raw));
+  }
+  return countThen(c, next, "otherCallsPerUser", c.var.auth.uid);
+});
+
+const API_PREFIX = "/api/v1";
+
+async function countThen(c: Context<ApiEnv>, next: Next, name: RateLimitName, key: string) {
+  if (!(await withinLimit(c.env, name, key))) return refuseAfterReading(c.req.raw, RATE_LIMITS[name].periodSeconds);
+  await next();
 }
 
 /**
