@@ -30,6 +30,7 @@ describe("POST /games", () => {
           gameId: game.id,
           screenName: "Ann",
           role: "CREATOR",
+          isOwner: true,
           isMe: true,
         },
       ],
