@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
+import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { joinGame, setEntryMarked } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
@@ -156,13 +157,14 @@ describe("a join refused by a limit", () => {
     expect(outcome).toMatchObject({ code: CODE, version: 3 });
   });
 
-  it("refused after three waits shows the calm message, without trying a fifth time", async () => {
-    const calls = joinAnswers(() => limited(1), () => limited(1), () => limited(10), () => limited(1), joined);
+  it(`refused after ${JOIN_RETRIES} waits shows the calm message, without trying once more`, async () => {
+    const refusals = Array.from({ length: JOIN_RETRIES + 1 }, (_, index) => () => limited(index === 2 ? 10 : 1));
+    const calls = joinAnswers(...refusals, joined);
     join();
-    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(40_000);
     expect(outcome).toMatchObject({ status: 429, message: "Lots going on right now. Please wait a few seconds and try again." });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toHaveBeenCalledTimes(4);
+    expect(calls).toHaveBeenCalledTimes(JOIN_RETRIES + 1);
   });
 
   it("for a minute is not waited out: the person sees the message at once", async () => {

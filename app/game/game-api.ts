@@ -1,8 +1,10 @@
 import type { Entry, Game } from "../../shared/api-types";
+import { joinRetryDelayMs } from "../../shared/join-retry";
 import { MARK_SUPERSEDED } from "../../shared/refusal";
 import { ApiRequestError, READ_CACHE_MS, apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
+import { setJoinRetryAt } from "./join-wait";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
 
@@ -60,33 +62,24 @@ export async function joinGame(input: { screenName: string; code: string }) {
   return game;
 }
 
-/** The longest Retry-After a join waits out by itself: seconds, never the minute's limits. */
-const SHORT_WAIT_SECONDS = 10;
-/** How often a join is sent again after such a wait before the refusal is shown. */
-const JOIN_RETRIES = 3;
-
-/**
- * Many people on one network joining in the same seconds (docs/api.md: 2 joins of one
- * address at once, 10 in 10 s): a refusal that says to come back within seconds is waited
- * out, plus up to a second so they do not all come back at the same instant, and the join
- * sent again, a few times; then the refusal's calm message is shown.
- */
+/** A join refused for a few seconds is waited out and sent again (shared/join-retry.ts). */
 async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }) {
   for (let retry = 0; ; retry += 1) {
     try {
-      return await apiRequest<Game>("games/join", { method: "POST", body: input });
+      const answer = await apiRequest<Game>("games/join", { method: "POST", body: input });
+      setJoinRetryAt(null);
+      return answer;
     } catch (error) {
-      if (!isShortWait(error) || retry === JOIN_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds + Math.random()) * 1000));
+      const delayMs = error instanceof ApiRequestError ? joinRetryDelayMs(error.status, error.retryAfterSeconds, retry) : null;
+      if (delayMs === null) {
+        setJoinRetryAt(null);
+        throw error;
+      }
+      setJoinRetryAt(Date.now() + delayMs);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
   }
 }
-
-const isShortWait = (error: unknown): error is ApiRequestError & { retryAfterSeconds: number } =>
-  error instanceof ApiRequestError &&
-  error.status === 429 &&
-  error.retryAfterSeconds !== null &&
-  error.retryAfterSeconds <= SHORT_WAIT_SECONDS;
 
 /**
  * The game as the join just answered it, once and within SPEC §7's 5 s in which the same

@@ -7,6 +7,7 @@ import { joinHeadStart } from "../components/join-head-start.server";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
+import { JoinWaitNote } from "../game/join-wait";
 import { joinGameAction } from "../forms/join-game-action";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
@@ -75,6 +76,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
           />
         </label>
         <FormSubmit state={state} label="next" busyLabel="Joining…" />
+        <JoinWaitNote />
       </PostForm>
       <SignInOnIntentScript />
     </Page>

@@ -3,6 +3,7 @@ import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-inte
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
+import { JoinWaitNote } from "../game/join-wait";
 import { joinGameAction } from "../forms/join-game-action";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
@@ -27,6 +28,7 @@ export default function PlayerName({ actionData }: Route.ComponentProps) {
       <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
         <FormSubmit state={state} label="next" busyLabel="Joining…" />
+        <JoinWaitNote />
       </PostForm>
       <SignInOnIntentScript />
     </Page>

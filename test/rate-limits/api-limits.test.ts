@@ -104,6 +104,14 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     expect(minute.success).toBe(true);
   });
 
+  it("joining, in bursts, is counted per address and game: a crowd filling one game leaves the network's other games alone", async () => {
+    const [{ game: wedding }, { game: other }] = [await newGame(), await newGame()];
+    const address = freshAddress();
+    const join = async (code: string) => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code });
+    await expectLimited("joinBurstPerIp", () => join(wedding.code));
+    expect((await join(other.code)).status).toBe(200);
+  });
+
   it("the practice game, per client address, lower than other games", async () => {
     const address = freshAddress();
     const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Tester", code: " testing " });

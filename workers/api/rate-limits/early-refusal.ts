@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { bodyTooLargeResponse, readCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
-import { isPracticeJoin, limitedCallOf } from "./limited-calls";
+import { joinByGameKey, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
 import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, type RateLimitName } from "./limits";
 import { isRefusedNow, refuseAfterReading } from "./rate-limit";
@@ -46,13 +46,13 @@ export async function refuseKnownFlood(request: Request, env: Env): Promise<Resp
     const key = RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid(request);
     return key !== null && isRefusedNow(name, key);
   };
-  const byGame = call.ruleByGame && [call.ruleByGame.practice, call.ruleByGame.other].find(refused);
-  if (byGame && call.ruleByGame) {
-    // Which of the join's address rules counts depends on the game it asks for.
+  if (call.ruleByGame) {
+    // Which of the join's address rules counts, and its key, depend on the game it asks for.
     const body = await readCappedBody(request);
     if (body === null) return bodyTooLargeResponse();
-    const counted = isPracticeJoin(body) ? call.ruleByGame.practice : call.ruleByGame.other;
-    if (refused(counted)) return refuseAfterReading(request, RATE_LIMITS[counted].periodSeconds);
+    const counted = joinByGameKey(clientAddress(request), body);
+    const name = counted.practice ? call.ruleByGame.practice : call.ruleByGame.other;
+    if (isRefusedNow(name, counted.key)) return refuseAfterReading(request, RATE_LIMITS[name].periodSeconds);
     request = new Request(request, { body });
   }
   const first = call.rules.find(refused);

@@ -19,7 +19,8 @@ export interface LimitedCall {
   rules: RateLimitName[];
   /**
    * A join: before its rules, the address rule for the game it asks for, chosen from the
-   * body (routes.ts's `joinsByGame`): the practice game's own, or the burst rule.
+   * body (routes.ts's `joinsByGame`): the practice game's own, or the burst rule, counted
+   * per address and game (joinByGameKey).
    */
   ruleByGame?: { practice: RateLimitName; other: RateLimitName };
   /**
@@ -62,13 +63,20 @@ export function limitedCallOf(method: string, path: string): LimitedCall | undef
 /** Whether a path under /api/v1 is a game's socket URL. */
 export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test(path);
 
-/** Whether a join's body asks for the practice game (malformed JSON is the route's to answer). */
-export function isPracticeJoin(body: string): boolean {
+/**
+ * Which of a join's by-game rules counts it, and under which key: the practice game's per
+ * address; any other game's per address and game (issue #30: a venue's crowd joins one game;
+ * the address's minute, joinPerIp, still bounds all its joins together). Malformed JSON is the
+ * route's to answer: it counts as a game of its own.
+ */
+export function joinByGameKey(address: string, body: string): { practice: boolean; key: string } {
   let code: unknown;
   try {
     code = (JSON.parse(body) as { code?: unknown } | null)?.code;
   } catch {
     code = undefined;
   }
-  return typeof code === "string" && normalizeGameCode(code) === PRACTICE_GAME_CODE;
+  const game = typeof code === "string" ? normalizeGameCode(code) : "";
+  if (game === PRACTICE_GAME_CODE) return { practice: true, key: address };
+  return { practice: false, key: `${address}|${game.slice(0, 16)}` };
 }

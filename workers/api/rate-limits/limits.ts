@@ -30,9 +30,10 @@ export const RATE_LIMITS = {
   /** A whole party on one Wi-Fi joins within a minute; a script filling a game does not stop at 60. */
   joinPerIp: { binding: "RL_JOIN_IP", namespaceId: 1704, scope: "ip", limit: 60, periodSeconds: 60 },
   /**
-   * The minute's joins from one network, 10 at most in each 10-second window: the same 60 a
-   * minute for a party arriving together, but not all in one second, which held up every
-   * honest mark of the game for as long (bench:abuse, docs/decisions/012).
+   * Joins of one game from one network, 10 at most in each 10-second window (keyed by address
+   * and game, limited-calls.ts): not all in one second, which held up every honest mark of
+   * the game for as long (bench:abuse, docs/decisions/012). 40 let a venue in without waits
+   * but cost the honest marks under a join flood (decision 012's issue #30 amendment).
    */
   joinBurstPerIp: { binding: "RL_JOIN_BURST_IP", namespaceId: 1711, scope: "ip", limit: 10, periodSeconds: 10 },
   /** The shared practice game is public: joining it again and again churns everyone's round. */

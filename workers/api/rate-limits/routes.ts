@@ -6,7 +6,7 @@ import { STRIPE_WEBHOOK_PATH } from "../payments";
 import { requireAuth } from "../require-auth";
 import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
-import { LIMITED_CALLS, isPracticeJoin, isSocketPath, limitedCallOf, type LimitedCall } from "./limited-calls";
+import { LIMITED_CALLS, isSocketPath, joinByGameKey, limitedCallOf, type LimitedCall } from "./limited-calls";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
 import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
 import { clientAddress } from "./client-address";
@@ -98,10 +98,9 @@ const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
  * spends nothing of the minute's budget of the others on that network.
  */
 function joinsByGame({ practice, other }: NonNullable<LimitedCall["ruleByGame"]>) {
-  const [practiceLimit, otherLimit] = [rateLimit(practice), rateLimit(other)];
   return createMiddleware<ApiEnv>(async (c, next) => {
     // Hono keeps the body it read, so the route reads it again as usual.
-    const isPractice = isPracticeJoin(await c.req.text());
-    return (isPractice ? practiceLimit : otherLimit)(c, next);
+    const counted = joinByGameKey(clientAddress(c.req.raw), await c.req.text());
+    return countThen(c, next, counted.practice ? practice : other, counted.key);
   });
 }
