@@ -10,6 +10,7 @@ import {
   listEntries,
   mark,
   newPerson,
+  ownPlayerCode,
   readGame,
   send,
   startGame,
@@ -22,6 +23,15 @@ import { registeredPerson } from "./support/registered-person";
 type Deletion = { data: { gamesLeft: number; gamesDeleted: number } };
 
 const deleteAccount = (person: Person) => send<Deletion>(person, "DELETE", "/user");
+
+/** Ann's game, which Ben and then Cat joined. */
+async function annsGameWithBenAndCat() {
+  const [ann, ben, cat] = [await newPerson(), await newPerson(), await newPerson()];
+  const game = await createGame(ann, { screenName: "Ann" });
+  await joinGame(ben, game.code, "Ben");
+  await joinGame(cat, game.code, "Cat");
+  return { ann, ben, cat, game, benCode: await ownPlayerCode(ben, game.code) };
+}
 
 describe("DELETE /user: delete my account and data", () => {
   it("hands a game it created to the earliest-joined remaining player, who sees it at once", async () => {
@@ -114,12 +124,7 @@ describe("DELETE /user: delete my account and data", () => {
 
   it("leaves exactly one host: a creator who lent the role keeps that host, and an acting host hands it on", async () => {
     // Ann created the game and made Ben host; then Ann deletes her account.
-    const ann = await newPerson();
-    const [ben, cat] = [await newPerson(), await newPerson()];
-    const game = await createGame(ann, { screenName: "Ann" });
-    await joinGame(ben, game.code, "Ben");
-    await joinGame(cat, game.code, "Cat");
-    const benCode = (await readGame(ben, game.code)).players.find((player) => player.screenName === "Ben")!.code;
+    const { ann, ben, cat, game, benCode } = await annsGameWithBenAndCat();
     expect((await send(ann, "POST", `/games/${game.code}/host`, { playerCode: benCode })).status).toBe(200);
     expect((await deleteAccount(ann)).status).toBe(200);
     const after = await readGame(cat, game.code);
@@ -136,12 +141,7 @@ describe("DELETE /user: delete my account and data", () => {
   });
 
   it("a removed player never becomes host, and a game only removed players are left in goes with the account", async () => {
-    const ann = await newPerson();
-    const [ben, cat] = [await newPerson(), await newPerson()];
-    const game = await createGame(ann, { screenName: "Ann" });
-    await joinGame(ben, game.code, "Ben");
-    await joinGame(cat, game.code, "Cat");
-    const benCode = (await readGame(ben, game.code)).players.find((player) => player.screenName === "Ben")!.code;
+    const { ann, cat, game, benCode } = await annsGameWithBenAndCat();
     expect((await send(ann, "DELETE", `/games/${game.code}/players/${benCode}`)).status).toBe(200);
     expect((await deleteAccount(ann)).status).toBe(200);
     expect((await readGame(cat, game.code)).players.map((player) => [player.screenName, player.role])).toEqual([["Cat", "CREATOR"]]);
