@@ -7,7 +7,7 @@ interface __BaseEnv_Env {
 	RL_CREATE_GAME_IP: RateLimit;
 	RL_JOIN_USER: RateLimit;
 	RL_JOIN_IP: RateLimit;
-	RL_JOIN_BURST_IP: RateLimit;
+	RL_JOIN_PACE_IP: RateLimit;
 	RL_UNAUTHENTICATED_IP: RateLimit;
 	RL_OTHER_CALLS_USER: RateLimit;
 	RL_SOCKET_OPEN_IP: RateLimit;
@@ -43,7 +43,7 @@ declare namespace Cloudflare {
 		RL_CREATE_GAME_IP: RateLimit;
 		RL_JOIN_USER: RateLimit;
 		RL_JOIN_IP: RateLimit;
-		RL_JOIN_BURST_IP: RateLimit;
+		RL_JOIN_PACE_IP: RateLimit;
 		RL_UNAUTHENTICATED_IP: RateLimit;
 		RL_OTHER_CALLS_USER: RateLimit;
 		RL_SOCKET_OPEN_IP: RateLimit;

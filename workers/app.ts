@@ -21,7 +21,7 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       // A caller refused a moment ago is answered before the API routes the call at all.
-      const counted = await refuseKnownFlood(request, env);
+      const counted = await refuseKnownFlood(request, env, pathname);
       return counted instanceof Response ? counted : api.fetch(counted, env, ctx);
     }
 

@@ -8,7 +8,7 @@ import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { RATE_LIMITS } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
 const callAsUser = (person: Person, method: string, path: string, body?: unknown) =>
@@ -88,28 +88,28 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     expect(await snapshot({ codes: [game.code] })).toEqual(before);
   });
 
-  it("joining, per client address, in bursts: ten a window of ten seconds, which spends nothing of the minute's", async () => {
-    const { game } = await newGame();
+  it("joining one game from one address, paced: four a second, the next told to come back in a second; a guest arriving meanwhile is held until then and gets in", async () => {
     const address = freshAddress();
-    const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
-    await expectLimited("joinBurstPerIp", join);
-    const before = await snapshot({ codes: [game.code] });
-    await refusalOf(await join(), 10);
-    expect(await snapshot({ codes: [game.code] })).toEqual(before);
-    // A flood refused by the burst rule does not spend the minute's budget of the party's others.
-    for (let call = 0; call < RATE_LIMITS.joinPerIp.limit; call += 1) {
-      expect((await callFrom(address, null, "POST", "/games/join", { screenName: "Crowd", code: game.code })).status).toBe(429);
-    }
-    const minute = await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${addressKey(address)}` });
-    expect(minute.success).toBe(true);
+    let game: Game | undefined;
+    await expectPaced("joinPacePerIp", async () => {
+      game = (await newGame()).game;
+      const guests = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit + 1 }, () => newPerson()));
+      return (index) => callFrom(address, guests[index]!, "POST", "/games/join", { screenName: "Crowd", code: game!.code });
+    });
+    // Joining in the second the pace refused: held (not refused) until the next second begins.
+    const late = await callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Late", code: game!.code });
+    expect((await dataOf<Game>(late)).players.map((player) => player.screenName)).toContain("Late");
   });
 
-  it("joining, in bursts, is counted per address and game: a crowd filling one game leaves the network's other games alone", async () => {
-    const [{ game: wedding }, { game: other }] = [await newGame(), await newGame()];
+  it("joining, paced, is counted per address and game: a crowd filling one game leaves the network's other games alone", async () => {
     const address = freshAddress();
-    const join = async (code: string) => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code });
-    await expectLimited("joinBurstPerIp", () => join(wedding.code));
-    expect((await join(other.code)).status).toBe(200);
+    const { game: other } = await newGame();
+    await expectPaced("joinPacePerIp", async () => {
+      const { game: wedding } = await newGame();
+      const guests = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit + 1 }, () => newPerson()));
+      return (index) => callFrom(address, guests[index]!, "POST", "/games/join", { screenName: "Guest", code: wedding.code });
+    });
+    expect((await callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code: other.code })).status).toBe(200);
   });
 
   it("the practice game, per client address, lower than other games", async () => {

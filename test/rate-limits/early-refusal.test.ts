@@ -4,8 +4,8 @@ import { newPerson, type Person } from "../support/api-client";
 import { callWorker } from "../support/call-worker";
 import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, tamperPayload } from "../support/id-tokens";
-import { CALLS_IN_FLIGHT } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
+import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
 
 /**
  * A caller refused a moment ago is answered before the API routes the call
@@ -73,13 +73,16 @@ describe("a refused caller's further calls", () => {
     expect((await callFrom(freshAddress(), other, "PUT", `/entries/${first.id}`, { isMarked: false })).status).toBe(404);
   });
 
-  it("by the join burst rule still let the same network join the practice game, which counts on its own", async () => {
+  it("by the join pace still let the same network join the practice game, which counts on its own", async () => {
     const creator = await newPerson();
-    const { game } = await startedGame(creator);
     const address = freshAddress();
-    const join = async (code: string) => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code });
-    await expectLimited("joinBurstPerIp", () => join(game.code));
-    await refusalOf(await join(game.code), 10);
+    const join = async (code: string, guest?: Person) =>
+      callFrom(address, guest ?? (await newPerson()), "POST", "/games/join", { screenName: "Crowd", code });
+    await expectPaced("joinPacePerIp", async () => {
+      const { game } = await startedGame(creator);
+      const guests = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit + 1 }, () => newPerson()));
+      return (index) => join(game.code, guests[index]);
+    });
     expect((await join(" testing ")).status).toBe(200);
     // A malformed join from that address is not read as practice, nor as that game's: it is
     // answered as malformed (its burst is counted per address and game, issue #30).
@@ -114,7 +117,8 @@ describe("one caller's calls at once", () => {
     const creator = await newPerson();
     const { game } = await startedGame(creator);
     const address = freshAddress();
-    const people = await Promise.all(Array.from({ length: 5 }, () => newPerson()));
+    // As many as the join pace lets in within a second, so only the cap on calls at once refuses.
+    const people = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit }, () => newPerson()));
     const join = (person: Person) => callFrom(address, person, "POST", "/games/join", { screenName: "Guest", code: game.code });
     const answers = await Promise.all(people.map(join));
     const statuses = answers.map((answer) => answer.status);

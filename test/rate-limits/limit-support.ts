@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { RATE_LIMITS, type RateLimitName } from "../../workers/api/rate-limits/limits";
+import { RATE_LIMITS, type RateLimitName, type RateLimitRule } from "../../workers/api/rate-limits/limits";
 import type { Person } from "../support/api-client";
 import { callWorker } from "../support/call-worker";
 
@@ -55,4 +55,27 @@ export async function refusalOf(response: Response, retryAfterSeconds: number) {
   expect(body.code).toBe("RATE_LIMITED");
   expect(body.errors.request?.[0]).toMatch(/Please (wait|try again)/);
   return body;
+}
+
+/**
+ * For a pace (a rule with slotSeconds): exactly `limit` calls pass within one slot, then 429
+ * with the slot as Retry-After. A slot is a second, so a run may straddle two; then it starts
+ * over on a fresh key (`start` makes one, e.g. a new game for a join, and whatever the calls
+ * need beforehand) rather than waiting on the clock. Ten runs straddling in a row fail.
+ */
+export async function expectPaced(name: RateLimitName, start: () => Promise<(index: number) => Promise<Response>>) {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const slotMs = (rule.slotSeconds ?? Number.NaN) * 1000;
+  expect(slotMs, `${name} is not a pace`).toBeGreaterThan(0);
+  const slotOf = () => Math.floor(Date.now() / slotMs);
+  for (let run = 0; run < 10; run += 1) {
+    const call = await start();
+    const slot = slotOf();
+    const answers: Response[] = [];
+    for (let index = 0; index <= rule.limit; index += 1) answers.push(await call(index));
+    if (slotOf() !== slot) continue;
+    for (const answer of answers.slice(0, -1)) expect(answer.status, await answer.clone().text()).toBeLessThan(400);
+    return refusalOf(answers.at(-1)!, rule.slotSeconds!);
+  }
+  throw new Error(`ten runs of ${name} each straddled two slots`);
 }

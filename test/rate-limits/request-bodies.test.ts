@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Game } from "../../shared/api-types";
 import worker from "../../workers/app";
 import { MAX_BODY_BYTES } from "../../workers/api/capped-body";
-import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
+import { CALLS_IN_FLIGHT, RATE_LIMITS, retryAfterOf } from "../../workers/api/rate-limits/limits";
 import { createGame, newPerson, type Person } from "../support/api-client";
 import { callWorker } from "../support/call-worker";
 import { testEnv } from "../support/test-env";
-import { callFrom, expectLimited, freshAddress, refusalOf } from "./limit-support";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
 
 // Issue #30: a body is read before any count starts, and never past 16 KiB, so stalled or
 // huge bodies from a neighbour cost the real guests of an address nothing.
@@ -69,7 +69,7 @@ describe("request bodies and the limits", () => {
     const creator = await newPerson();
     const game = await createGame(creator);
     const address = freshAddress();
-    // The address's join burst spent: its next join is refused before routing.
+    // The address's join pace spent: its next join in that second is refused before routing.
     let answer: Response;
     do answer = await callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
     while (answer.status !== 429);
@@ -84,7 +84,7 @@ describe("request bodies and the limits", () => {
     } as RequestInit);
     const refused = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, testEnv, createExecutionContext());
     expect([413, 429]).toContain(refused.status);
-    if (refused.status === 429) await refusalOf(refused, 10);
+    if (refused.status === 429) await refusalOf(refused, retryAfterOf("joinPacePerIp"));
     expect(read.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * 64 * 1024);
   });
 });
@@ -107,9 +107,11 @@ describe("calls without a valid token", () => {
     await refusalOf(await junk(1), periodSeconds);
 
     // The address's joins are all still there for the guests behind it.
-    await expectLimited("joinBurstPerIp", async () =>
-      callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Guest", code: game.code }),
-    );
+    await expectPaced("joinPacePerIp", async () => {
+      const wedding = await createGame(await newPerson());
+      const guests = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit + 1 }, () => newPerson()));
+      return (index) => callFrom(address, guests[index]!, "POST", "/games/join", { screenName: "Guest", code: wedding.code });
+    });
   });
 });
 

@@ -3,19 +3,22 @@ import { bodyTooLargeResponse, readCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
 import { joinByGameKey, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
-import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, type RateLimitName } from "./limits";
-import { isRefusedNow, refuseAfterReading } from "./rate-limit";
+import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName } from "./limits";
+import { refusalEndOf, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
 
 /**
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
  * already refused, and whose Retry-After has not passed, or who already runs as many of
- * these calls at once as the cap allows, before the API routes it, checks its
- * token or reads the database: a bare 429 is the least a refusal can cost (issue #17's
- * abuse run, docs/decisions/012). Null for every other call, which the API then counts as
- * usual (routes.ts); this never refuses a call the API would let through, since the API
- * refuses a refused key from the same memory.
+ * these calls at once as the cap allows, before the API routes it, checks its token or reads
+ * the database (issue #17's abuse run, docs/decisions/012). A refused caller calling again
+ * is held first, by a timer, until its refusal ends but at most REFUSED_CALLER_HOLD_MS
+ * (issue #30): a flood that sends its next call the moment it is answered then runs at a few
+ * calls a second instead of as fast as we can refuse, and a venue's guest arriving in the
+ * second its network's join pace ran out is let through when it does instead of refused.
+ * Every other call passes on, for the API to count as usual (routes.ts); this never refuses
+ * a call the API would let through, since the API refuses a refused key from the same memory.
  *
  * The uid is read from the token without verifying it. That is safe for refusing only: a
  * forged token naming someone else's uid gets a 429 instead of a 401, and a key is refused
@@ -23,46 +26,57 @@ const API_PREFIX = "/api/v1";
  *
  * Returns the request to pass on (a join whose body was read here is rebuilt) or the 429.
  */
-export async function refuseKnownFlood(request: Request, env: Env): Promise<Response | Request> {
-  const path = new URL(request.url).pathname.slice(API_PREFIX.length);
-  const call = limitedCallOf(request.method, path);
+export async function refuseKnownFlood(request: Request, env: Env, pathname: string): Promise<Response | Request> {
+  const call = limitedCallOf(request.method, pathname.slice(API_PREFIX.length));
   if (!call) return request;
+  // Read once, lazily: every refusal of a flood runs this.
+  let uid: string | null | undefined;
+  const unverifiedUid = () => (uid === undefined ? (uid = unverifiedUidOf(request)) : uid);
 
-  // An address whose calls without a token were refused a moment ago (routes.ts's
-  // unauthenticatedPerIp): its further tokenless calls, never a signed-in neighbour's.
-  if (unverifiedUid(request) === null && isRefusedNow("unauthenticatedPerIp", clientAddress(request))) {
-    return refuseAfterReading(request, RATE_LIMITS.unauthenticatedPerIp.periodSeconds);
-  }
-
-  // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).
-  if (call.inFlight) {
-    const key = call.inFlight === "ip" ? clientAddress(request) : unverifiedUid(request);
-    if (key !== null && isAtCallsInFlightCap(env, call.inFlight, key)) {
-      return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
-    }
-  }
-
-  const refused = (name: RateLimitName) => {
-    const key = RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid(request);
-    return key !== null && isRefusedNow(name, key);
+  // The rule that already refused this caller, if any: an address whose calls without a
+  // token were refused (routes.ts's unauthenticatedPerIp: its further tokenless calls, never
+  // a signed-in neighbour's), a join's rule for its game, or one of the call's own rules.
+  let known: { name: RateLimitName; endsAt: number } | null = null;
+  const check = (name: RateLimitName, key: string | null) => {
+    const endsAt = known || key === null ? null : refusalEndOf(name, key);
+    if (endsAt !== null) known = { name, endsAt };
   };
+  if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
   if (call.ruleByGame) {
     // Which of the join's address rules counts, and its key, depend on the game it asks for.
     const body = await readCappedBody(request);
     if (body === null) return bodyTooLargeResponse();
     const counted = joinByGameKey(clientAddress(request), body);
-    const name = counted.practice ? call.ruleByGame.practice : call.ruleByGame.other;
-    if (isRefusedNow(name, counted.key)) return refuseAfterReading(request, RATE_LIMITS[name].periodSeconds);
+    check(counted.practice ? call.ruleByGame.practice : call.ruleByGame.other, counted.key);
     request = new Request(request, { body });
   }
-  const first = call.rules.find(refused);
-  return first ? refuseAfterReading(request, RATE_LIMITS[first].periodSeconds) : request;
+  for (const name of call.rules) check(name, RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid());
+
+  if (known) {
+    // Called again before the wait it was told: held (a timer, no work) until the refusal
+    // ends, at most REFUSED_CALLER_HOLD_MS, so a flood runs at the pace we set and not at
+    // the pace of our answers. A refusal over by then is counted again as usual (a guest
+    // of a busy venue gets in); one that is not is answered now.
+    const { name, endsAt } = known as { name: RateLimitName; endsAt: number };
+    const waitMs = endsAt - Date.now();
+    await scheduler.wait(Math.min(waitMs, REFUSED_CALLER_HOLD_MS));
+    if (waitMs > REFUSED_CALLER_HOLD_MS) return refuseAfterReading(request, retryAfterOf(name));
+  }
+
+  // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).
+  if (call.inFlight) {
+    const key = call.inFlight === "ip" ? clientAddress(request) : unverifiedUid();
+    if (key !== null && isAtCallsInFlightCap(env, call.inFlight, key)) {
+      return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
+    }
+  }
+  return request;
 }
 
 const BEARER = /^Bearer (\S+)$/;
 
 /** The `sub` a bearer token claims, unverified; null when there is none to read. */
-function unverifiedUid(request: Request): string | null {
+function unverifiedUidOf(request: Request): string | null {
   const token = BEARER.exec(request.headers.get("Authorization") ?? "")?.[1];
   if (!token) return null;
   try {

@@ -19,7 +19,7 @@ export interface LimitedCall {
   rules: RateLimitName[];
   /**
    * A join: before its rules, the address rule for the game it asks for, chosen from the
-   * body (routes.ts's `joinsByGame`): the practice game's own, or the burst rule, counted
+   * body (routes.ts's `joinsByGame`): the practice game's own, or the pace, counted
    * per address and game (joinByGameKey).
    */
   ruleByGame?: { practice: RateLimitName; other: RateLimitName };
@@ -37,7 +37,7 @@ export const LIMITED_CALLS: LimitedCall[] = [
     method: "POST",
     path: "/games/join",
     rules: ["joinPerIp", "joinPerUser"],
-    ruleByGame: { practice: "practiceJoinPerIp", other: "joinBurstPerIp" },
+    ruleByGame: { practice: "practiceJoinPerIp", other: "joinPacePerIp" },
     inFlight: "ip",
   },
   { method: "POST", path: "/games/:code/socket-ticket", rules: ["socketTicketPerUser"], inFlight: "uid" },

@@ -19,6 +19,12 @@ export interface RateLimitRule {
   scope: "uid" | "ip";
   limit: number;
   periodSeconds: 10 | 60;
+  /**
+   * A pace rather than a window (issue #30): the key carries the current slot of this many
+   * seconds, so `limit` calls pass in each slot and a refusal says to come back when the next
+   * one starts. The binding's own window (periodSeconds) only outlives the slot's key.
+   */
+  slotSeconds?: 1;
 }
 
 export const RATE_LIMITS = {
@@ -27,15 +33,18 @@ export const RATE_LIMITS = {
   /** Many new anonymous identities making games from one network. */
   createGamePerIp: { binding: "RL_CREATE_GAME_IP", namespaceId: 1702, scope: "ip", limit: 10, periodSeconds: 60 },
   joinPerUser: { binding: "RL_JOIN_USER", namespaceId: 1703, scope: "uid", limit: 10, periodSeconds: 60 },
-  /** A whole party on one Wi-Fi joins within a minute; a script filling a game does not stop at 60. */
-  joinPerIp: { binding: "RL_JOIN_IP", namespaceId: 1704, scope: "ip", limit: 60, periodSeconds: 60 },
   /**
-   * Joins of one game from one network, 10 at most in each 10-second window (keyed by address
-   * and game, limited-calls.ts): not all in one second, which held up every honest mark of
-   * the game for as long (bench:abuse, docs/decisions/012). 40 let a venue in without waits
-   * but cost the honest marks under a join flood (decision 012's issue #30 amendment).
+   * A whole party on one Wi-Fi joins within a minute: Firebase makes at most 100 new accounts
+   * an hour per address, so that is the party to serve; a script filling games stops there.
    */
-  joinBurstPerIp: { binding: "RL_JOIN_BURST_IP", namespaceId: 1711, scope: "ip", limit: 10, periodSeconds: 10 },
+  joinPerIp: { binding: "RL_JOIN_IP", namespaceId: 1704, scope: "ip", limit: 100, periodSeconds: 60 },
+  /**
+   * Joins of one game from one network, paced: 4 in each second (keyed by address and game,
+   * limited-calls.ts). A venue's guests arrive spread out and get in at once or a second later;
+   * a flood's joins land spread out too, never 40 in one second holding up every honest mark
+   * of the game (bench:abuse and bench:venue, docs/decisions/012's issue #30 amendment).
+   */
+  joinPacePerIp: { binding: "RL_JOIN_PACE_IP", namespaceId: 1711, scope: "ip", limit: 4, periodSeconds: 10, slotSeconds: 1 },
   /** The shared practice game is public: joining it again and again churns everyone's round. */
   practiceJoinPerIp: { binding: "RL_PRACTICE_IP", namespaceId: 1705, scope: "ip", limit: 10, periodSeconds: 60 },
   /** Adding and deleting entries: far above typing speed, far below a loop. */
@@ -69,6 +78,12 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** The Retry-After of a refusal by rule `name`: its slot for a pace, else its window. */
+export function retryAfterOf(name: RateLimitName): number {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.slotSeconds ?? rule.periodSeconds;
+}
+
 /**
  * Free games (an anonymous account's first) made from one client address per UTC day. The
  * binding has no daily period, so D1 counts these (free-games-per-ip.server.ts). Generous
@@ -82,5 +97,12 @@ export const FREE_GAMES_PER_IP_PER_DAY = 50;
  * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
  * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
  */
+/**
+ * A caller refused by a rule who calls again before the refusal is over is held this long at
+ * most (early-refusal.ts), answered when the refusal ends or when this has passed: a flood
+ * then costs its few calls a second, not as many as it can send (bench:abuse).
+ */
+export const REFUSED_CALLER_HOLD_MS = 1_000;
+
 export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 2 } as const;
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;

@@ -2,23 +2,33 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
-import { readCappedBody } from "../capped-body";
+import { drainCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
-import { RATE_LIMITS, type RateLimitName } from "./limits";
+import { RATE_LIMITS, retryAfterOf, type RateLimitName, type RateLimitRule } from "./limits";
 import { RefusedKeys } from "./refused-keys";
 
-/** The 429 of a refused call: the documented error shape, Retry-After in seconds. */
+/**
+ * The 429 of a refused call: the documented error shape, Retry-After in seconds. A flood is
+ * answered thousands of times with one of a handful of these, so each body is serialised once.
+ */
 export function rateLimitedResponse(retryAfterSeconds: number): Response {
-  const body = { code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } };
-  return Response.json(body, {
+  let body = rateLimitedBodies.get(retryAfterSeconds);
+  if (body === undefined) {
+    body = JSON.stringify({ code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } });
+    rateLimitedBodies.set(retryAfterSeconds, body);
+  }
+  return new Response(body, {
     status: 429,
     headers: {
+      "Content-Type": "application/json",
       "Retry-After": String(retryAfterSeconds),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });
 }
+
+const rateLimitedBodies = new Map<number, string>();
 
 // Per isolate: a key refused here is refused here until its Retry-After has passed.
 const refusedKeys = new RefusedKeys();
@@ -28,18 +38,35 @@ const refusedKeys = new RefusedKeys();
  * rule, so two rules sharing a binding could never eat each other's budget.
  */
 export async function withinLimit(env: Env, name: RateLimitName, key: string): Promise<boolean> {
-  const rule = RATE_LIMITS[name];
-  const ruleKey = `${name}:${key}`;
-  if (isRefusedNow(name, key)) return false;
-  const binding: RateLimit = env[rule.binding];
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const nowMs = Date.now();
+  const ruleKey = ruleKeyOf(name, key, nowMs);
+  if (refusedKeys.isRefused(ruleKey, nowMs)) return false;
+  const binding: RateLimit = env[RATE_LIMITS[name].binding];
   const { success } = await binding.limit({ key: ruleKey });
-  if (!success) refusedKeys.refuse(ruleKey, Date.now(), rule.periodSeconds * 1000);
+  if (!success) {
+    // A pace's refusal lasts until its slot ends (the next slot is another key); a window's, its period.
+    const slotMs = (rule.slotSeconds ?? 0) * 1000;
+    refusedKeys.refuse(ruleKey, nowMs, slotMs ? slotMs - (nowMs % slotMs) : rule.periodSeconds * 1000);
+  }
   return success;
+}
+
+/** The binding's key of `key` under rule `name` at `nowMs`: a pace's carries its current slot. */
+function ruleKeyOf(name: RateLimitName, key: string, nowMs: number): string {
+  const slotSeconds: number | undefined = (RATE_LIMITS[name] as RateLimitRule).slotSeconds;
+  return slotSeconds ? `${name}:${key}@${Math.floor(nowMs / (slotSeconds * 1000))}` : `${name}:${key}`;
 }
 
 /** Whether this isolate refused `key` under rule `name` and its Retry-After has not passed. */
 export function isRefusedNow(name: RateLimitName, key: string): boolean {
-  return refusedKeys.isRefused(`${name}:${key}`, Date.now());
+  return refusalEndOf(name, key) !== null;
+}
+
+/** When this isolate's refusal of `key` under rule `name` ends (ms since the epoch); null if none. */
+export function refusalEndOf(name: RateLimitName, key: string): number | null {
+  const nowMs = Date.now();
+  return refusedKeys.refusedUntil(ruleKeyOf(name, key, nowMs), nowMs);
 }
 
 /**
@@ -49,7 +76,7 @@ export function isRefusedNow(name: RateLimitName, key: string): boolean {
  * A body that says or proves it is larger is cancelled unread (readCappedBody).
  */
 export async function refuseAfterReading(request: Request, retryAfterSeconds: number): Promise<Response> {
-  if (!request.bodyUsed) await readCappedBody(request);
+  if (!request.bodyUsed) await drainCappedBody(request);
   return rateLimitedResponse(retryAfterSeconds);
 }
 
@@ -67,7 +94,7 @@ export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     for (const name of names) {
       if (!(await withinLimit(c.env, name, keyFor(c, name)))) {
-        return refuseAfterReading(c.req.raw, RATE_LIMITS[name].periodSeconds);
+        return refuseAfterReading(c.req.raw, retryAfterOf(name));
       }
     }
     await next();

@@ -14,11 +14,16 @@ export class RefusedKeys {
   constructor(private readonly maxKeys = MAX_KEYS) {}
 
   isRefused(key: string, nowMs: number): boolean {
+    return this.refusedUntil(key, nowMs) !== null;
+  }
+
+  /** When the refusal of `key` ends (ms since the epoch), or null when it is not refused. */
+  refusedUntil(key: string, nowMs: number): number | null {
     const until = this.#until.get(key);
-    if (until === undefined) return false;
-    if (until > nowMs) return true;
+    if (until === undefined) return null;
+    if (until > nowMs) return until;
     this.#until.delete(key);
-    return false;
+    return null;
   }
 
   refuse(key: string, nowMs: number, forMs: number): void {

@@ -7,7 +7,7 @@ import { requireAuth } from "../require-auth";
 import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
 import { LIMITED_CALLS, isSocketPath, joinByGameKey, limitedCallOf, type LimitedCall } from "./limited-calls";
-import { RATE_LIMITS, type RateLimitName } from "./limits";
+import { RATE_LIMITS, retryAfterOf, type RateLimitName } from "./limits";
 import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
 import { clientAddress } from "./client-address";
 import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
@@ -64,7 +64,7 @@ const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
 const API_PREFIX = "/api/v1";
 
 async function countThen(c: Context<ApiEnv>, next: Next, name: RateLimitName, key: string) {
-  if (!(await withinLimit(c.env, name, key))) return refuseAfterReading(c.req.raw, RATE_LIMITS[name].periodSeconds);
+  if (!(await withinLimit(c.env, name, key))) return refuseAfterReading(c.req.raw, retryAfterOf(name));
   await next();
 }
 
@@ -93,9 +93,9 @@ const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
 
 /**
  * Joins of the public practice game count against its own, lower, address limit; joins of
- * any other game against the burst rule (10 in a window of 10 s), which the practice game's
- * 10 a minute makes moot there. Before the minute's rule, so a join either of them refuses
- * spends nothing of the minute's budget of the others on that network.
+ * any other game against the pace per address and game (4 a second). Before the minute's
+ * rule, so a join either of them refuses spends nothing of the minute's budget of the
+ * others on that network.
  */
 function joinsByGame({ practice, other }: NonNullable<LimitedCall["ruleByGame"]>) {
   return createMiddleware<ApiEnv>(async (c, next) => {
