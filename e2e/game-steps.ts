@@ -91,3 +91,9 @@ export async function alertFrom(page: Page, action: () => Promise<void>): Promis
   await expect.poll(() => message).toBeDefined();
   return message!;
 }
+
+/** The page fits its width: nothing to scroll sideways (a 360 px phone). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}

@@ -69,8 +69,17 @@ test("the host ends the game: everyone sees it has ended, and My Games lists it 
   await peopleMenu(ann).click();
   const question = await alertFrom(ann, () => ann.getByRole("button", { name: "End game" }).click());
   expect(question).toMatch(/^End this game for everyone\?/);
-  await expect(bob.getByRole("status").filter({ hasText: "This game has ended." })).toBeVisible();
+  // Issue #28: the screen says who ended it, a tap on the board says why nothing happens, and
+  // the result claims no winner, no winning line and nothing to share.
+  await expect(bob.getByRole("status").filter({ hasText: "Ann ended the game before anyone called Bingo." })).toBeVisible();
   await expect(bob.getByRole("dialog")).toHaveCount(0);
+  await board(bob).getByRole("button").first().click();
+  await expect(bob.getByRole("alert").filter({ hasText: "Squares can't be marked any more." })).toBeVisible();
+  await bob.goto(`/play/${code}/result/`);
+  await expect(bob.getByRole("heading", { level: 2, name: "No winner: Ann ended the game before anyone called Bingo." })).toBeVisible();
+  await expect(bob.getByRole("button", { name: "Share" })).toHaveCount(0);
+  await expect(bob.getByRole("heading", { name: "The winning line" })).toHaveCount(0);
+  await expect(bob.getByText(/Someone won/)).toHaveCount(0);
 
   await bob.goto("/play/");
   const listed = bob.getByRole("link", { name: /Short evening/ });

@@ -27,6 +27,7 @@ export function BingoBoard({
   players,
   myPlayerId,
   onToggle,
+  closedNote = null,
 }: {
   boardEntries: number[];
   entriesById: Map<number, Entry>;
@@ -36,6 +37,8 @@ export function BingoBoard({
   players: Player[];
   myPlayerId: number;
   onToggle: (entry: Entry) => void;
+  /** Once the round is over: what a tap says instead of marking (squares still show their detail). */
+  closedNote?: string | null;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [focusCell, setFocusCell] = useState(0);
@@ -47,7 +50,10 @@ export function BingoBoard({
     entry?.markedBy === myPlayerId ? "you" : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
 
   function tap(entry: Entry) {
+    // Over: every tap tells the player why nothing is marked (the caller says so).
+    if (closedNote) onToggle(entry);
     if (selected !== entry.id) return setSelected(entry.id);
+    if (closedNote) return;
     // Marked or unmarked: the square lets go, so a third tap selects again instead of undoing.
     onToggle(entry);
     setSelected(null);
@@ -146,7 +152,7 @@ export function BingoBoard({
           <span aria-hidden="true">★ </span>One away: a starred square completes a line.
         </p>
       )}
-      <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} />
+      <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} closedNote={closedNote} />
     </>
   );
 }

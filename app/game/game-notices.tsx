@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
 
-/** How long a notice shows; it fades out (app.css, `.toast--leaving`) over its last moments. */
+/** How long a notice shows; it fades out (app.css, `.ticker__notice--leaving`) over its last moments. */
 const NOTICE_MS = 5_000;
 const FADE_MS = 400;
 /** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
@@ -29,6 +29,11 @@ function oneAwayNotice(screenName: string | null): ReactNode {
  * Short visible notices on the play screen (issue #15): whose prediction came true when an
  * entry is marked, and who has just become one away. Changes only, never what was already
  * so when the screen opened. A polite live region that is not atomic: each notice is read once.
+ *
+ * They have their own line above the board (issue #28), never over the board or Call Bingo:
+ * the newest shows, and when it goes the one before it shows again for what is left of its
+ * time (app.css, `.ticker`). The line keeps its height while the round is played, so nothing
+ * moves when a notice comes or goes.
  */
 export function GameNotices({
   entries,
@@ -86,7 +91,7 @@ export function GameNotices({
   const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
 
   return (
-    <div className="toasts" aria-live="polite" aria-atomic="false">
+    <div className="ticker" aria-live="polite" aria-atomic="false">
       {notices.map((notice) => (
         <Toast key={notice.key} notice={notice} onDone={dismiss} />
       ))}
@@ -108,7 +113,7 @@ function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => vo
     };
   }, [notice.key]);
   return (
-    <p className={leaving ? "toast toast--leaving" : "toast"}>
+    <p className={leaving ? "ticker__notice ticker__notice--leaving" : "ticker__notice"}>
       {notice.content}
       {notice.spoken && <span className="visually-hidden"> {notice.spoken}</span>}
     </p>

@@ -11,11 +11,14 @@ export function SquareDetail({
   entry,
   hintId,
   markerName,
+  closedNote = null,
 }: {
   entry: Entry | null;
   hintId: string;
   /** Who marked it ("you" for the reader), once marked. */
   markerName: string | null;
+  /** Said instead of "Tap it again…" once the round is over. */
+  closedNote?: string | null;
 }) {
   return (
     <div className="square-detail" role="status">
@@ -30,7 +33,7 @@ export function SquareDetail({
                 {entry.markedAt !== null && <> at <MarkedTime at={entry.markedAt} /></>} ·{" "}
               </span>
             )}
-            <span id={hintId}>Tap it again to {entry.isMarked ? "unmark" : "mark"} it.</span>
+            <span id={hintId}>{closedNote ?? `Tap it again to ${entry.isMarked ? "unmark" : "mark"} it.`}</span>
           </p>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { Link, Navigate } from "react-router";
 import { gameResult } from "../game/game-result";
+import { endedBy } from "../game/round-over";
 import { useGameScreen } from "../game/game-screen";
 import { ShareResult } from "../game/share-result";
 import { joinUrl } from "../game/share-or-copy";
@@ -14,6 +15,8 @@ const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: "n
  * The result of a won game (issue #15), for every player and for later: the winner, the
  * winning line, the prophets and every mark in order. It shows only what the game's players
  * already see: entries, marks, names and, from the winner's board, the marked line alone.
+ * A game its host ended before anyone called Bingo says so, with no winning line and nothing
+ * to share (issue #28): there was no result to have.
  */
 export default function GameResult() {
   const { game, entries, me } = useGameScreen();
@@ -30,23 +33,31 @@ export default function GameResult() {
 
   return (
     <div className="result">
-      <h2 className="result__winner">
-        Bingo! {winner?.id === me.id ? "You won!" : <><bdi>{winner?.screenName ?? "Someone"}</bdi> won!</>}
-      </h2>
-      <ShareResult title={game.name} text={shareText} />
+      {winner ? (
+        <>
+          <h2 className="result__winner">
+            Bingo! {winner.id === me.id ? "You won!" : <><bdi>{winner.screenName}</bdi> won!</>}
+          </h2>
+          <ShareResult title={game.name} text={shareText} />
 
-      <h2 className="section-heading" id="winning-line">The winning line</h2>
-      <ol className="result__line" aria-labelledby="winning-line">
-        {line.map((square) =>
-          "free" in square ? (
-            <li key="free" className="result__square result__square--free">FREE</li>
-          ) : (
-            <li key={square.entry.id} className="result__square" dir="auto">
-              {square.entry.text}
-            </li>
-          ),
-        )}
-      </ol>
+          <h2 className="section-heading" id="winning-line">The winning line</h2>
+          <ol className="result__line" aria-labelledby="winning-line">
+            {line.map((square) =>
+              "free" in square ? (
+                <li key="free" className="result__square result__square--free">FREE</li>
+              ) : (
+                <li key={square.entry.id} className="result__square" dir="auto">
+                  {square.entry.text}
+                </li>
+              ),
+            )}
+          </ol>
+        </>
+      ) : (
+        <h2 className="result__winner">
+          No winner: <bdi>{endedBy(game)}</bdi> ended the game before anyone called Bingo.
+        </h2>
+      )}
 
       <h2 className="section-heading" id="prophets">Prophets</h2>
       {prophets.length === 0 ? (

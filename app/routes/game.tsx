@@ -15,6 +15,7 @@ import { useGameScreen } from "../game/game-screen";
 import { MarkedTime } from "../game/marked-time";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { useOptimisticMarks } from "../game/optimistic-marks";
+import { roundOverText, SQUARES_CLOSED } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
 
@@ -48,7 +49,14 @@ export default function GamePlay() {
   const completingIds = new Set(
     game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
   );
+  // The moment a line completes, a phone that can vibrates once, shortly (issue #28).
+  useEffect(() => {
+    if (canCallBingo) navigator.vibrate?.(200);
+  }, [canCallBingo]);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
+  // Once the round is over the screen says so, and a tap on the board says why nothing happens.
+  const roundOver = roundOverText(game, me.id);
+  const [tappedOverRound, setTappedOverRound] = useState<number | null>(null);
   // A new round: back to the top, where the new board is (the pool below the old one is gone).
   const shownRound = useRef(game.round);
   useEffect(() => {
@@ -59,6 +67,7 @@ export default function GamePlay() {
   const betweenRounds = game.status === "BINGO" && game.code !== PRACTICE_GAME_CODE;
 
   async function toggle(entry: Entry) {
+    if (roundOver) setTappedOverRound(game.round);
     if (game.status !== "PLAY" || pendingIds.has(entry.id)) return;
     if (!mayUnmark({ playerId: me.id, role: me.role }, entry)) {
       window.alert(REFUSAL_MESSAGES.unmarkNotAllowed);
@@ -84,7 +93,16 @@ export default function GamePlay() {
       <p className="round-line" role="status">{roundSummary(game)}</p>
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       <GameNotices entries={entries} players={game.players} oneAwayPlayerIds={game.oneAwayPlayerIds} myPlayerId={me.id} />
-      {game.status === "COMPLETE" && <p className="notice" role="status">{REFUSAL_MESSAGES.gameEnded}</p>}
+      {roundOver && (
+        <p className="notice round-over" role="status">
+          {roundOver}
+        </p>
+      )}
+      {roundOver && tappedOverRound === game.round && (
+        <p className="notice" role="alert">
+          {SQUARES_CLOSED}
+        </p>
+      )}
       {showHint && game.status === "PLAY" && board.length > 0 && <FirstPlayHint />}
       {board.length > 0 ? (
         <BingoBoard
@@ -96,6 +114,7 @@ export default function GamePlay() {
           players={game.players}
           myPlayerId={me.id}
           onToggle={toggle}
+          closedNote={roundOver && SQUARES_CLOSED}
         />
       ) : (
         game.status !== "COMPLETE" && <p className="lede">Your board is being dealt…</p>
@@ -140,7 +159,7 @@ export default function GamePlay() {
         </Suspense>
       )}
       {game.status === "BINGO" && (
-        <WinnerModal code={game.code} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
+        <WinnerModal code={game.code} round={game.round} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
           {betweenRounds && (
             <Suspense fallback={null}>
               <NextRound game={game} me={me} poolSize={entries.length} />

@@ -1,0 +1,58 @@
+import type { Locator, Page } from "@playwright/test";
+import { seedPerson } from "./api-seed";
+import { expectNoSeriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { board, createGame, markSquare, seedEntries } from "./game-steps";
+
+// Issue #28, points 1 and 2, on a 360×640 phone in light and dark: the notices have a line of
+// their own and cover neither the board nor Call Bingo, which is on screen without scrolling
+// the moment a line is complete, under a long game name and a guest's register note.
+
+const PHONE = { width: 360, height: 640 };
+/** The middle row: the free centre and four squares around it. */
+const MIDDLE_ROW = [0, 1, 3, 4].map((column) => [2, column] as const);
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "on screen").not.toBeNull();
+  return box!;
+}
+
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function expectNoticeClearOf(page: Page, ...others: Locator[]) {
+  const notice = page.locator(".ticker__notice:visible");
+  await expect(notice).toHaveCount(1);
+  const noticeBox = await boxOf(notice);
+  for (const other of others) expect(overlap(noticeBox, await boxOf(other)), "a notice covers it").toBe(false);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
+    test.use({ colorScheme, viewport: PHONE });
+
+    test("a completed line puts Call Bingo on screen, and no notice covers it or the board", async ({ page, baseURL }) => {
+      const code = await createGame(page, "Ann", "Grandma's ninetieth birthday lunch at the lake house");
+      await seedEntries(await seedPerson(baseURL!), code, 24);
+      await page.getByRole("button", { name: "start game" }).click();
+      await expect(board(page).getByRole("button")).toHaveCount(24);
+
+      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) await markSquare(page, row, column);
+      await expect(page.getByText("You are one away")).toBeVisible();
+      await expectNoticeClearOf(page, board(page));
+
+      await markSquare(page, ...MIDDLE_ROW[3]!);
+      const callBingo = page.getByRole("button", { name: "Call Bingo" });
+      // On screen where the page stands, without a scroll.
+      await expect(callBingo).toBeInViewport();
+      await expect(page.locator(".ticker__notice:visible")).toHaveCount(1);
+      await expectNoticeClearOf(page, callBingo, board(page));
+      await expectNoSeriousViolations(page);
+
+      await callBingo.click();
+      await expect(page.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+    });
+  });
+}
