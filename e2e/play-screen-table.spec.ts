@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, markSquare, seedEntries } from "./game-steps";
 
-// Issue #28, points 1 and 2, on a 360×640 phone in light and dark: the notices have a line of
+// Issue #28, points 1, 2 and 7's Invite button, on a 360×640 phone in light and dark: the notices have a line of
 // their own and cover neither the board nor Call Bingo, which is on screen without scrolling
 // the moment a line is complete, under a long game name and a guest's register note.
 
@@ -38,6 +38,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       await seedEntries(await seedPerson(baseURL!), code, 24);
       await page.getByRole("button", { name: "start game" }).click();
       await expect(board(page).getByRole("button")).toHaveCount(24);
+      // Inviting is said on the button, with how many play: Ann and the helper (point 7).
+      const invite = page.getByRole("button", { name: "Invite: Players and invite, 2 players", exact: true });
+      await expect(invite).toHaveText(/^Invite\s*2$/);
+      await expect(invite).toBeInViewport();
 
       for (const [row, column] of MIDDLE_ROW.slice(0, 3)) await markSquare(page, row, column);
       await expect(page.getByText("You are one away")).toBeVisible();

@@ -7,11 +7,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 export function DisclosureMenu({
   label,
   icon,
+  text,
   children,
   align = "end",
 }: {
   label: string;
   icon: ReactNode;
+  /** Shown beside the icon (the accessible name, `label`, should contain it). */
+  text?: ReactNode;
   children: (close: () => void) => ReactNode;
   align?: "start" | "end";
 }) {
@@ -44,6 +47,7 @@ export function DisclosureMenu({
         onClick={() => setOpen((value) => !value)}
       >
         {icon}
+        {text}
       </button>
       {open && (
         <div id={panelId} className={`menu__panel menu__panel--${align}`}>

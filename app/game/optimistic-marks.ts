@@ -5,8 +5,9 @@ import { setEntryMarked } from "./game-api";
 
 /**
  * Marks that show at once (issue #18.5): a tapped square is drawn in its new state while
- * the change is on its way (retried through a lost connection by setEntryMarked), and
- * falls back to what the server holds if it is refused, with the refusal's own words.
+ * the change is on its way (retried through a lost connection, however long, by
+ * setEntryMarked), and falls back to what the server holds if it is refused, with the
+ * refusal's own words, or if someone else changed it meanwhile, saying so (issue #28).
  */
 export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Player) {
   const [wanted, setWanted] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -26,7 +27,10 @@ export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Playe
     setRefusal(null);
     setWanted((current) => new Map(current).set(entry.id, isMarked));
     try {
-      await setEntryMarked(gameCode, entry.id, isMarked);
+      const saved = await setEntryMarked(gameCode, entry.id, isMarked);
+      // Someone else changed the square while this change waited (offline, say): the board
+      // now shows their change, and says so.
+      if (saved === null) setRefusal(`"${entry.text}" was changed by someone else meanwhile: the board shows their change.`);
     } catch (error) {
       setRefusal(`"${entry.text}" was not ${isMarked ? "marked" : "unmarked"}: ${refusalText(error)}`);
     } finally {

@@ -60,7 +60,16 @@ export function PeopleMenu({
   }
 
   return (
-    <DisclosureMenu label="Players and invite" icon={<PeopleIcon />}>
+    <DisclosureMenu
+      // Inviting is what most open it for: said on the button, with how many play (issue #28).
+      label={`Invite: Players and invite, ${players.length} ${players.length === 1 ? "player" : "players"}`}
+      icon={<PeopleIcon />}
+      text={
+        <span className="invite-button__text" aria-hidden="true">
+          Invite <span className="counter">{players.length}</span>
+        </span>
+      }
+    >
       {() => (
         <div className="people">
           <p className="people__code">
