@@ -3,6 +3,16 @@ import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, boardCell, createGame, entryItem, escapeRegExp, seedEntries, square } from "./game-steps";
 
+/** A game this page's player created and started, its 24 entries from a helper with a network. */
+async function startedWithHelper(page: Page, baseURL: string, gameName: string) {
+  const code = await createGame(page, "Host", gameName);
+  const helper = await seedPerson(baseURL);
+  await seedEntries(helper, code, 24);
+  await page.getByRole("button", { name: "start game" }).click();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  return { code, helper };
+}
+
 /** The next try at saving a mark that fails for want of a network. */
 const failedSave = (page: Page) =>
   page.waitForEvent("requestfailed", {
@@ -14,11 +24,7 @@ test("a mark made while the phone is offline is saved once it is back online, ho
   page,
   baseURL,
 }) => {
-  const code = await createGame(page, "Host", "Patchy Wi-Fi");
-  const helper = await seedPerson(baseURL!);
-  await seedEntries(helper, code, 24);
-  await page.getByRole("button", { name: "start game" }).click();
-  await expect(board(page).getByRole("button")).toHaveCount(24);
+  const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi");
 
   await page.clock.install();
   await page.context().setOffline(true);
@@ -64,11 +70,7 @@ test("a mark made offline on a square someone else changed meanwhile: the board 
   page,
   baseURL,
 }) => {
-  const code = await createGame(page, "Host", "Patchy Wi-Fi, busy table");
-  const helper = await seedPerson(baseURL!);
-  await seedEntries(helper, code, 24);
-  await page.getByRole("button", { name: "start game" }).click();
-  await expect(board(page).getByRole("button")).toHaveCount(24);
+  const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, busy table");
 
   await page.context().setOffline(true);
   const target = square(page, 2, 1);

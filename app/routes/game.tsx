@@ -94,7 +94,7 @@ export default function GamePlay() {
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       <GameNotices entries={entries} players={game.players} oneAwayPlayerIds={game.oneAwayPlayerIds} myPlayerId={me.id} />
       {roundOver && (
-        <p className="notice round-over" role="status">
+        <p className="notice" role="status">
           {roundOver}
         </p>
       )}
