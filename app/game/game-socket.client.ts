@@ -36,6 +36,8 @@ export class GameSocket {
   private answerTimer: ReturnType<typeof setTimeout> | undefined;
   private waiting = new AbortController();
   private stopWatchingWake = () => {};
+  /** A resync on its way, and whether another gap asked for one more after it. */
+  private resyncState: "idle" | "reading" | "again" = "idle";
 
   constructor(
     private readonly code: string,
@@ -164,18 +166,39 @@ export class GameSocket {
     this.answerTimer = undefined;
   }
 
+  /**
+   * Reads the whole game again, once at a time: gaps noticed while a read is on its way
+   * ask for one more read after it, not one each. A failed read (a server error, a rate
+   * limit, a lost connection) is tried again with the back-off until it succeeds: it may
+   * have been set off by the last change of the game, after which no message would ever
+   * bring the screen up to date.
+   */
   private async resync() {
-    try {
-      await syncGame(this.code, { force: true });
-    } catch (error) {
-      // The game no longer has us (a full practice game let us go, the host removed us):
-      // the room's last message to us may have come behind a gap, so this read is what says so.
-      if (error instanceof ApiRequestError && error.status === 404) {
-        this.stop();
-        this.onStatus("left");
-      }
-      // Anything else: the next message or reconnect tries again.
+    if (this.resyncState !== "idle") {
+      this.resyncState = "again";
+      return;
     }
+    for (let failures = 0; !this.stopped; ) {
+      this.resyncState = "reading";
+      try {
+        await syncGame(this.code, { force: true });
+        failures = 0;
+        if ((this.resyncState as string) !== "again") break;
+      } catch (error) {
+        // The game no longer has us (a full practice game let us go, the host removed us):
+        // the room's last message to us may have come behind a gap, so this read is what says so.
+        if (error instanceof ApiRequestError && error.status === 404) {
+          this.resyncState = "idle";
+          this.stop();
+          this.onStatus("left");
+          return;
+        }
+        const retryAfterMs = error instanceof ApiRequestError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
+        await waitOrWake(Math.max(retryAfterMs, backOffDelay(failures)), this.waiting.signal);
+        failures += 1;
+      }
+    }
+    this.resyncState = "idle";
   }
 
   private receive(raw: unknown) {

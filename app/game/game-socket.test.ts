@@ -289,12 +289,37 @@ describe("GameSocket", () => {
     expect(server.calls).toEqual([GAME_READ]);
   });
 
-  it("keeps the socket when a resync fails for another reason: the next message or reconnect reads again", async () => {
+  it("keeps the socket when a resync fails for another reason, and reads again until it succeeds, with no further message", async () => {
+    // The change that set off the read may be the game's last for a while: nothing else
+    // would ever bring the screen up to date.
     const socket = await connected();
     server.gameStatus = 503;
+    server.version = 8;
     socket.receive(payload(8, []));
     await settle();
     expect(statuses.at(-1)).toBe("open");
+    expect(server.calls).toEqual([GAME_READ]);
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.calls.length).toBeGreaterThan(1);
+    server.gameStatus = 200;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(gameStore(CODE).getSnapshot().version).toBe(8);
+    const reads = server.calls.length;
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(server.calls).toHaveLength(reads); // done once it succeeded
+    expect(socket.closeCalls).toHaveLength(0);
+  });
+
+  it("gaps noticed while a resync is on its way ask for one more read, not one each", async () => {
+    const socket = await connected();
+    server.version = 12;
+    socket.receive(payload(8, []));
+    socket.receive(payload(10, []));
+    socket.receive(payload(12, []));
+    await settle();
+    expect(server.calls).toEqual([GAME_READ, ENTRIES_READ, GAME_READ, ENTRIES_READ]);
+    expect(gameStore(CODE).getSnapshot().version).toBe(12);
   });
 
   it("after a connection that held 10 s, a drop starts the back-off from its shortest again", async () => {
