@@ -72,5 +72,7 @@ test("joining an unknown game shows the API's error under the form", async ({ pa
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByRole("button", { name: "next" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/^GAME_NOT_FOUND: /);
+  // Words, not codes (issue #28): the API's message alone (shared/refusal-messages.ts's
+  // gameNotFound; not imported: another TypeScript program, decision 001).
+  await expect(page.getByRole("alert")).toHaveText("No game with this code, or you have not joined it.");
 });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatApiError, isApiErrorBody } from "./api-error";
+import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL } from "./api-error";
 
-describe("API error messages (SPEC §8)", () => {
-  it("show '{code}: {errors}' when the response has a code", () => {
+describe("API error messages (SPEC §8, words not codes: issue #28)", () => {
+  it("show the words, never the code", () => {
     expect(
       formatApiError({ code: "GAME_NOT_FOUND", errors: { code: ["No game has this code."] } }),
-    ).toBe("GAME_NOT_FOUND: No game has this code.");
+    ).toBe("No game has this code.");
+  });
+
+  it("say something in words when a refusal brings no message", () => {
+    expect(formatApiError({ code: "INTERNAL", errors: {} })).toBe(UNEXPLAINED_REFUSAL);
   });
 
   it("join the messages of several fields with ', '", () => {

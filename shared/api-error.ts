@@ -17,12 +17,15 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** What a refusal without a message of its own shows: words, never its code. */
+export const UNEXPLAINED_REFUSAL = "Something went wrong. Please try again.";
+
 /**
- * SPEC §8: a response with a code shows '{code}: {errors}', otherwise the
- * messages per field are joined with ', '.
+ * What a refused call shows a person: its messages, per field joined with ', '. Never the
+ * code: SPEC §8's '{code}: {errors}' put "GAME_LOCKED: …" in front of players, and issue #28
+ * asks for words, not codes (docs/decisions/019-words-not-codes.md). Programs still read
+ * the code from the body.
  */
 export function formatApiError(body: ApiErrorBody): string {
-  const messages = Object.values(body.errors).flat().join(", ");
-  if (!body.code) return messages;
-  return messages ? `${body.code}: ${messages}` : body.code;
+  return Object.values(body.errors).flat().join(", ") || UNEXPLAINED_REFUSAL;
 }

@@ -58,12 +58,13 @@ describe("apiRequest", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps SPEC §8's '{code}: {errors}' for every other refusal", async () => {
+  it("shows every other refusal's words, without its code (issue #28)", async () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "GAME_FULL", errors: { code: ["This game is full."] } }, { status: 409 }),
     );
     await expect(apiRequest("games/join", { method: "POST", body: {} })).rejects.toMatchObject({
-      message: "GAME_FULL: This game is full.",
+      message: "This game is full.",
+      body: { code: "GAME_FULL" },
     });
   });
 });

@@ -1,6 +1,5 @@
-import { formatApiError, isApiErrorBody, type ApiErrorBody } from "../../shared/api-error";
+import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL, type ApiErrorBody } from "../../shared/api-error";
 import type { Paginator } from "../../shared/api-types";
-import { RATE_LIMITED } from "../../shared/rate-limited";
 
 export interface ApiResponse<T> {
   data: T;
@@ -19,13 +18,10 @@ export class ApiRequestError extends Error {
   ) {
     super(
       body
-        ? // A limit reached is no error of the user's: its calm message alone, no code.
-          body.code === RATE_LIMITED
-          ? formatApiError({ code: "", errors: body.errors })
-          : formatApiError(body)
+        ? formatApiError(body)
         : status === 0
           ? "No connection. Check your network and try again."
-          : "Something went wrong. Please try again.",
+          : UNEXPLAINED_REFUSAL,
     );
   }
 }
