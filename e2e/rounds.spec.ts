@@ -50,6 +50,9 @@ test("three friends play two rounds in one game to two different winners, every 
   const grandmaPool = betweenRounds(grandma, 2);
   await expect(grandmaPool.getByRole("heading", { name: /Entries for round 2\s*25/ })).toBeVisible();
   await expect(grandmaPool.getByText("Bob burns the pudding")).toBeVisible();
+  // One list between rounds (issue #28): the pool, which also says what came true and by whom.
+  await expect(grandma.getByRole("heading", { name: /^Entries\b/ })).toHaveCount(1);
+  await expect(grandmaPool.locator(".entry-list__item.is-marked").first()).toContainText("✓");
   await expect(betweenRounds(bob, 2).getByText("Waiting for Grandma to start another round")).toBeVisible();
   await expectNoSeriousViolations(grandma);
   await expectNoSeriousViolations(bob);

@@ -18,6 +18,8 @@ export function EntryPool({
   title?: string;
 }) {
   const isCreator = me.role === "CREATOR";
+  const markerName = (entry: Entry) =>
+    game.players.find((player) => player.id === entry.markedBy)?.screenName ?? "someone";
 
   async function remove(entryId: number) {
     if (!window.confirm("Are you sure you want to delete this entry?")) return;
@@ -35,9 +37,13 @@ export function EntryPool({
       </h2>
       <ul className="entry-list">
         {entries.map((entry) => (
-          <li key={entry.id} className="entry-list__item">
+          <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
             <span className="entry-list__text" dir="auto">{entry.text}</span>
-            <span className="entry-list__by" dir="auto">{entry.playerName}</span>
+            <span className="entry-list__by" dir="auto">
+              {entry.playerName}
+              {/* Between rounds: what came true in the round just won, and by whose mark. */}
+              {entry.isMarked && <> · ✓ {markerName(entry)}</>}
+            </span>
             {(entry.playerId === me.id || isCreator) && (
               <button
                 type="button"

@@ -130,29 +130,32 @@ export default function GamePlay() {
         </button>
       )}
 
-      <EntriesDisclosure count={entries.length}>
-        <ul className="entry-list">
-          {entries.map((entry) => {
-            const marker = game.players.find((player) => player.id === entry.markedBy);
-            return (
-              <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
-                <span className="entry-list__text" dir="auto">{entry.text}</span>
-                {entry.isMarked && (
-                  <span className="entry-list__by" dir="auto">
-                    ✓ {marker?.screenName ?? "someone"}
-                    {entry.markedAt && (
-                      <>
-                        {" "}
-                        <MarkedTime at={entry.markedAt} />
-                      </>
-                    )}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </EntriesDisclosure>
+      {/* Between rounds the pool below is the one list: it says what came true, too. */}
+      {!betweenRounds && (
+        <EntriesDisclosure count={entries.length}>
+          <ul className="entry-list">
+            {entries.map((entry) => {
+              const marker = game.players.find((player) => player.id === entry.markedBy);
+              return (
+                <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
+                  <span className="entry-list__text" dir="auto">{entry.text}</span>
+                  {entry.isMarked && (
+                    <span className="entry-list__by" dir="auto">
+                      ✓ {marker?.screenName ?? "someone"}
+                      {entry.markedAt && (
+                        <>
+                          {" "}
+                          <MarkedTime at={entry.markedAt} />
+                        </>
+                      )}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </EntriesDisclosure>
+      )}
       {betweenRounds && (
         <Suspense fallback={null}>
           <BetweenRounds game={game} entries={entries} me={me} />
