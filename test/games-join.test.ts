@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../shared/api-types";
 import { LIMITS } from "../shared/constants";
 import {
+  addEntry,
   createGame,
   expectRefusal,
   gameInPlay,
@@ -44,14 +45,40 @@ describe("POST /games/join", () => {
     expect(game.code).toBe(code);
   });
 
-  it("returns the same player when the same person joins again, changing nothing", async () => {
+  it("returns the same player when the same person joins again under the same name, changing nothing", async () => {
     const { code } = await createGame(await newPerson());
     const player = await newPerson();
     const first = await joinGame(player, code, "Bob");
     const before = await snapshot({ codes: [code] });
-    const again = await joinGame(player, code, "Robert");
+    const again = await joinGame(player, code, "Bob");
     expect(again.players).toEqual(first.players);
     expect(await snapshot({ codes: [code] })).toEqual(before);
+  });
+
+  it("saves the new name of a member who joins again under another one (the invite link opened twice)", async () => {
+    const { code } = await createGame(await newPerson(), { screenName: "Ann" });
+    const player = await newPerson();
+    const first = await joinGame(player, code, "Bob");
+    const entry = await addEntry(player, code, "Grandpa sings");
+    const again = await joinGame(player, code, "Robert");
+    const me = again.players.find((candidate) => candidate.isMe)!;
+    expect(me.id).toBe(first.players.find((candidate) => candidate.isMe)!.id);
+    expect(me.screenName).toBe("Robert");
+    expect(again.version).toBe(first.version + 2);
+    expect((await listEntries(player, code)).find((e) => e.id === entry.id)?.playerName).toBe("Robert");
+    expect(again.players).toHaveLength(2);
+  });
+
+  it("gives a member's new name the join's number when someone else has it, never taking it from them", async () => {
+    const { code } = await createGame(await newPerson(), { screenName: "Ann" });
+    const player = await newPerson();
+    await joinGame(player, code, "Bob");
+    const again = await joinGame(player, code, "ann");
+    expect(again.players.map((candidate) => candidate.screenName)).toEqual(["Ann", "ann (2)"]);
+    // The same name again is no change: nothing is written.
+    const before = await versionOf(code);
+    await joinGame(player, code, "ann");
+    expect(await versionOf(code)).toBe(before);
   });
 
   it("numbers a screen name already used in the game: (2), (3)", async () => {

@@ -101,6 +101,23 @@ describe("every committed change reaches every socket of the game", () => {
     closeAll(sockets);
   });
 
+  it("a member joined again under a new name: the renamed player and the entries they wrote", async () => {
+    const { creator, players, code } = await gameInSetup({ players: 1, entries: 0 });
+    const written = await send<{ data: Entry }>(players[0]!, "POST", "/entries", { gameCode: code, text: "Rain" });
+    const sockets = await connectEveryone(creator, players[0]!, code);
+
+    const renamed = await joinGame(players[0]!, code, "Robert");
+    const own = renamed.players.find((player) => player.isMe)!;
+    for (const socket of sockets) {
+      expect(await socket.nextMatching(withPlayers)).toEqual({
+        event: "game-ws-payload",
+        version: renamed.version,
+        data: { players: [withoutBoard(own)], entries: [{ ...written.body.data, playerName: "Robert" }] },
+      });
+    }
+    closeAll(sockets);
+  });
+
   it("bingo called: the won game with its winner, and nobody's board", async () => {
     const { creator, players, code } = await gameInPlay({ players: 1, entries: 24 });
     const winner = players[0]!;

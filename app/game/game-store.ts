@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
+import { forgetAllMemberships } from "./member-of-games";
 
 /**
  * One game's client state (SPEC §3's client collections, for one game): the game and its
@@ -121,8 +122,10 @@ export function gameStore(code: string): GameStore {
 }
 
 /** SPEC §4: sign-out resets the whole client state to empty. */
+/** Sign-out and account deletion: no game's state, nor this device's memberships, stays. */
 export function forgetAllGames() {
   stores.clear();
+  forgetAllMemberships();
 }
 
 export function useGameState(code: string): GameState {

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { HostChangeNotice } from "../game/host-change-notice";
+import { forgetMembership, rememberMembership } from "../game/member-of-games";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
 import { RegisterNudge } from "../game/register-nudge";
@@ -51,9 +53,17 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const connection = useGameSocket(loaderData.game.code);
   const onSetup = useOnSetup();
 
+  const me = game ? myPlayer(game, loaderData.myPlayerId) : null;
+  const playing = Boolean(me) && connection !== "left";
+  // The invite link opened again brings a member here (member-returns.ts).
+  useEffect(() => {
+    if (!game) return;
+    if (playing) rememberMembership(game.code);
+    else forgetMembership(game.code);
+  }, [game?.code, playing]);
+
   if (!game) return null;
-  const me = myPlayer(game, loaderData.myPlayerId);
-  if (!me || connection === "left") return <NoLongerPlaying code={game.code} name={game.name} />;
+  if (!me || !playing) return <NoLongerPlaying code={game.code} name={game.name} />;
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
   const wrongScreen = (game.status === "SETUP") !== onSetup;
   const screen: GameScreen = { game, entries, me, connection };

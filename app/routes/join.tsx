@@ -8,6 +8,7 @@ import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { JoinWaitNote } from "../game/join-wait";
+import { useMemberReturnsToBoard } from "../game/member-returns";
 import { joinGameAction } from "../forms/join-game-action";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
@@ -52,10 +53,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAction(request);
 
+/** Whether the join form's name field has text: then the person means to send it. */
+const nameTyped = () =>
+  Boolean((document.querySelector('form [name="screenName"]') as HTMLInputElement | null)?.value.trim());
+
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
 export default function Join({ params, loaderData, actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
   const signInOnIntent = useSignInOnIntent();
+  useMemberReturnsToBoard(loaderData.code, nameTyped);
 
   return (
     <Page heading="Join Game">

@@ -10,14 +10,16 @@ export const NAMES_OFFERED = 30;
  * one name take the next numbers one after the other, instead of all writing the number they
  * read as free and all but one losing the race (and reading and writing again). If every
  * name offered is taken by then, it is NULL: the NOT NULL constraint makes that a lost race,
- * which runs again on fresh data (isConflict).
+ * which runs again on fresh data (isConflict). A player renamed (`exceptPlayerId`) does not
+ * stand in the way of their own new name.
  */
-export function firstFreeName(gameId: number, names: readonly string[]): SQL {
+export function firstFreeName(gameId: number, names: readonly string[], exceptPlayerId?: number): SQL {
   const offered = sql.join(
     names.map((name, order) => sql`(${order}, ${name})`),
     sql`, `,
   );
   return sql`(SELECT column2 FROM (VALUES ${offered})
-    WHERE column2 NOT IN (SELECT ${players.screenName} FROM ${players} WHERE ${players.gameId} = ${gameId})
+    WHERE column2 NOT IN (SELECT ${players.screenName} FROM ${players} WHERE ${players.gameId} = ${gameId}
+      AND ${players.id} <> ${exceptPlayerId ?? 0})
     ORDER BY column1 LIMIT 1)`;
 }

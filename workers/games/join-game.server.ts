@@ -14,10 +14,12 @@ import { firstFreeName, NAMES_OFFERED } from "./first-free-name.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.server";
 import { newPlayerCode } from "./player-code.server";
+import { rejoin } from "./rejoin.server";
 import { preparePracticeGame } from "./practice-game.server";
 
 /**
- * POST /games/join. Joining again returns the game unchanged (same player). A player who
+ * POST /games/join. Joining again returns the game (same player), under the name given if it
+ * changed (rejoin.server.ts). A player who
  * joins after the start is dealt a board at once, from the entries, which no longer change.
  * The practice game is made ready first (docs/decisions/008): made on first use, room made
  * once full, a new round once won, so the joiner always gets a live board.
@@ -67,7 +69,7 @@ async function joinOnce(
     if (!game) throw refusal("gameNotFound");
     const [member] = membership;
     if (member?.player.removedAt != null) throw refusal("removedFromGame");
-    if (member) return { answer: joinAnswerOf(await db.batch(joinAnswerQueries(db, code)), member.player), event: null };
+    if (member) return rejoin(db, game, member.player, screenName, takenNames);
     if (game.joinLocked) throw refusal("gameLocked");
     if (counted!.players >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 

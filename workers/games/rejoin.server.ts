@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import { freeScreenNames } from "../../shared/unique-screen-name";
+import type { Database } from "../db/database.server";
+import { players, type GameRow, type PlayerRow } from "../db/schema";
+import type { GameEvent } from "./game-events";
+import { playerView, publicPlayer } from "./game-view.server";
+import { firstFreeName, NAMES_OFFERED } from "./first-free-name.server";
+import { bumpVersionIf } from "./guarded-commit.server";
+import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.server";
+
+/**
+ * A member joining their game again (the invite link opened a second time): the game as it
+ * is, under the name they gave now (issue #28). A new name follows the join's rule (DESIGN.md:
+ * a name taken by someone else gets " (2)", …), so it is saved, never silently dropped; the
+ * same name changes nothing and writes nothing.
+ */
+export async function rejoin(
+  db: Database,
+  game: GameRow,
+  me: PlayerRow,
+  screenName: string,
+  takenNames: ReadonlyArray<{ screenName: string }>,
+): Promise<{ answer: JoinAnswer; event: GameEvent | null }> {
+  const othersNames = new Set(takenNames.map((player) => player.screenName));
+  othersNames.delete(me.screenName);
+  const names = freeScreenNames(screenName, othersNames, NAMES_OFFERED);
+  if (names[0] === me.screenName) {
+    return { answer: joinAnswerOf(await db.batch(joinAnswerQueries(db, game.code)), me), event: null };
+  }
+
+  const stillMember = sql`(SELECT ${players.removedAt} FROM ${players} WHERE ${players.id} = ${me.id}) IS NULL`;
+  const [[bumped], [renamed], ...answerRows] = await db.batch([
+    bumpVersionIf(db, game.id, stillMember),
+    db
+      .update(players)
+      .set({ screenName: firstFreeName(game.id, names, me.id) })
+      .where(eq(players.id, me.id))
+      .returning(),
+    ...joinAnswerQueries(db, game.code),
+  ]);
+  const answer = joinAnswerOf(answerRows, renamed!);
+  return {
+    answer,
+    event: {
+      type: "player-renamed",
+      version: bumped!.version,
+      player: playerView(publicPlayer(renamed!, game)),
+      // Their entries carry their name as the author's.
+      entries: answer.entries.filter((entry) => entry.playerId === me.id),
+    },
+  };
+}
