@@ -1,5 +1,5 @@
 import type { RoomPresenceReport } from "../shared/room-wire";
-import { readAttachment } from "./socket-attachment";
+import { readPlayerAttachment } from "./socket-attachment";
 
 /** Storage keys: when the room first had a socket, and when each absent player's last socket went. */
 const OPENED_KEY = "absences:opened-at";
@@ -22,7 +22,7 @@ export class Absences {
 
   /** A socket closed: if it was its player's last open one, note when they left. */
   async departed(socket: WebSocket, now = Date.now()): Promise<void> {
-    const playerCode = readAttachment(socket)?.playerCode;
+    const playerCode = readPlayerAttachment(socket)?.playerCode;
     if (!playerCode || this.openSockets(playerCode).some((other) => other !== socket)) return;
     await this.ctx.storage.put(absentKey(playerCode), now);
   }
@@ -37,11 +37,11 @@ export class Absences {
     return left ?? (await this.ctx.storage.get<number>(OPENED_KEY)) ?? Date.now();
   }
 
-  /** A player's presence started with the oldest of their open sockets. */
+  /** A player's presence started with the oldest of their open sockets (a TV view is nobody's). */
   private longestPresent(): string | null {
     let best: { code: string; since: number } | null = null;
     for (const socket of this.ctx.getWebSockets()) {
-      const attachment = readAttachment(socket);
+      const attachment = readPlayerAttachment(socket);
       if (!attachment || socket.readyState !== WebSocket.OPEN) continue;
       const since = attachment.connectedAt ?? attachment.seenAt;
       const earlier = !best || since < best.since || (since === best.since && attachment.playerCode < best.code);

@@ -11,6 +11,7 @@ import {
 } from "../shared/realtime-messages";
 import {
   ROOM_CONNECTION_HEADER,
+  ROOM_VIEWER_HEADER,
   type RoomConnection,
   type RoomDelivery,
   type RoomPresenceReport,
@@ -21,8 +22,16 @@ import { KnownVersion } from "./known-version";
 import { Presence } from "./presence";
 import { sendText } from "./send-text";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
-import { markSeen, readAttachment, type SocketAttachment } from "./socket-attachment";
+import { MAX_VIEWER_SOCKETS } from "../shared/socket-limits";
+import {
+  VIEWER_SOCKET_TAG,
+  markSeen,
+  readAttachment,
+  type SocketAttachment,
+  type ViewerAttachment,
+} from "./socket-attachment";
 import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
+import { ViewerKey } from "./viewer-key";
 
 /**
  * One room per game, named by the game's code (DESIGN.md, Realtime). It holds connections,
@@ -30,13 +39,15 @@ import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
  * committed change (shared/room-wire.ts), and the room fans them out. Everything it knows
  * about its sockets lives in the sockets themselves (tags and attachments), so it survives
  * eviction and hibernation with presence intact. The class is its lifecycle hooks; what
- * they share is in FloodGuard, Presence, KnownVersion and the silent-socket sweep.
+ * they share is in FloodGuard, Presence, KnownVersion and the silent-socket sweep. It also
+ * keeps the game's viewer key and holds the TV views' sockets (docs/decisions/018-tv-view.md).
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
   private readonly version: KnownVersion;
   private readonly presence: Presence;
   private readonly absences: Absences;
+  private readonly viewerKey: ViewerKey;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -45,16 +56,22 @@ export class GameRoom extends DurableObject<Env> {
     this.version = new KnownVersion(env.DB, gameCode);
     this.presence = new Presence(ctx, gameCode, () => this.version.current());
     this.absences = new Absences(ctx);
+    this.viewerKey = new ViewerKey(ctx.storage);
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_MESSAGE));
   }
 
-  /** A socket the Worker has already authorised (ticket, membership, Origin). */
+  /**
+   * A socket the Worker has already authorised (ticket, membership, Origin), or a viewer's,
+   * whose key the Worker has checked only for its form.
+   */
   override async fetch(request: Request): Promise<Response> {
     const header = request.headers.get(ROOM_CONNECTION_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || !header) {
+    const viewerKey = request.headers.get(ROOM_VIEWER_HEADER);
+    if (request.headers.get("Upgrade") !== "websocket" || (!header && viewerKey === null)) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
+    if (!header) return this.acceptViewer(viewerKey!);
     const { playerCode, playerId, version } = JSON.parse(header) as RoomConnection;
     const full = roomFullRefusal(this.ctx);
     if (full) return full;
@@ -96,6 +113,44 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  /**
+   * A TV view's socket (docs/decisions/018-tv-view.md): 404, and nothing written, unless it
+   * brings the game's viewer key. It is nobody's: in no presence, no absence, under no
+   * player's cap; it hears what everyone hears and nothing addressed to one player, since
+   * those go to sockets tagged with that player's code.
+   */
+  private async acceptViewer(key: string): Promise<Response> {
+    if (!(await this.viewerKey.matches(key))) return new Response(null, { status: 404 });
+    const full = roomFullRefusal(this.ctx);
+    if (full) return full;
+
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [VIEWER_SOCKET_TAG]);
+    const now = Date.now();
+    const attachment: ViewerAttachment = { viewer: true, seenAt: now, connectedAt: now };
+    server.serializeAttachment(attachment);
+    closeOldestBeyondCap(
+      this.ctx.getWebSockets(VIEWER_SOCKET_TAG),
+      (socket, code, reason) => this.dropSocket(socket, code, reason),
+      MAX_VIEWER_SOCKETS,
+    );
+    await this.armSweep();
+    // Who is here did not change; the viewer hears it at once, with the version the room knows.
+    await this.presence.tell([server]);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** RPC from the Worker, for the game's host only: the viewer key, minted on the first ask. */
+  async viewerKeyForHost(): Promise<string> {
+    return this.viewerKey.keyOrMint();
+  }
+
+  /** RPC from the Worker: who is online, for a caller with the viewer key; null for any other key. */
+  async presenceForViewer(key: string): Promise<string[] | null> {
+    if (!(await this.viewerKey.matches(key))) return null;
+    return this.presence.online();
+  }
+
   /** RPC from the Worker: since when this player has been away, and who is here longest (the host take-over). */
   async presenceReport(playerCode: string): Promise<RoomPresenceReport> {
     return this.absences.report(playerCode);
@@ -119,6 +174,10 @@ export class GameRoom extends DurableObject<Env> {
       return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping and presence messages are accepted");
     }
     const attachment = readAttachment(socket);
+    // A TV view only listens: its heartbeat is all it may say.
+    if (attachment && "viewer" in attachment && control.data.type !== "ping") {
+      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "A viewer may only send ping messages");
+    }
     if (attachment) markSeen(socket, attachment);
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
     else await this.presence.tell([socket]);

@@ -11,15 +11,37 @@ export interface SocketAttachment {
   connectedAt?: number;
 }
 
-export function readAttachment(socket: WebSocket): SocketAttachment | null {
-  return socket.deserializeAttachment() as SocketAttachment | null;
+/**
+ * A viewer's socket (a TV view, docs/decisions/018-tv-view.md): no player behind it, so it is
+ * in nobody's presence or absence; it hears what everyone hears.
+ */
+export interface ViewerAttachment {
+  viewer: true;
+  seenAt: number;
+  connectedAt: number;
+}
+
+/**
+ * The tag of every viewer socket, so the room finds them as it finds a player's by code.
+ * Player codes are 8 capitals and digits (the game code's alphabet), so never this.
+ */
+export const VIEWER_SOCKET_TAG = "viewer";
+
+export function readAttachment(socket: WebSocket): SocketAttachment | ViewerAttachment | null {
+  return socket.deserializeAttachment() as SocketAttachment | ViewerAttachment | null;
+}
+
+/** A player's attachment; null for a viewer's socket (or one without any). */
+export function readPlayerAttachment(socket: WebSocket): SocketAttachment | null {
+  const attachment = readAttachment(socket);
+  return attachment && !("viewer" in attachment) ? attachment : null;
 }
 
 export function socketPlayerCode(socket: WebSocket): string | undefined {
-  return readAttachment(socket)?.playerCode;
+  return readPlayerAttachment(socket)?.playerCode;
 }
 
 /** Notes that the socket was just heard from. */
-export function markSeen(socket: WebSocket, attachment: SocketAttachment, now = Date.now()): void {
+export function markSeen(socket: WebSocket, attachment: SocketAttachment | ViewerAttachment, now = Date.now()): void {
   socket.serializeAttachment({ ...attachment, seenAt: now });
 }

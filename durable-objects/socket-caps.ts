@@ -21,17 +21,19 @@ export function roomFullRefusal(ctx: DurableObjectState): Response | null {
 /**
  * After a player's new socket is accepted: closes their oldest open sockets beyond
  * MAX_SOCKETS_PER_PLAYER with CLOSE_REPLACED, through `drop` (which also updates presence).
- * Minting tickets in a loop thus never adds up to more than a few sockets per player.
+ * Minting tickets in a loop thus never adds up to more than a few sockets per player. The
+ * room's viewer sockets are held to their own `cap` the same way (MAX_VIEWER_SOCKETS).
  */
 export function closeOldestBeyondCap(
   playerSockets: WebSocket[],
   drop: (socket: WebSocket, code: number, reason: string) => void,
+  cap = MAX_SOCKETS_PER_PLAYER,
 ): void {
   const open = playerSockets
     .filter((socket) => socket.readyState === WebSocket.OPEN)
     .map((socket) => ({ socket, at: connectedAt(socket) }))
     .sort((a, b) => a.at - b.at);
-  for (const { socket } of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_PLAYER))) {
+  for (const { socket } of open.slice(0, Math.max(0, open.length - cap))) {
     drop(socket, CLOSE_REPLACED, CLOSE_REPLACED_REASON);
   }
 }

@@ -128,3 +128,15 @@ export interface HostChange {
   toPlayerId: number;
   at: number;
 }
+
+/**
+ * GET /games/{code}/tv (docs/decisions/018-tv-view.md): what a TV view in the room shows, and
+ * no more than every player of the game sees. The game as broadcast to everyone (players
+ * without boards, no user ids; `oneAwayPlayerIds`, and `winningEntryIds` once won), its
+ * entries (`markedBy` is a player id of `game.players`), and the codes of the players online.
+ */
+export interface ViewerSnapshot {
+  game: Game;
+  entries: Entry[];
+  onlinePlayerCodes: string[];
+}

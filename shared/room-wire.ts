@@ -35,6 +35,13 @@ export interface RoomConnection {
 export const ROOM_CONNECTION_HEADER = "X-Bingo-Room-Connection";
 
 /**
+ * The header that carries a viewer's key (of its form, checked by the Worker) on an upgrade
+ * request instead of a RoomConnection: the room checks the key itself, since it keeps it, and
+ * answers 404 for any other (docs/decisions/018-tv-view.md).
+ */
+export const ROOM_VIEWER_HEADER = "X-Bingo-Room-Viewer";
+
+/**
  * What the room knows of who is here, for the host take-over rule
  * (docs/decisions/015-host-continuity.md). Times are epoch milliseconds.
  */

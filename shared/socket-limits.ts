@@ -15,3 +15,10 @@ export const MAX_SOCKETS_PER_ROOM = LIMITS.playersPerGame * 2;
 /** Close code and reason for the oldest socket of a player who opened one more (app range). */
 export const CLOSE_REPLACED = 4001;
 export const CLOSE_REPLACED_REASON = "Opened in too many places: this one closed";
+
+/**
+ * Viewer sockets (TV views, docs/decisions/018-tv-view.md) one game's room holds at most: a
+ * few screens in the room. One more closes the oldest with CLOSE_REPLACED, as a player's do,
+ * so a TV reconnecting after a Wi-Fi blip replaces its own half-open socket.
+ */
+export const MAX_VIEWER_SOCKETS = 5;

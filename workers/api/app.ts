@@ -10,6 +10,7 @@ import { answerRefusal } from "./refusal-status";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
 import { applyRateLimits } from "./rate-limits/routes";
 import { socketRoutes } from "./sockets";
+import { tvViewRoutes } from "./tv-view";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
 
@@ -45,6 +46,8 @@ applyRateLimits(api);
 api.route("/user", userRoutes);
 // Before gameRoutes: the socket itself authenticates with a ticket, not a bearer token.
 api.route("/games", socketRoutes);
+// Before gameRoutes too: a TV view reads with its viewer key, not a bearer token.
+api.route("/games", tvViewRoutes);
 api.route("/games", gameRoutes);
 api.route("/entries", entryRoutes);
 api.route("/", paymentRoutes);

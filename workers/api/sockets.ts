@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { refusal } from "../../shared/refusal";
+import { VIEWER_KEY_PARAM, isViewerKeyForm } from "../../shared/viewer-key";
 import { isAllowedOrigin } from "../realtime/allowed-origin.server";
-import { connect } from "../realtime/game-rooms.server";
+import { connect, connectViewer } from "../realtime/game-rooms.server";
 import { issueSocketTicket, redeemSocketTicket } from "../realtime/socket-tickets.server";
 import type { ApiEnv } from "./api-env";
 import { gameCodeParam } from "./read-input";
@@ -11,6 +12,8 @@ import { requireAuth } from "./require-auth";
 /**
  * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Every check
  * (method, upgrade, Origin, ticket, membership) happens here, before the room is touched.
+ * A TV view's socket (`?viewer=`, docs/decisions/018-tv-view.md) has its key's form checked
+ * here and the key itself in the room, which keeps it.
  */
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
@@ -30,6 +33,14 @@ export const socketRoutes = new Hono<ApiEnv>()
     }
     if (!isAllowedOrigin(c.req.raw, c.env)) {
       throw refusal("socketOrigin");
+    }
+    const viewerKey = c.req.query(VIEWER_KEY_PARAM);
+    if (viewerKey !== undefined) {
+      // Answered as an unknown game whatever is wrong with it: a viewer key is not a ticket.
+      if (!isViewerKeyForm(viewerKey)) throw refusal("gameNotFound");
+      const accepted = await connectViewer(c.env, code, c.req.raw, viewerKey);
+      if (!accepted) throw refusal("gameNotFound");
+      return accepted;
     }
     const holder = await redeemSocketTicket(c.var.db, c.req.query("ticket") ?? "", code);
     if (!holder) throw refusal("socketTicket");

@@ -1,9 +1,14 @@
-import { ROOM_CONNECTION_HEADER, type RoomConnection, type RoomPresenceReport } from "../../shared/room-wire";
+import {
+  ROOM_CONNECTION_HEADER,
+  ROOM_VIEWER_HEADER,
+  type RoomConnection,
+  type RoomPresenceReport,
+} from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
 import { roomDeliveries } from "./room-deliveries.server";
 
 /**
- * The only module that touches `env.GAME_ROOM`: the Worker's two ways into a game's room
+ * The only module that touches `env.GAME_ROOM`: the Worker's ways into a game's room
  * (docs/architecture.md, Realtime). The room is addressed by the game's code, which is
  * also how it knows its own code (`ctx.id.name`).
  */
@@ -37,6 +42,32 @@ export function connect(
   connection: RoomConnection,
 ): Promise<Response> {
   const headers = new Headers(request.headers);
+  headers.delete(ROOM_VIEWER_HEADER);
   headers.set(ROOM_CONNECTION_HEADER, JSON.stringify(connection));
   return env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
+}
+
+/**
+ * The TV view (docs/decisions/018-tv-view.md): the game's viewer key, which the room mints on
+ * the first ask and keeps. Ask only for the game's host.
+ */
+export function viewerKeyOf(env: Env, gameCode: string): Promise<string> {
+  return env.GAME_ROOM.getByName(gameCode).viewerKeyForHost();
+}
+
+/** Who is online in the game, if `key` is its viewer key; null if it is not. */
+export function presenceForViewer(env: Env, gameCode: string, key: string): Promise<string[] | null> {
+  return env.GAME_ROOM.getByName(gameCode).presenceForViewer(key);
+}
+
+/**
+ * Hands a viewer's upgrade request (Origin and the key's form checked) to the room, which
+ * checks the key itself: null when it is not the game's, and no socket was made.
+ */
+export async function connectViewer(env: Env, gameCode: string, request: Request, key: string): Promise<Response | null> {
+  const headers = new Headers(request.headers);
+  headers.delete(ROOM_CONNECTION_HEADER);
+  headers.set(ROOM_VIEWER_HEADER, key);
+  const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
+  return response.status === 404 ? null : response;
 }

@@ -64,6 +64,13 @@ export function limitedCallOf(method: string, path: string): LimitedCall | undef
 export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test(path);
 
 /**
+ * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md): its read, or a
+ * game's socket opened with a viewer key (`viewerParam`, the socket URL's `viewer`) instead of a ticket.
+ */
+export const isViewerCall = (path: string, viewerParam: string | undefined) =>
+  /^\/games\/[^/]+\/tv\/?$/.test(path) || (isSocketPath(path) && viewerParam !== undefined);
+
+/**
  * Which of a join's by-game rules counts it, and under which key: the practice game's per
  * address; any other game's per address and game (issue #30: a venue's crowd joins one game;
  * the address's minute, joinPerIp, still bounds all its joins together). Malformed JSON is the

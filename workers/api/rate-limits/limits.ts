@@ -74,6 +74,12 @@ export const RATE_LIMITS = {
    * before any write. A whole venue's phones reconnecting after a Wi-Fi blip fit.
    */
   socketOpenPerIp: { binding: "RL_SOCKET_OPEN_IP", namespaceId: 1714, scope: "ip", limit: 1000, periodSeconds: 60 },
+  /**
+   * A TV view's calls, which carry a viewer key instead of a token (docs/decisions/018-tv-view.md):
+   * its read and its socket, per address, before the room is asked about the key. A TV reads
+   * once and reconnects with back-off (a dozen calls in a bad minute); a few TVs in one room fit.
+   */
+  tvViewerPerIp: { binding: "RL_TV_VIEWER_IP", namespaceId: 1715, scope: "ip", limit: 60, periodSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,9 +6,17 @@ import { STRIPE_WEBHOOK_PATH } from "../payments";
 import { requireAuth } from "../require-auth";
 import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
-import { LIMITED_CALLS, isSocketPath, joinByGameKey, limitedCallOf, type LimitedCall } from "./limited-calls";
+import {
+  LIMITED_CALLS,
+  isSocketPath,
+  isViewerCall,
+  joinByGameKey,
+  limitedCallOf,
+  type LimitedCall,
+} from "./limited-calls";
 import { RATE_LIMITS, retryAfterOf, type RateLimitName } from "./limits";
 import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
+import { VIEWER_KEY_PARAM } from "../../../shared/viewer-key";
 import { clientAddress } from "./client-address";
 import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 
@@ -43,14 +51,16 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 }
 
 /**
- * Every call not listed above has a limit too (issue #30): a game's socket URL by address,
- * before its ticket is used up in D1; any other call per person once its token verifies, or
+ * Every call not listed above has a limit too (issue #30): a TV view's read and socket by
+ * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
+ * address, before its ticket is used up in D1; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
  * 404 as before). Stripe's webhook is Stripe's, checked by its signature.
  */
 const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
   const path = c.req.path.slice(API_PREFIX.length);
   if (limitedCallOf(c.req.method, path) || c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH) return next();
+  if (isViewerCall(path, c.req.query(VIEWER_KEY_PARAM))) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
   if (isSocketPath(path)) return countThen(c, next, "socketOpenPerIp", clientAddress(c.req.raw));
   try {
     await requireAuth(c, async () => {});
