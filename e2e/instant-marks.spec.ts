@@ -5,7 +5,8 @@ import { board, boardCell, createGame, escapeRegExp, seedEntries, square } from 
 
 /** Taps that feel instant (issue #18.5). */
 
-const HINT = "Tap a square once to select it, then tap it again to mark it.";
+/** app/game/first-play-hint.tsx's FIRST_PLAY_HINT. */
+const HINT = "Tap once to select, again to mark.";
 const MARK = /\/api\/v1\/entries\/\d+$/;
 /** shared/refusal-messages.ts' gameNotInPlay, as the server words it. */
 const NOT_IN_PLAY = "Entries can be marked only while the game is being played.";

@@ -43,8 +43,31 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(invite).toHaveText(/^Invite\s*2$/);
       await expect(invite).toBeInViewport();
 
-      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) await markSquare(page, row, column);
+      // No layout shift while marking (point 7): the first-play hint, then the notices, take
+      // turns in one line, so the board stays where the finger is.
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          // As CLS counts them: a shift right after a tap is the tap's own doing (the board's
+          // place under the finger is checked apart, below).
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift" });
+      });
+      const hint = page.getByText("Tap once to select, again to mark.");
+      await expect(hint).toBeVisible();
+      expect(await hint.evaluate((node) => node.scrollWidth <= node.clientWidth), "the hint fits its line").toBe(true);
+      const boardTop = () => board(page).evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+      const topBefore = await boardTop();
+
+      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
+        await markSquare(page, row, column);
+        expect(await boardTop(), "the board moved").toBe(topBefore);
+      }
       await expect(page.getByText("You are one away")).toBeVisible();
+      expect(await boardTop(), "the board moved").toBe(topBefore);
       await expectNoticeClearOf(page, board(page));
 
       await markSquare(page, ...MIDDLE_ROW[3]!);
@@ -53,6 +76,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(callBingo).toBeInViewport();
       await expect(page.locator(".ticker__notice:visible")).toHaveCount(1);
       await expectNoticeClearOf(page, callBingo, board(page));
+      expect(await boardTop(), "the board moved").toBe(topBefore);
+      // CLS 0 while marking.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
       await expectNoSeriousViolations(page);
 
       await callBingo.click();

@@ -33,18 +33,21 @@ function oneAwayNotice(screenName: string | null): ReactNode {
  * They have their own line above the board (issue #28), never over the board or Call Bingo:
  * the newest shows, and when it goes the one before it shows again for what is left of its
  * time (app.css, `.ticker`). The line keeps its height while the round is played, so nothing
- * moves when a notice comes or goes.
+ * moves when a notice or the hint comes or goes.
  */
 export function GameNotices({
   entries,
   players,
   oneAwayPlayerIds = NOBODY,
   myPlayerId,
+  hint = null,
 }: {
   entries: Entry[];
   players: Player[];
   oneAwayPlayerIds?: readonly number[];
   myPlayerId: number;
+  /** Shown in the line while no notice is (the first-play hint); outside the live region. */
+  hint?: string | null;
 }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const marksSeen = useRef<Map<number, boolean> | null>(null);
@@ -91,10 +94,13 @@ export function GameNotices({
   const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
 
   return (
-    <div className="ticker" aria-live="polite" aria-atomic="false">
-      {notices.map((notice) => (
-        <Toast key={notice.key} notice={notice} onDone={dismiss} />
-      ))}
+    <div className="ticker-line">
+      <div className="ticker" aria-live="polite" aria-atomic="false">
+        {notices.map((notice) => (
+          <Toast key={notice.key} notice={notice} onDone={dismiss} />
+        ))}
+      </div>
+      {hint && <p className="ticker__hint">{hint}</p>}
     </div>
   );
 }

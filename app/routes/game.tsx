@@ -8,7 +8,7 @@ import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
 import { EntriesDisclosure } from "../game/entries-disclosure";
-import { FirstPlayHint, useFirstPlayHint } from "../game/first-play-hint";
+import { FIRST_PLAY_HINT, useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
 import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
@@ -92,7 +92,13 @@ export default function GamePlay() {
     <>
       <p className="round-line" role="status">{roundSummary(game)}</p>
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
-      <GameNotices entries={entries} players={game.players} oneAwayPlayerIds={game.oneAwayPlayerIds} myPlayerId={me.id} />
+      <GameNotices
+        entries={entries}
+        players={game.players}
+        oneAwayPlayerIds={game.oneAwayPlayerIds}
+        myPlayerId={me.id}
+        hint={showHint && game.status === "PLAY" && board.length > 0 ? FIRST_PLAY_HINT : null}
+      />
       {roundOver && (
         <p className="notice" role="status">
           {roundOver}
@@ -103,7 +109,6 @@ export default function GamePlay() {
           {SQUARES_CLOSED}
         </p>
       )}
-      {showHint && game.status === "PLAY" && board.length > 0 && <FirstPlayHint />}
       {board.length > 0 ? (
         <BingoBoard
           key={game.round}
