@@ -60,6 +60,12 @@ export interface BuiltWorkerOptions {
    * takes from the Worker's own thread (bench:abuse).
    */
   apiOnly?: boolean;
+  /**
+   * Put D1 this many milliseconds away: the Worker is served through
+   * bench/distant-d1.worker.js, which delays every D1 call (the room's too) by one round trip
+   * of this length (bench:global). Unset: the build's own entry, D1 as near as it is here.
+   */
+  d1DelayMs?: number;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
@@ -68,7 +74,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -91,9 +97,13 @@ export async function startBuiltWorker(
             FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
             // Lifted limits lift the cap on one caller's calls at once too (decision 012).
             LIFT_CALLS_IN_FLIGHT: limits === "lifted" ? "yes" : "",
+            ...(d1DelayMs === undefined ? {} : { BENCH_D1_DELAY_MS: String(d1DelayMs) }),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
-          modules: builtModules().map((path) => ({ type: "ESModule" as const, path })),
+          modules: [...(d1DelayMs === undefined ? [] : [distantD1Entry()]), ...builtModules()].map((module) => ({
+            type: "ESModule" as const,
+            ...module,
+          })),
           modulesRoot: SERVER_DIR,
           // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
           // which production does not have) gets any free port; ours is served directly.
@@ -152,11 +162,22 @@ function edgeRateLimits(limits: "lifted" | "real") {
 }
 
 /** index.js and the chunks it imports, statically or on demand. */
-function builtModules(): string[] {
+function builtModules(): Array<{ path: string }> {
   const chunks = readdirSync(join(SERVER_DIR, "assets"))
     .filter((name) => name.endsWith(".js"))
     .map((name) => join(SERVER_DIR, "assets", name));
-  return [join(SERVER_DIR, "index.js"), ...chunks];
+  return [join(SERVER_DIR, "index.js"), ...chunks].map((path) => ({ path }));
+}
+
+/**
+ * bench/distant-d1.worker.js as the Worker's main module (Miniflare takes the first as main),
+ * named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
+ */
+function distantD1Entry(): { path: string; contents: string } {
+  return {
+    path: join(SERVER_DIR, "bench-distant-d1.worker.js"),
+    contents: readFileSync(resolve("bench", "distant-d1.worker.js"), "utf8"),
+  };
 }
 
 type D1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;

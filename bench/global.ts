@@ -1,0 +1,103 @@
+/**
+ * npm run bench:global — what a family spread over continents waits for, against the floor of
+ * the distances alone (not a test; issue 27, point 6).
+ *
+ * Serves the build in workerd (bench/built-worker.ts, port 8793) with D1 made distant: every D1
+ * call, the GameRoom's included, waits one round trip of BENCH_D1_DELAY_MS
+ * (bench/distant-d1.worker.js). Each simulated player connects through their region's proxy
+ * (bench/distance-proxy.ts, ports 8794 on), which holds every chunk, HTTP and WebSocket alike,
+ * for the region's one-way delay in each direction. Then, as the web app does it, per region:
+ *
+ * - create: POST /games by a new person;
+ * - join → live: POST /games/join, then POST socket-ticket and the socket until its first
+ *   message (the socket connect is that second part), into a game in setup made in the
+ *   first region;
+ * - mark: each region's tapper marks or unmarks a square (PUT /entries/{id}), timed to its
+ *   own answer and to the message on a watcher's socket in every region;
+ * - a storm: BENCH_STORM_PER_REGION players per region tap within 50 ms, the same square and
+ *   then each their own; it counts the clients that saw a version gap
+ *   (app/game/game-store.ts) and whether all screens end as D1 holds the game.
+ *
+ * The Worker and the room stand in one place, the players' proxies in front of them: a player's
+ * delay is their distance to the room, and every D1 call costs the same trip whoever makes it.
+ *
+ * Each figure is printed beside its floor: the injected delays alone that the ideal design of
+ * issue 27 would still pay (the printout says what each counts).
+ *
+ *   BENCH_D1_DELAY_MS          one D1 round trip, default 150 (0: D1 as near as here)
+ *   BENCH_REGIONS              name:one-way-ms,…, the game's region first;
+ *                              default London:10,Chicago:60,Sydney:140
+ *   BENCH_SAMPLES              timed creates, joins and taps per region, default 20
+ *   BENCH_STORM_PER_REGION     storm players per region, default 10
+ *   BENCH_SKIP_BUILD           set to serve the existing build/
+ *   BENCH_TIMEOUT_SECONDS      default 300, for the whole run
+ *
+ * BENCH_URL is not honoured: only a Worker served with the distant D1 measures this.
+ */
+import process from "node:process";
+import { buildApp, startBuiltWorker, type BuiltWorker } from "./built-worker.ts";
+import type { DistanceProxy } from "./distance-proxy.ts";
+import { ENTRIES_TO_START, gameWithEntries, newPerson, timeCreates, timeJoins, timeMarks } from "./global-latencies.ts";
+import { report } from "./global-report.ts";
+import { startRegions } from "./global-regions.ts";
+import { runStorms } from "./global-storm.ts";
+
+const WORKER_PORT = 8793;
+const FIRST_PROXY_PORT = 8794;
+
+const wholeNumber = (name: string, fallback: number, max: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(Number.isInteger(value) && value >= 0 && value <= max)) throw new Error(`${name} must be a whole number 0..${max}`);
+  return value;
+};
+const d1DelayMs = wholeNumber("BENCH_D1_DELAY_MS", 150, 5_000);
+const samples = Math.max(1, wholeNumber("BENCH_SAMPLES", 20, 1_000));
+const stormPerRegion = Math.max(1, wholeNumber("BENCH_STORM_PER_REGION", 10, 100));
+const timeoutSeconds = Math.max(1, wholeNumber("BENCH_TIMEOUT_SECONDS", 300, 86_400));
+
+const run = Date.now().toString(36);
+let worker: BuiltWorker | undefined;
+let proxies: DistanceProxy[] = [];
+const stopAll = async () => {
+  await Promise.all(proxies.map((proxy) => proxy.stop()));
+  await worker?.stop();
+};
+// Bounded in time: a run that hangs stops everything it started and says so.
+const overall = setTimeout(() => {
+  console.error(`bench:global: gave up after ${timeoutSeconds} s`);
+  void stopAll().finally(() => process.exit(2));
+}, timeoutSeconds * 1000);
+process.once("SIGINT", () => void stopAll().finally(() => process.exit(130)));
+
+const phase = (name: string) => {
+  const startedAt = performance.now();
+  console.log(`bench:global: ${name}…`);
+  return () => console.log(`  (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+};
+
+try {
+  buildApp();
+  worker = await startBuiltWorker(WORKER_PORT, { d1DelayMs });
+  const started = await startRegions(FIRST_PROXY_PORT, WORKER_PORT);
+  proxies = started.proxies;
+  const { regions } = started;
+
+  let done = phase("create, in every region");
+  const creates = await timeCreates(regions, run, samples);
+  done();
+  done = phase(`a game in ${regions[0]!.name}, then joins from every region`);
+  const game = await gameWithEntries(newPerson(regions[0]!, run, "host"), "Family far apart", ENTRIES_TO_START);
+  const joins = await timeJoins(regions, game.code, run, samples);
+  done();
+  done = phase("marks");
+  const marks = await timeMarks(regions, game, run, samples);
+  done();
+  done = phase("storms");
+  const storms = await runStorms(regions, run, stormPerRegion);
+  done();
+
+  console.log(report(regions, { d1DelayMs, samples, creates, joins, marks, storms }));
+} finally {
+  clearTimeout(overall);
+  await stopAll();
+}
