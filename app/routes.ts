@@ -24,6 +24,8 @@ export default [
     // Issue #15: the result of a won game, reachable later from My Games.
     route("result/", "routes/game-result.tsx"),
   ]),
+  // Issue #28.8: the room's big screen; no sign-in, outside the game layout (docs/decisions/018).
+  route("tv/:gameId/", "routes/tv.tsx"),
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),

@@ -12,9 +12,40 @@ const WAKE_ANSWER_MS = 5_000;
 
 /**
  * "failed": the session itself is gone (signed out, token refused), so no retry can help.
- * "left": we are no longer a player in the game.
+ * "left": we are no longer a player in the game (for a TV view: its key no longer opens it).
  */
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "failed" | "left";
+
+/**
+ * Who connects, and how: where one try's socket goes, and how the whole game is read again.
+ * A player's is the default (a one-time ticket, the player's reads); a TV view brings its
+ * own (its viewer key, its read: app/tv/viewer-socket-link.ts, docs/decisions/018-tv-view.md).
+ */
+export interface SocketLink {
+  /** The URL of one try's socket; an ApiRequestError when we are refused. */
+  socketUrl(): Promise<string>;
+  /** Reads the whole game again into its store; an ApiRequestError 404 when it no longer has us. */
+  resync(): Promise<void>;
+}
+
+/** The socket URL of a game with this query, on the page's own host (wss: on an https: page). */
+export function gameSocketUrl(code: string, query: string): string {
+  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${window.location.host}/api/v1/games/${code}/socket?${query}`;
+}
+
+/** A player's link: a fresh one-time ticket (with a fresh ID token) per try, the player's reads. */
+export function playerSocketLink(code: string): SocketLink {
+  return {
+    async socketUrl() {
+      const { ticket } = (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, { method: "POST" })).data;
+      return gameSocketUrl(code, `ticket=${encodeURIComponent(ticket)}`);
+    },
+    async resync() {
+      await syncGame(code, { force: true });
+    },
+  };
+}
 
 /**
  * One game's live connection (DESIGN.md, Realtime): the transport only; what a message
@@ -42,6 +73,7 @@ export class GameSocket {
   constructor(
     private readonly code: string,
     private readonly onStatus: (status: SocketStatus) => void,
+    private readonly link: SocketLink = playerSocketLink(code),
   ) {}
 
   start() {
@@ -76,21 +108,16 @@ export class GameSocket {
   private async connect() {
     if (this.stopped) return;
     this.onStatus(this.attempt === 0 ? "connecting" : "reconnecting");
-    let ticket: string;
+    let url: string;
     try {
-      ({ ticket } = (
-        await apiRequest<{ ticket: string }>(`games/${this.code}/socket-ticket`, { method: "POST" })
-      ).data);
+      url = await this.link.socketUrl();
     } catch (error) {
       if (this.stopped) return;
       return this.refused(error);
     }
     if (this.stopped) return;
 
-    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-    const socket = new WebSocket(
-      `${scheme}://${window.location.host}/api/v1/games/${this.code}/socket?ticket=${encodeURIComponent(ticket)}`,
-    );
+    const socket = new WebSocket(url);
     this.socket = socket;
     let openedAt: number | null = null;
     socket.addEventListener("open", () => {
@@ -181,7 +208,7 @@ export class GameSocket {
     for (let failures = 0; !this.stopped; ) {
       this.resyncState = "reading";
       try {
-        await syncGame(this.code, { force: true });
+        await this.link.resync();
         failures = 0;
         if ((this.resyncState as string) !== "again") break;
       } catch (error) {

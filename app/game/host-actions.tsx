@@ -2,11 +2,12 @@ import { useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
 import { problemMessage } from "../forms/form-status";
 import { endGame, handOverHost, setJoinLocked, takeOverHost } from "./game-api";
+import { TvViewLink } from "./tv-view-link";
 
 /**
  * What the host can do from the people menu (docs/decisions/015-host-continuity.md): hand
- * the role to a player, lock joining, end the game. Each asks the server, which checks
- * again; the menu changes when the game's new state arrives.
+ * the role to a player, lock joining, end the game, open the TV view (docs/decisions/018).
+ * Each asks the server, which checks again; the menu changes when the game's new state arrives.
  */
 
 /** Runs one host call at a time; a refusal is shown as the server words it. */
@@ -56,25 +57,27 @@ export function TakeBackButton({ gameCode }: { gameCode: string }) {
 }
 
 /**
- * Lock or unlock joining, and end the game: the host's controls under the player list. A
- * host who is not the owner cannot end a game the owner still plays in (the server says so
- * too), so they are not offered it.
+ * The TV view, lock or unlock joining, and end the game: the host's controls under the player
+ * list. A host who is not the owner cannot end a game the owner still plays in (the server
+ * says so too), so they are not offered it. An ended game keeps only its TV view.
  */
 export function HostControls({ game, me }: { game: Game; me: Player }) {
   const { busy, run } = useHostCall();
-  if (game.status === "COMPLETE") return null;
   const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
   return (
     <div className="people__host-controls">
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        onClick={() => run(() => setJoinLocked(game.code, !game.locked))}
-      >
-        {game.locked ? "Unlock joining" : "Lock joining"}
-      </button>
-      {mayEnd && (
+      <TvViewLink gameCode={game.code} />
+      {game.status !== "COMPLETE" && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => run(() => setJoinLocked(game.code, !game.locked))}
+        >
+          {game.locked ? "Unlock joining" : "Lock joining"}
+        </button>
+      )}
+      {game.status !== "COMPLETE" && mayEnd && (
         <button
           type="button"
           className="button"

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { problemMessage } from "../forms/form-status";
+import { tvViewPath } from "./game-api";
+import { shareOrCopy } from "./share-or-copy";
+
+/** SPEC §9: a 'Copied' label lasts 5 s. */
+const COPIED_FOR_MS = 5_000;
+
+/**
+ * The host's TV view (issue #28, point 8; docs/decisions/018-tv-view.md): a link for the big
+ * screen in the room, opened in a new tab (a laptop on the TV, or a cast tab), and shared or
+ * copied for a TV's own browser. The link carries the game's viewer key, so whoever has it
+ * sees the game as its players do, without signing in: it is the host's to hand on.
+ */
+export function TvViewLink({ gameCode }: { gameCode: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    tvViewPath(gameCode).then(
+      (path) => !cancelled && setUrl(new URL(path, window.location.origin).href),
+      (error: unknown) => !cancelled && setProblem(problemMessage(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [gameCode]);
+
+  useEffect(() => {
+    if (copied !== "copied") return;
+    const timer = setTimeout(() => setCopied(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    if (!url) return;
+    const outcome = await shareOrCopy({ title: "TV view of our Bingo game", url }, url);
+    if (outcome === "copied" || outcome === "failed") setCopied(outcome);
+  }
+
+  return (
+    <>
+      {url ? (
+        <a className="button" href={url} target="_blank" rel="noopener">
+          TV view
+        </a>
+      ) : (
+        <span className="button" aria-disabled="true">
+          TV view
+        </span>
+      )}
+      <button type="button" className="button" disabled={!url} onClick={copy}>
+        {copied === "copied" ? "Copied" : "Copy TV link"}
+      </button>
+      {problem && <p role="alert">{problem}</p>}
+      {copied === "failed" && url && (
+        <p>
+          Copy this link by hand: <span className="people__tv-link">{url}</span>
+        </p>
+      )}
+    </>
+  );
+}

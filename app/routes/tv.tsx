@@ -1,0 +1,68 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { viewerKeyFromFragment } from "../../shared/viewer-key";
+import { ApiRequestError } from "../api/api-client";
+import { useGameState } from "../game/game-store";
+import { readGameAsViewer } from "../tv/tv-api";
+import { TvMessage, TvScreen } from "../tv/tv-screen";
+import { useViewerSocket } from "../tv/use-viewer-socket";
+import type { Route } from "./+types/tv";
+import "../tv/tv-view.css";
+
+/**
+ * The TV view (issue #28, point 8; docs/decisions/018-tv-view.md): the link the host opens
+ * on the room's big screen. No sign-in: the viewer key in the link's fragment (never sent to
+ * a server) opens the game's public state and its live socket. Outside the game layout, so
+ * nothing of a player's screen (Firebase's session guard, the board) comes with it.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const code = normalizeGameCode(params.gameId);
+  const key = viewerKeyFromFragment(window.location.hash);
+  if (!key || !isWellFormedGameCode(code)) throw notFound();
+  try {
+    await readGameAsViewer(code, key);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return { code, key };
+}
+clientLoader.hydrate = true as const;
+
+export const meta = () => [{ title: "TV view · Bingo with friends" }];
+
+const notFound = () =>
+  data("This link does not open a game's TV view. Ask the host for it again: Invite, then TV view.", { status: 404 });
+
+export function HydrateFallback() {
+  return <TvMessage heading="Connecting to the game…" />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? String(error.data)
+    : error instanceof ApiRequestError
+      ? error.message
+      : "The game could not be loaded. Reload the page to try again.";
+  return (
+    <TvMessage heading="No game to show">
+      <p role="alert" className="tv-message__detail">{message}</p>
+    </TvMessage>
+  );
+}
+
+export default function TvView({ loaderData }: Route.ComponentProps) {
+  const { code, key } = loaderData;
+  const { game, entries, onlinePlayerCodes } = useGameState(code);
+  const connection = useViewerSocket(code, key);
+  if (connection === "left") {
+    return (
+      <TvMessage heading="No game to show">
+        <p className="tv-message__detail">This TV link no longer opens the game. Ask the host for it again: Invite, then TV view.</p>
+      </TvMessage>
+    );
+  }
+  if (!game) return <TvMessage heading="Connecting to the game…" />;
+  return <TvScreen game={game} entries={entries} onlinePlayerCodes={onlinePlayerCodes} connection={connection} />;
+}

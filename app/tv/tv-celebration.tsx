@@ -1,0 +1,49 @@
+import type { CSSProperties } from "react";
+import type { Entry, Game } from "../../shared/api-types";
+
+/** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
+const PIECES = 36;
+
+/**
+ * The winner's moment, over the pool once someone called Bingo: the winner's name, the round
+ * and the winning line, with confetti. CSS only; with reduced motion the confetti stays away
+ * and nothing moves (tv-view.css). It goes when the next round starts.
+ */
+export function TvCelebration({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+  const winner = game.players.find((player) => player.id === game.winnerId);
+  if (game.status !== "BINGO" || !winner) return null;
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const line = (game.winningEntryIds ?? []).map((id) => byId.get(id)).filter((entry) => entry !== undefined);
+  return (
+    <div className="tv-celebration" role="status">
+      <div className="tv-confetti" aria-hidden="true">
+        {Array.from({ length: PIECES }, (_, index) => (
+          <i key={index} style={confettiPiece(index)} />
+        ))}
+      </div>
+      <div className="tv-celebration__card">
+        <p className="tv-celebration__bingo">Bingo!</p>
+        <p className="tv-celebration__winner">
+          <bdi>{winner.screenName}</bdi> wins round {game.round}!
+        </p>
+        {line.length > 0 && (
+          <ol className="tv-celebration__line" aria-label="The winning line">
+            {line.map((entry) => (
+              <li key={entry.id} dir="auto">{entry.text}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Where a piece falls from, when, and in which colour: spread evenly, no randomness (same on every render). */
+function confettiPiece(index: number): CSSProperties {
+  return {
+    "--x": `${((index * 37) % 100) + 0.5}%`,
+    "--delay": `${((index * 13) % 24) / 10}s`,
+    "--duration": `${3 + ((index * 7) % 10) / 5}s`,
+    "--hue": `${(index * 47) % 360}`,
+  } as CSSProperties;
+}

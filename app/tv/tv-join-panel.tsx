@@ -1,0 +1,23 @@
+import { JoinQrCode } from "../game/join-qr-code";
+import { joinUrl } from "../game/share-or-copy";
+
+/**
+ * How to join, for someone across the room: the join link's QR code, large enough to scan
+ * from a sofa, the link to type and the 8-character code.
+ */
+export function TvJoinPanel({ code, locked }: { code: string; locked: boolean }) {
+  const url = joinUrl(code);
+  return (
+    <section className="tv-join" aria-labelledby="tv-join-heading">
+      <h2 id="tv-join-heading" className="tv-join__heading">
+        {locked ? "Joining is locked" : "Scan to join"}
+      </h2>
+      <JoinQrCode url={url} />
+      <p className="tv-join__url">{url.replace(/^https?:\/\//, "")}</p>
+      <p className="tv-join__code">
+        <span className="tv-join__code-label">Game code</span>
+        <strong className="tv-join__code-value">{code}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CSSProperties } from "react";
+import type { Entry, Game } from "../../shared/api-types";
+import { poolLayout } from "./pool-layout";
+import { entriesShown } from "./pool-shown";
+import { markedByName } from "./tv-texts";
+
+/**
+ * The pool of predictions, all on screen at once (docs/decisions/018-tv-view.md): columns
+ * and font chosen for the count and lengths (pool-layout.ts), every square clipping its text,
+ * so nothing ever scrolls. A marked square is filled and says who marked it; before the
+ * start, a square says who added it; the winning line stands out once there is one.
+ */
+export function TvPool({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+  const { shown, hidden } = entriesShown(entries);
+  const layout = poolLayout(shown.map((entry) => entry.text.length));
+  const winning = new Set(game.winningEntryIds ?? []);
+  const style = {
+    "--columns": layout.columns,
+    "--rows": layout.rows,
+    "--font": layout.fontEm,
+    "--lines": layout.lines,
+  } as CSSProperties;
+  return (
+    <section className="tv-pool" aria-labelledby="tv-pool-heading">
+      <h2 id="tv-pool-heading" className="visually-hidden">
+        Predictions{hidden > 0 ? `: ${shown.length} of ${entries.length} shown, every marked one among them` : ""}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="tv-pool__empty">No predictions yet: scan the code and add the first!</p>
+      ) : (
+        <ol className="tv-pool__grid" style={style}>
+          {shown.map((entry) => {
+            const markedBy = markedByName(entry, game.players);
+            const classes = ["tv-square", markedBy ? "is-marked" : "", winning.has(entry.id) ? "is-winning" : ""];
+            return (
+              <li key={entry.id} className={classes.join(" ").trim()} data-entry-id={entry.id}>
+                <span className="tv-square__text" dir="auto">{entry.text}</span>
+                {markedBy ? (
+                  <span className="tv-square__by">
+                    <span aria-hidden="true">✓ </span>
+                    <span className="visually-hidden">marked by </span>
+                    <bdi>{markedBy}</bdi>
+                  </span>
+                ) : game.status === "SETUP" ? (
+                  <span className="tv-square__by tv-square__by--author">
+                    by <bdi>{entry.playerName}</bdi>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Entry, Game } from "../../shared/api-types";
+import type { SocketStatus } from "../game/game-socket.client";
+import { TvCelebration } from "./tv-celebration";
+import { TvJoinPanel } from "./tv-join-panel";
+import { TvPool } from "./tv-pool";
+import { oneAwaySentence, tvStanding } from "./tv-texts";
+import { TvWhoIsHere } from "./tv-who-is-here";
+
+/**
+ * The TV view of a live game (issue #28, point 8; docs/decisions/018-tv-view.md): one screen
+ * of a 1920×1080 TV, read from across the room, nothing to scroll. The game's name and where
+ * it stands, who is one away; how to join and who is here; the pool with its marks; the
+ * winner's celebration. It follows the game through setup, play, Bingo and the next round,
+ * and marks nothing.
+ */
+export function TvScreen({
+  game,
+  entries,
+  onlinePlayerCodes,
+  connection,
+}: {
+  game: Game;
+  entries: readonly Entry[];
+  onlinePlayerCodes: readonly string[];
+  connection: SocketStatus;
+}) {
+  const { stage, detail } = tvStanding(game, entries);
+  const oneAway = oneAwaySentence(game);
+  return (
+    <main className="tv" data-status={game.status}>
+      <header className="tv-head">
+        <h1 className="tv-head__name" dir="auto">{game.name}</h1>
+        <p className="tv-head__standing">
+          <strong className="tv-head__stage">{stage}</strong> <span>{detail}</span>
+        </p>
+        {/* Its line is kept when nobody is one away: the pool never jumps. */}
+        <p className="tv-head__one-away" aria-live="polite">
+          {oneAway && <span className="tv-one-away">{oneAway}</span>}
+        </p>
+        {connection === "reconnecting" && (
+          <p className="tv-head__connection" role="status">
+            Reconnecting…
+          </p>
+        )}
+      </header>
+      <aside className="tv-side">
+        <TvJoinPanel code={game.code} locked={game.locked} />
+        <TvWhoIsHere
+          players={game.players}
+          onlinePlayerCodes={onlinePlayerCodes}
+          oneAwayPlayerIds={game.status === "PLAY" ? (game.oneAwayPlayerIds ?? []) : []}
+        />
+      </aside>
+      <TvPool game={game} entries={entries} />
+      <TvCelebration game={game} entries={entries} />
+    </main>
+  );
+}
+
+/** The whole screen for a moment with nothing else to show: connecting, or a link that does not open a game. */
+export function TvMessage({ heading, children }: { heading: string; children?: React.ReactNode }) {
+  return (
+    <main className="tv tv--message">
+      <h1 className="tv-message__heading">{heading}</h1>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Player } from "../../shared/api-types";
+
+/** Names the panel lists at most; the rest are counted. */
+const MOST_NAMES = 24;
+
+/**
+ * Who is here: the players online now first, then the others, dimmed; the host and anyone
+ * one away marked. Presence comes from the room (sockets open now), as in the people menu.
+ */
+export function TvWhoIsHere({
+  players,
+  onlinePlayerCodes,
+  oneAwayPlayerIds,
+}: {
+  players: readonly Player[];
+  onlinePlayerCodes: readonly string[];
+  oneAwayPlayerIds: readonly number[];
+}) {
+  const online = new Set(onlinePlayerCodes);
+  const oneAway = new Set(oneAwayPlayerIds);
+  const here = players.filter((player) => online.has(player.code));
+  const ordered = [...here, ...players.filter((player) => !online.has(player.code))];
+  const listed = ordered.slice(0, MOST_NAMES);
+  return (
+    <section className="tv-here" aria-labelledby="tv-here-heading">
+      <h2 id="tv-here-heading" className="tv-here__heading">
+        Who is here <span className="tv-here__count">{here.length} of {players.length}</span>
+      </h2>
+      <ul className="tv-here__list">
+        {listed.map((player) => {
+          const isHere = online.has(player.code);
+          return (
+            <li
+              key={player.id}
+              className={`tv-here__name${isHere ? " is-here" : ""}${oneAway.has(player.id) ? " is-one-away" : ""}`}
+              data-presence={isHere ? "online" : "offline"}
+            >
+              <bdi>{player.screenName}</bdi>
+              {player.role === "CREATOR" && <span className="tv-here__tag"> host</span>}
+              {oneAway.has(player.id) && <span className="tv-here__tag"> one away</span>}
+              {!isHere && <span className="visually-hidden"> (away)</span>}
+            </li>
+          );
+        })}
+        {ordered.length > listed.length && <li className="tv-here__more">and {ordered.length - listed.length} more</li>}
+      </ul>
+    </section>
+  );
+}

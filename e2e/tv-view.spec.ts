@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { seedPerson } from "./api-seed";
+import { expectNoSeriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { board, createGame, joinByLink, markSquare, postEntries } from "./game-steps";
+
+// Issue #28, point 8 (docs/decisions/018-tv-view.md): the host opens the TV view from the
+// Invite menu, and a 1920×1080 screen in the room follows the live game with no sign-in of
+// its own: who joins, the pool with who marked what, who is one away, the winner's
+// celebration, the next round. Nothing to scroll, axe clean, in light and dark.
+
+const TV = { width: 1920, height: 1080 };
+/** The middle row: the free centre and four squares around it, so three marks make one away. */
+const MIDDLE_ROW = [0, 1, 3, 4].map((column) => [2, column] as const);
+/** 50 predictions of a sentence each: a big party's pool, which must still fit the screen. */
+const POOL = Array.from({ length: 50 }, (_, index) => `Prediction ${index + 1}: someone mentions the weather again`);
+
+const pool = (tv: Page) => tv.getByRole("region", { name: /^Predictions/ });
+const square = (tv: Page, text: string) => pool(tv).getByRole("listitem").filter({ hasText: text });
+const whoIsHere = (tv: Page) => tv.getByRole("region", { name: /^Who is here/ });
+const celebration = (tv: Page) => tv.getByRole("status").filter({ hasText: "Bingo!" });
+
+/** The whole view on one screen: nothing to scroll either way. */
+async function expectNothingToScroll(tv: Page) {
+  const { height, width } = await tv.evaluate(() => ({
+    height: document.documentElement.scrollHeight - window.innerHeight,
+    width: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  expect(height, "vertical scroll").toBeLessThanOrEqual(0);
+  expect(width, "sideways scroll").toBeLessThanOrEqual(0);
+}
+
+/** Every square of the pool is on screen, and every prediction shows in full (none cut short). */
+async function expectWholePoolShown(tv: Page, count: number) {
+  const squares = pool(tv).getByRole("listitem");
+  await expect(squares).toHaveCount(count);
+  const cut = await squares.evaluateAll((items) =>
+    items.filter((item) => {
+      const box = item.getBoundingClientRect();
+      const text = item.querySelector(".tv-square__text")!;
+      // A clamped prediction holds back at least a line; rounding of line boxes is a pixel or two.
+      const clamped = text.scrollHeight > text.clientHeight + parseFloat(getComputedStyle(text).lineHeight) / 2;
+      return box.bottom > window.innerHeight || box.right > window.innerWidth || clamped;
+    }).length,
+  );
+  expect(cut, "squares off screen or cut short").toBe(0);
+}
+
+async function expectReadableAndStill(tv: Page) {
+  await expectNothingToScroll(tv);
+  await expectNoSeriousViolations(tv);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`a 1920×1080 TV in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test("the host opens the TV view from the menu, and it follows the live game: joins, marks, one away, Bingo, the next round", async ({
+      page: ann,
+      newPlayer,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const code = await createGame(ann, "Ann", "New Year's Eve at the cabin");
+
+      // From the host's Invite menu: the TV view opens in a new tab, without a sign-in of its own.
+      await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+      const tvLink = ann.getByRole("link", { name: "TV view" });
+      const [tab] = await Promise.all([ann.context().waitForEvent("page"), tvLink.click()]);
+      await expect(tab).toHaveURL(new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
+      await expect(tab.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
+      const link = tab.url();
+      await tab.close();
+      await ann.keyboard.press("Escape");
+
+      // The room's TV: another device that only has the link. With reduced motion in dark mode.
+      const tv = await newPlayer({ viewport: TV, colorScheme, reducedMotion: colorScheme === "dark" ? "reduce" : "no-preference" });
+      await tv.goto(link);
+      await expect(tv.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
+      await expect(tv.getByRole("img", { name: `QR code of the join link ${baseURL}/join/${code}/` })).toBeVisible();
+      await expect(tv.getByText(code, { exact: true })).toBeVisible();
+      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ann" })).toHaveAttribute("data-presence", "online");
+
+      // Setup: Ben joins on his phone, a helper fills the pool with 50 predictions.
+      const ben = await newPlayer({ viewport: { width: 360, height: 740 } });
+      await joinByLink(ben, code, "Ben");
+      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
+      const helper = await seedPerson(baseURL!);
+      await helper.call("POST", "/games/join", { screenName: "Helper", code });
+      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Helper" })).toHaveAttribute("data-presence", "offline");
+      await postEntries(helper, code, POOL);
+      await expect(tv.getByText("Ready: waiting for Ann to start")).toBeVisible();
+      await expectWholePoolShown(tv, POOL.length);
+      await expect(square(tv, POOL[0]!)).toContainText("by Helper");
+      await expectReadableAndStill(tv);
+
+      // Play: Ben marks three of his middle row; the TV shows each mark and who made it.
+      await ann.getByRole("button", { name: "start game" }).click();
+      await expect(tv.getByText("Round 1", { exact: true })).toBeVisible();
+      await expect(board(ben).getByRole("button")).toHaveCount(24);
+      const marked: string[] = [];
+      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
+        marked.push(await markSquare(ben, row, column));
+        const shown = square(tv, marked.at(-1)!);
+        await expect(shown).toHaveClass(/is-marked/);
+        await expect(shown).toContainText("marked by Ben");
+      }
+      await expect(tv.getByText(`3 of ${POOL.length} predictions came true`)).toBeVisible();
+      // Ben, and anyone else his marks happen to leave one away.
+      await expect(tv.locator(".tv-one-away")).toContainText("Ben");
+      await expect(tv.locator(".tv-one-away")).toContainText("one away!");
+      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toContainText("one away");
+      await expectWholePoolShown(tv, POOL.length);
+      await expectReadableAndStill(tv);
+
+      // Bingo: the winner's celebration, with the winning line.
+      marked.push(await markSquare(ben, ...MIDDLE_ROW[3]!));
+      await ben.getByRole("button", { name: "Call Bingo" }).click();
+      await expect(celebration(tv)).toContainText("Ben wins round 1!");
+      for (const text of marked) await expect(celebration(tv).getByRole("list", { name: "The winning line" })).toContainText(text);
+      await expect(tv.locator(".tv-one-away")).toHaveCount(0);
+      const confetti = tv.locator(".tv-confetti");
+      if (colorScheme === "dark") await expect(confetti).toBeHidden();
+      else await expect(confetti).toBeVisible();
+      await expectReadableAndStill(tv);
+
+      // The next round follows: the celebration goes, every square is unmarked, round 1's winner named.
+      await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Play another round" }).click();
+      await expect(tv.getByText("Round 2", { exact: true })).toBeVisible();
+      await expect(tv.getByText(`0 of ${POOL.length} predictions came true · Round 1 won by Ben`)).toBeVisible();
+      await expect(celebration(tv)).toHaveCount(0);
+      await expect(pool(tv).locator(".is-marked")).toHaveCount(0);
+      await expectWholePoolShown(tv, POOL.length);
+      await expectReadableAndStill(tv);
+    });
+  });
+}
