@@ -44,8 +44,8 @@ function emulatorStyleToken(uid: string): string {
   return `${encode({ alg: "none", typ: "JWT" })}.${encode(claims)}.`;
 }
 
-/** A game in PLAY with 24 entries, made through the API by a host. */
-export async function createStartedGame(origin: string): Promise<string> {
+/** A game in PLAY with 24 entries, made through the API by a host, and the host's link to its TV view. */
+export async function createStartedGame(origin: string): Promise<{ code: string; tvPath: string }> {
   const token = emulatorStyleToken(`bench-web-host-${Date.now()}`);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${origin}/api/v1${path}`, {
@@ -54,14 +54,16 @@ export async function createStartedGame(origin: string): Promise<string> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return (await response.json()) as { data: { code: string } };
+    return (await response.json()) as { data: { code: string; path: string } };
   };
   const { code } = (await call("POST", "/games", { screenName: "Host", gameName: "Benchmark party" })).data;
   for (let index = 1; index <= 24; index += 1) {
     await call("POST", "/entries", { gameCode: code, text: `Somebody says something funny, take ${index}` });
   }
   await call("PUT", `/games/${code}/start-game`);
-  return code;
+  // The host's link to the game's TV view (docs/decisions/018-tv-view.md), for its page's figures.
+  const tvPath = (await call("POST", `/games/${code}/tv-link`)).data.path;
+  return { code, tvPath };
 }
 
 /** Joins the game in a fresh profile through the web app, as a guest at the table would. */

@@ -3,7 +3,8 @@
  *
  * Builds the app, serves the build in workerd (scripts/e2e-server.mjs, own port and state)
  * behind a gzip proxy, starts a game and signs a guest into it, then for `/`,
- * `/join/{code}/` (a visitor) and `/play/{code}/` (the signed-in guest):
+ * `/join/{code}/` (a visitor), `/play/{code}/` (the signed-in guest) and `/tv/{code}/` (a game's
+ * TV view, opened with its key):
  *   - the JavaScript of the initial load, gzip-compressed (what the HTML makes the browser
  *     load before hydrating), the sign-in's files a join page fetches first (not needed to
  *     hydrate, counted apart), and all JS once the page has settled (Chromium);
@@ -129,15 +130,21 @@ async function runLighthouse(url: string, profile?: string) {
   }
 }
 
-async function pageWeightsAndScores(code: string) {
+async function pageWeightsAndScores(code: string, tvPath: string) {
   const player = await signedInProfile(origin, code);
   const rows = [];
-  const pages: Array<[string, string | undefined]> = [["/", undefined], [`/join/${code}/`, undefined], [`/play/${code}/`, player]];
+  // The TV view (docs/decisions/018-tv-view.md): its own route, with no sign-in; its key rides in the fragment.
+  const pages: Array<[string, string | undefined]> = [
+    ["/", undefined],
+    [`/join/${code}/`, undefined],
+    [`/play/${code}/`, player],
+    [tvPath, undefined],
+  ];
   for (const [path, profile] of pages) {
     const js = await measureJs(path, profile);
     const scores = await runLighthouse(origin + path, profile);
     rows.push({
-      route: path.replace(code, "{code}"),
+      route: path.replace(code, "{code}").replace(/#.*$/, ""),
       "initial JS (KB gzip)": js.initialKb,
       "sign-in JS at load (KB gzip)": js.signInKb,
       "all JS after settle (KB gzip)": js.settledKb,
@@ -164,8 +171,8 @@ const proxy = await startCompressionProxy(workerOrigin, proxyPort);
 const emulator = await ensureAuthEmulator(deadline);
 try {
   await waitForServer();
-  const code = await createStartedGame(origin);
-  if (!onlySlowPhone) await pageWeightsAndScores(code);
+  const { code, tvPath } = await createStartedGame(origin);
+  if (!onlySlowPhone) await pageWeightsAndScores(code, tvPath);
 
   const slowPhone = await measureSlowPhoneJoin(origin, code);
   const { median } = slowPhone;
