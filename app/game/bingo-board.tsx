@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { Entry, Player } from "../../shared/api-types";
 import { BOARD_SIZE } from "../../shared/constants";
 import { positionAt } from "../../shared/winning-lines";
 import { SquareDetail } from "./square-detail";
+import { distinctTexts, ELLIPSIS, squareText } from "./square-text";
 
 /**
  * How much text a square holds: app.css steps the font down and clamps to fewer, smaller
@@ -46,6 +47,11 @@ export function BingoBoard({
   const hintId = useId();
   const legendId = useId();
   const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
+  // Predictions on this board that start alike show where they differ (issue #28).
+  const lookAlikesApart = useMemo(
+    () => distinctTexts(boardEntries.flatMap((id) => entriesById.get(id)?.text ?? [])),
+    [boardEntries, entriesById],
+  );
   const markerName = (entry: Entry | null) =>
     entry?.markedBy === myPlayerId ? "you" : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
 
@@ -106,6 +112,13 @@ export function BingoBoard({
               }
               const entry = entriesById.get(boardEntries[position]!);
               if (!entry) return <div role="gridcell" key={cell} className="board__cell" />;
+              // A look-alike shows its end; its start stays in the name, for screen readers.
+              const apart = lookAlikesApart.get(entry.text) ?? entry.text;
+              const elided = apart.startsWith(ELLIPSIS);
+              const end = elided ? apart.slice(ELLIPSIS.length) : apart;
+              // Fitted with the ellipsis, which the word joiner holds to the first word.
+              const fitted = squareText(apart);
+              const shown = elided ? fitted.shown.slice(ELLIPSIS.length) : fitted.shown;
               const isSelected = selected === entry.id;
               // A change still on its way to the server (through a lost connection, perhaps).
               const saving = pendingIds.has(entry.id);
@@ -137,8 +150,18 @@ export function BingoBoard({
                     onKeyDown={(event) => moveFocus(event, cell)}
                     onClick={() => tap(entry)}
                   >
-                    <span className="board__text" data-length={textLength(entry.text)}>
-                      {entry.text}
+                    <span
+                      className="board__text"
+                      data-length={textLength(shown)}
+                      style={{ "--word-em": fitted.widestEm } as CSSProperties}
+                    >
+                      {elided && (
+                        <>
+                          <span className="visually-hidden">{entry.text.slice(0, entry.text.length - end.length)}</span>
+                          <span aria-hidden="true">{ELLIPSIS}</span>
+                        </>
+                      )}
+                      {shown}
                     </span>
                   </button>
                 </div>

@@ -1,0 +1,118 @@
+/**
+ * How a prediction reads inside its square (issue #28, point 4): words never split without a
+ * hyphen, the font fitted to the square's longest word, and look-alike predictions told apart.
+ * Pure functions of the text, so the server's render and the phone's agree (no layout shift).
+ */
+
+/** Soft hyphen: a break the browser may take, showing a hyphen only if it does. */
+const SOFT_HYPHEN = "\u00AD";
+
+/**
+ * Rough advance widths in em of a sans-serif's glyphs: enough to size a square's font so its
+ * longest word fits, without measuring on the phone (which only hydration could do, after a
+ * shift). Errs wide, so a word rather ends up a little small than broken.
+ */
+function glyphEm(character: string): number {
+  if (/[iljtf.,;:'!|]/.test(character)) return 0.3;
+  if (/[mwMW@]/.test(character)) return 0.82;
+  if (/[A-Z]/.test(character)) return 0.66;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(character)) return 1;
+  return 0.55;
+}
+
+const graphemes = (text: string): string[] =>
+  typeof Intl.Segmenter === "function"
+    ? Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (part) => part.segment)
+    : Array.from(text);
+
+/** A grapheme by its first code point (an emoji's is two UTF-16 units). */
+const emWidth = (word: string) =>
+  graphemes(word).reduce((sum, character) => sum + glyphEm(String.fromCodePoint(character.codePointAt(0)!)), 0);
+
+/**
+ * The widest a word may be (in em) before it is broken, with a hyphen: at the smallest font a
+ * square uses on a 360 px phone, about this much fits its width.
+ */
+export const LONGEST_UNBROKEN_EM = 5.5;
+/** A broken word is cut into pieces of this many letters; the last keeps at least three. */
+const PIECE = 5;
+
+/** A word too wide for any square, cut into pieces joined by soft hyphens. */
+function hyphenated(word: string): string {
+  const parts = graphemes(word);
+  const pieces: string[] = [];
+  for (let start = 0; start < parts.length; start += PIECE) pieces.push(parts.slice(start, start + PIECE).join(""));
+  const last = pieces.at(-1)!;
+  if (pieces.length > 1 && graphemes(last).length < 3) pieces.splice(-2, 2, pieces.at(-2)! + last);
+  return pieces.join(SOFT_HYPHEN);
+}
+
+export interface SquareText {
+  /** What the square shows: over-wide words carry soft hyphens; a look-alike's shared start is elided. */
+  shown: string;
+  /** The em width its font is fitted to: its widest unbroken piece. */
+  widestEm: number;
+}
+
+/** The text of one square: words too wide broken with hyphens, and the width to fit the font to. */
+export function squareText(text: string): SquareText {
+  let widestEm = 1;
+  const shown = text
+    .split(/(\s+)/)
+    .map((token) => {
+      if (/^\s*$/.test(token)) return token;
+      const width = emWidth(token);
+      if (width <= LONGEST_UNBROKEN_EM) {
+        widestEm = Math.max(widestEm, width);
+        return token;
+      }
+      widestEm = LONGEST_UNBROKEN_EM;
+      return hyphenated(token);
+    })
+    .join("");
+  return { shown, widestEm: Math.round(widestEm * 100) / 100 };
+}
+
+/**
+ * Shared starts shorter than this are no reason to elide: a square shows about this much of
+ * a text before it is cut off, so the difference is already in view ("Prediction 12 happens").
+ */
+const LOOK_ALIKE_PREFIX = 28;
+/** An ellipsis held to the word after it (a word joiner), so it never sits alone on a line. */
+export const ELLIPSIS = "…\u2060";
+
+/**
+ * Predictions that start alike show where they differ (issue #28): "Grandma asks about the
+ * weather forecast for tomorrow morning" and "… evening" look the same once a square cuts
+ * them off. Each such text keeps the word before the first difference, and its shared start
+ * becomes an ellipsis: "…tomorrow morning", "…tomorrow evening". Others are unchanged.
+ */
+export function distinctTexts(texts: readonly string[]): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const text of texts) {
+    let shared = 0;
+    for (const other of texts) if (other !== text) shared = Math.max(shared, commonPrefixLength(text, other));
+    shown.set(text, shared >= LOOK_ALIKE_PREFIX ? ELLIPSIS + text.slice(keptFrom(text, shared)) : text);
+  }
+  return shown;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let index = 0;
+  while (index < length && a[index] === b[index]) index += 1;
+  return index;
+}
+
+/** Where the shown end starts: at the word before the one in which the texts part. */
+function keptFrom(text: string, shared: number): number {
+  const wordStart = (at: number) => {
+    let index = at;
+    while (index > 0 && !/\s/.test(text[index - 1]!)) index -= 1;
+    return index;
+  };
+  const differing = wordStart(shared);
+  let before = differing;
+  while (before > 0 && /\s/.test(text[before - 1]!)) before -= 1;
+  return before > 0 ? wordStart(before) : differing;
+}
