@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { board, createGame, joinByLink, markSquare, postEntries } from "./game-steps";
+import { board, createGame, expectNoSidewaysScroll, joinByLink, markSquare, postEntries } from "./game-steps";
 
 // Issue #28, point 8 (docs/decisions/018-tv-view.md): the host opens the TV view from the
 // Invite menu, and a 1920×1080 screen in the room follows the live game with no sign-in of
@@ -10,6 +10,7 @@ import { board, createGame, joinByLink, markSquare, postEntries } from "./game-s
 // celebration, the next round. Nothing to scroll, axe clean, in light and dark.
 
 const TV = { width: 1920, height: 1080 };
+const PHONE = { width: 360, height: 640 };
 /** The middle row: the free centre and four squares around it, so three marks make one away. */
 const MIDDLE_ROW = [0, 1, 3, 4].map((column) => [2, column] as const);
 /** 50 predictions of a sentence each: a big party's pool, which must still fit the screen. */
@@ -19,6 +20,7 @@ const pool = (tv: Page) => tv.getByRole("region", { name: /^Predictions/ });
 const square = (tv: Page, text: string) => pool(tv).getByRole("listitem").filter({ hasText: text });
 const whoIsHere = (tv: Page) => tv.getByRole("region", { name: /^Who is here/ });
 const celebration = (tv: Page) => tv.getByRole("status").filter({ hasText: "Bingo!" });
+const inviteMenu = (page: Page) => page.getByRole("button", { name: /^Invite: Players and invite/ });
 
 /** The whole view on one screen: nothing to scroll either way. */
 async function expectNothingToScroll(tv: Page) {
@@ -64,7 +66,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       const code = await createGame(ann, "Ann", "New Year's Eve at the cabin");
 
       // From the host's Invite menu: the TV view opens in a new tab, without a sign-in of its own.
-      await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+      await inviteMenu(ann).click();
       const tvLink = ann.getByRole("link", { name: "TV view" });
       const [tab] = await Promise.all([ann.context().waitForEvent("page"), tvLink.click()]);
       await expect(tab).toHaveURL(new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
@@ -82,7 +84,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ann" })).toHaveAttribute("data-presence", "online");
 
       // Setup: Ben joins on his phone, a helper fills the pool with 50 predictions.
-      const ben = await newPlayer({ viewport: { width: 360, height: 740 } });
+      const ben = await newPlayer({ viewport: PHONE });
       await joinByLink(ben, code, "Ben");
       await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
       const helper = await seedPerson(baseURL!);
@@ -132,6 +134,30 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(pool(tv).locator(".is-marked")).toHaveCount(0);
       await expectWholePoolShown(tv, POOL.length);
       await expectReadableAndStill(tv);
+    });
+
+    test("on a 360×640 phone the host's Invite menu offers the TV view and copies its link; another player's does not", async ({
+      page: ann,
+      context,
+      newPlayer,
+    }) => {
+      await ann.setViewportSize(PHONE);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const code = await createGame(ann, "Ann", "Small screen, big screen");
+      await inviteMenu(ann).click();
+      const tvLink = ann.getByRole("link", { name: "TV view" });
+      await expect(tvLink).toHaveAttribute("href", new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
+      await ann.getByRole("button", { name: "Copy TV link" }).click();
+      await expect(ann.getByRole("button", { name: "Copied" })).toBeVisible();
+      expect(await ann.evaluate(() => navigator.clipboard.readText())).toBe(await tvLink.getAttribute("href"));
+      await expectNoSidewaysScroll(ann);
+      await expectNoSeriousViolations(ann);
+
+      const bob = await newPlayer({ viewport: PHONE, colorScheme });
+      await joinByLink(bob, code, "Bob");
+      await inviteMenu(bob).click();
+      await expect(bob.getByRole("button", { name: "Copy / Share Link" })).toBeVisible();
+      await expect(bob.getByRole("link", { name: "TV view" })).toHaveCount(0);
     });
   });
 }
