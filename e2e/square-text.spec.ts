@@ -51,7 +51,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       const helper = await seedPerson(baseURL!);
       await helper.call("POST", "/games/join", { screenName: "Ben", code });
       // Exactly 24: every one of them is on Ann's board.
-      const fillers = Array.from({ length: 24 - 2 - WORDY.length - 1 }, (_, index) => `Prediction number ${index + 1} happens`);
+      const fillers = Array.from({ length: 24 - 2 - WORDY.length - 1 }, (_, index) => `Helper prediction ${index + 1}`);
       await postEntries(helper, code, [MORNING, EVENING, ...WORDY, "W".repeat(40), ...fillers]);
       await page.getByRole("button", { name: "start game" }).click();
       await expect(board(page).getByRole("button")).toHaveCount(24);

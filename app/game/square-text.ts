@@ -10,14 +10,15 @@ const SOFT_HYPHEN = "\u00AD";
 /**
  * Rough advance widths in em of a sans-serif's glyphs: enough to size a square's font so its
  * longest word fits, without measuring on the phone (which only hydration could do, after a
- * shift). Errs wide, so a word rather ends up a little small than broken.
+ * shift). Taken from a wide font (DejaVu Sans, Linux's default) so narrower ones (Roboto,
+ * San Francisco) fit with room to spare; app.css adds a tenth more.
  */
 function glyphEm(character: string): number {
-  if (/[iljtf.,;:'!|]/.test(character)) return 0.3;
-  if (/[mwMW@]/.test(character)) return 0.82;
-  if (/[A-Z]/.test(character)) return 0.66;
+  if (/[iljtf.,;:'!|]/.test(character)) return 0.32;
+  if (/[mwMW@]/.test(character)) return 0.9;
+  if (/[A-Z]/.test(character)) return 0.7;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(character)) return 1;
-  return 0.55;
+  return 0.6;
 }
 
 const graphemes = (text: string): string[] =>
@@ -33,7 +34,7 @@ const emWidth = (word: string) =>
  * The widest a word may be (in em) before it is broken, with a hyphen: at the smallest font a
  * square uses on a 360 px phone, about this much fits its width.
  */
-export const LONGEST_UNBROKEN_EM = 5.5;
+export const LONGEST_UNBROKEN_EM = 6;
 /** A broken word is cut into pieces of this many letters; the last keeps at least three. */
 const PIECE = 5;
 
