@@ -4,6 +4,7 @@ import { useAuth } from "../auth/auth-provider";
 import { DisclosureMenu } from "./disclosure-menu";
 import { MenuIcon } from "./icons";
 import { Logo } from "./logo";
+import { SoundChoice } from "./sound-choice";
 import { ThemeChoice } from "./theme-choice";
 
 const MAIN_MENU = [
@@ -62,6 +63,7 @@ export function AppHeader({ title, peopleMenu }: { title?: string; peopleMenu?: 
                 </ul>
               </nav>
               <ThemeChoice />
+              <SoundChoice />
             </>
           )}
         </DisclosureMenu>

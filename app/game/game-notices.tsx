@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
+import { playCueLater } from "./play-cue";
 
 /** How long a notice shows; it fades out (app.css, `.ticker__notice--leaving`) over its last moments. */
 const NOTICE_MS = 5_000;
@@ -13,6 +14,8 @@ interface Notice {
   content: ReactNode;
   /** Said to screen readers only: who marked it (MarksAnnouncer leaves marks to these notices). */
   spoken?: string;
+  /** Someone is one away: the notice pulses (still under reduced motion), and two ticks sound. */
+  tension?: boolean;
 }
 
 /** Names and entries are isolated (<bdi>): right-to-left text cannot reorder the sentence. */
@@ -84,9 +87,11 @@ export function GameNotices({
     oneAwaySeen.current = new Set(oneAwayPlayerIds);
     if (!before) return;
     const newly = oneAwayPlayerIds.filter((playerId) => !before.has(playerId));
+    if (newly.length > 0) playCueLater("one-away");
     show(
       newly.map((playerId) => ({
         content: oneAwayNotice(playerId === myPlayerId ? null : (nameOf(playerId) ?? "Someone")),
+        tension: true,
       })),
     );
   }, [oneAwayPlayerIds, myPlayerId]);
@@ -119,7 +124,11 @@ function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => vo
     };
   }, [notice.key]);
   return (
-    <p className={leaving ? "ticker__notice ticker__notice--leaving" : "ticker__notice"}>
+    <p
+      className={["ticker__notice", notice.tension && "ticker__notice--tension", leaving && "ticker__notice--leaving"]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {notice.content}
       {notice.spoken && <span className="visually-hidden"> {notice.spoken}</span>}
     </p>

@@ -1,39 +1,67 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { playCueLater } from "./play-cue";
 import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
+
+/** Loaded only when a round is won and its dialog opens (issue #28). */
+const Celebration = lazy(() => import("./celebration"));
 
 /**
  * The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and
  * Escape for free. `children`: what comes next (another round). It opens once per round on a
  * device (winner-seen.ts): a reload, or "See the board" from the result, shows the board,
- * which says who won (round-over.ts).
+ * which says who won (round-over.ts). When it opens, everyone gets a short celebration (and a
+ * fanfare unless muted); the winner's is the one worth a photo: the game and round, big.
  */
 export function WinnerModal({
   code,
   round,
+  gameName,
   winnerName,
   isMe,
   children,
 }: {
   code: string;
   round: number;
+  gameName: string;
   winnerName: string | null;
   isMe: boolean;
   children?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [celebrating, setCelebrating] = useState(false);
 
   useEffect(() => {
     const node = dialog.current;
     if (!node || node.open || winnerShownBefore(code, round)) return;
     rememberWinnerShown(code, round);
     node.showModal();
+    setCelebrating(true);
+    playCueLater("win");
   }, [code, round]);
 
   return (
-    <dialog ref={dialog} className="winner" aria-labelledby="winner-title">
+    <dialog ref={dialog} className={isMe ? "winner winner--me" : "winner"} aria-labelledby="winner-title">
+      {celebrating && (
+        <Suspense fallback={null}>
+          <Celebration />
+        </Suspense>
+      )}
       <h2 id="winner-title">Bingo!</h2>
-      <p>{isMe ? "You won!" : <><bdi>{winnerName ?? "Someone"}</bdi> won!</>}</p>
+      {isMe ? (
+        <>
+          <TrophyIcon />
+          <p className="winner__who">You won!</p>
+          <p className="winner__game">
+            <bdi>{gameName}</bdi>
+            {round > 1 && <>, round {round}</>}
+          </p>
+        </>
+      ) : (
+        <p className="winner__who">
+          <bdi>{winnerName ?? "Someone"}</bdi> won!
+        </p>
+      )}
       <div className="stack">
         {children}
         <Link className="button button--primary" to={`/play/${code}/result/`}>
@@ -47,5 +75,17 @@ export function WinnerModal({
         </Link>
       </div>
     </dialog>
+  );
+}
+
+/** Drawn, not an emoji: every phone shows the same cup (a font without emoji shows a box). */
+function TrophyIcon() {
+  return (
+    <svg className="winner__trophy" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M18 6h28v6h10v8c0 8-6 14-13 15-2 5-6 8-9 9v7h9v7H21v-7h9v-7c-3-1-7-4-9-9-7-1-13-7-13-15v-8h10zm-6 10v4c0 4 3 8 7 9-1-4-1-9-1-13zm40 0h-6c0 4 0 9-1 13 4-1 7-5 7-9z"
+      />
+    </svg>
   );
 }

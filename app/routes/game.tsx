@@ -14,6 +14,7 @@ import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
 import { MarkedTime } from "../game/marked-time";
 import { MarksAnnouncer } from "../game/marks-announcer";
+import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { roundOverText, SQUARES_CLOSED } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
@@ -49,9 +50,12 @@ export default function GamePlay() {
   const completingIds = new Set(
     game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
   );
-  // The moment a line completes, a phone that can vibrates once, shortly (issue #28).
+  // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
+  // muted in the menu (issue #28).
   useEffect(() => {
-    if (canCallBingo) navigator.vibrate?.(200);
+    if (!canCallBingo) return;
+    navigator.vibrate?.(200);
+    playCueLater("line");
   }, [canCallBingo]);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
   // Once the round is over the screen says so, and a tap on the board says why nothing happens.
@@ -167,7 +171,13 @@ export default function GamePlay() {
         </Suspense>
       )}
       {game.status === "BINGO" && (
-        <WinnerModal code={game.code} round={game.round} winnerName={winner?.screenName ?? null} isMe={winner?.id === me.id}>
+        <WinnerModal
+          code={game.code}
+          round={game.round}
+          gameName={game.name}
+          winnerName={winner?.screenName ?? null}
+          isMe={winner?.id === me.id}
+        >
           {betweenRounds && (
             <Suspense fallback={null}>
               <NextRound game={game} me={me} poolSize={entries.length} />
