@@ -62,6 +62,9 @@ test("a mark made while the phone is offline is saved once it is back online, ho
   // The tap that marked let the square go: a third tap selects again rather than unmarking.
   await expect(boardCell(page, 2, 1)).toHaveAttribute("aria-selected", "false");
   await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
+  // Nothing still says the connection is gone (issue #28, point 6).
+  await expect(page.getByText("Reconnecting…")).toHaveCount(0);
+  await expect(page.getByText(/No connection/)).toHaveCount(0);
   const after = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);
   expect(after.find((entry) => new RegExp(`^${text}$`).test(entry.text))?.isMarked).toBe(true);
 });
