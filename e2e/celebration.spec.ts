@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { board, createGame, joinByLink, markSquare, seedEntries } from "./game-steps";
+import { board, createGame, expectNoSidewaysScroll, joinByLink, markSquare, seedEntries } from "./game-steps";
 
 // Issue #28, points 2 and 3, on 360×640 phones in light and dark: a completed line chimes
 // (unless muted in the menu, remembered), someone one away is a tension cue for everyone, and
@@ -37,6 +37,9 @@ async function muteInMenu(page: Page) {
   await expect(sound).toBeChecked();
   await sound.click();
   await expect(sound).not.toBeChecked();
+  await expect(sound).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
   await page.keyboard.press("Escape");
 }
 
@@ -96,6 +99,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       // The buttons stay above the celebration, ready to tap.
       await expect(annDialog.getByRole("button", { name: "See the board" })).toBeInViewport();
       await annDialog.getByRole("link", { name: "See the result" }).click({ trial: true });
+
+      // Between rounds, one list: the next round's pool, which says what came true (point 7).
+      await bobDialog.getByRole("button", { name: "See the board" }).click();
+      await expect(bob.getByRole("heading", { name: /Entries for round 2/ })).toBeVisible();
+      await expect(bob.getByRole("heading", { name: /^Entries\b/ })).toHaveCount(1);
+      await expectNoSidewaysScroll(bob);
 
       // Bob muted his phone: not one note.
       expect(await notesPlayed(bob)).toEqual([]);

@@ -7,13 +7,12 @@ import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
-import { EntriesDisclosure } from "../game/entries-disclosure";
 import { FIRST_PLAY_HINT, useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
 import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
-import { MarkedTime } from "../game/marked-time";
 import { MarksAnnouncer } from "../game/marks-announcer";
+import { PlayedEntries } from "../game/played-entries";
 import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { roundOverText, SQUARES_CLOSED } from "../game/round-over";
@@ -92,6 +91,8 @@ export default function GamePlay() {
     }
   }
 
+  const playedEntries = <PlayedEntries entries={entries} players={game.players} />;
+
   return (
     <>
       <p className="round-line" role="status">{roundSummary(game)}</p>
@@ -139,36 +140,14 @@ export default function GamePlay() {
         </button>
       )}
 
-      {/* Between rounds the pool below is the one list: it says what came true, too. */}
-      {!betweenRounds && (
-        <EntriesDisclosure count={entries.length}>
-          <ul className="entry-list">
-            {entries.map((entry) => {
-              const marker = game.players.find((player) => player.id === entry.markedBy);
-              return (
-                <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
-                  <span className="entry-list__text" dir="auto">{entry.text}</span>
-                  {entry.isMarked && (
-                    <span className="entry-list__by" dir="auto">
-                      ✓ {marker?.screenName ?? "someone"}
-                      {entry.markedAt && (
-                        <>
-                          {" "}
-                          <MarkedTime at={entry.markedAt} />
-                        </>
-                      )}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </EntriesDisclosure>
-      )}
-      {betweenRounds && (
-        <Suspense fallback={null}>
+      {/* Between rounds the next round's pool is the one list (it says what came true, too);
+          the round's list stays until its code is in, so nothing blinks at the Bingo. */}
+      {betweenRounds ? (
+        <Suspense fallback={playedEntries}>
           <BetweenRounds game={game} entries={entries} me={me} />
         </Suspense>
+      ) : (
+        playedEntries
       )}
       {game.status === "BINGO" && (
         <WinnerModal
