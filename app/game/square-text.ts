@@ -21,10 +21,13 @@ function glyphEm(character: string): number {
   return 0.6;
 }
 
-const graphemes = (text: string): string[] =>
-  typeof Intl.Segmenter === "function"
-    ? Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (part) => part.segment)
-    : Array.from(text);
+/** One segmenter for every square: making one is costly on a slow phone, using it is not. */
+let segmenter: Intl.Segmenter | null | undefined;
+
+function graphemes(text: string): string[] {
+  segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
+}
 
 /** A grapheme by its first code point (an emoji's is two UTF-16 units). */
 const emWidth = (word: string) =>
