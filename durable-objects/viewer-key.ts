@@ -1,3 +1,5 @@
+import { randomBase64Url } from "../shared/random-token";
+
 /** Where the room keeps its game's viewer key. */
 const STORAGE_KEY = "tv:viewer-key";
 
@@ -39,7 +41,4 @@ function sameInConstantTime(a: string, b: string): boolean {
 }
 
 /** 128 random bits, base64url without padding (shared/viewer-key.ts's form). */
-function randomViewerKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+const randomViewerKey = () => randomBase64Url(16);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError } from "../api/api-client";
+import { apiRequest, ApiRequestError } from "../api/api-client";
 import { forgetMembership, mayBeMemberOf } from "./member-of-games";
 
 /**
@@ -16,10 +16,11 @@ export function useMemberReturnsToBoard(code: string | null, nameTyped: () => bo
     if (!code || !mayBeMemberOf(code)) return;
     let left = false;
     void (async () => {
-      const [{ currentUser }, { syncGame }] = await Promise.all([import("../auth/session.client"), import("./game-api")]);
+      const { currentUser } = await import("../auth/session.client");
       if (!(await currentUser()) || left) return;
       try {
-        await syncGame(code);
+        // One read says whether we are a member; the game's screen reads the game itself.
+        await apiRequest(`games/${code}`);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) forgetMembership(code);
         return;

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { games, players, socketTickets } from "../db/schema";
 import { membershipQuery, requireMembership } from "../games/game-queries.server";
+import { randomBase64Url } from "../../shared/random-token";
 
 /** Long enough to open a socket on a slow phone, short enough to be useless if leaked. */
 export const TICKET_LIFETIME_MS = 60_000;
@@ -14,10 +15,7 @@ async function sha256(text: string): Promise<string> {
 /** What randomTicket makes: 32 random bytes, base64url without padding. */
 const TICKET_FORM = /^[A-Za-z0-9_-]{43}$/;
 
-function randomTicket(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+const randomTicket = () => randomBase64Url(32);
 
 /** A one-time ticket for a member of the game (404 for anyone else, as everywhere). */
 export async function issueSocketTicket(db: Database, firebaseUid: string, code: string, now = Date.now()) {
