@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ChunkLoadErrorBeforeHydration, ChunkLoadErrorScreen, ChunkLoadWatch } from "./chunks/chunk-load-error";
@@ -71,9 +72,11 @@ export default function App() {
   }, []);
   useEarlySubmitReplay();
   useChunkFailureReports();
+  // A route with `handle = { session: false }` (the TV view) has no sign-in: Firebase stays unloaded.
+  const needsSession = !useMatches().some((match) => (match.handle as { session?: boolean } | undefined)?.session === false);
   if (useChunkFailure() !== null) return <ChunkLoadErrorScreen />;
   return (
-    <AuthProvider>
+    <AuthProvider enabled={needsSession}>
       <Outlet />
     </AuthProvider>
   );

@@ -86,3 +86,18 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("a returning player's board is drawn before Firebase's file has arrived (issue #28: Lighthouse on /play/)", async ({ page, baseURL }) => {
+  const code = await createGame(page, "Ann", "Back at the table");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await page.getByRole("button", { name: "start game" }).click();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+
+  // Firebase's file never arrives: the first reads go with the token this browser kept.
+  await page.route("**/assets/firebase-*.js", () => undefined);
+  await page.reload();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await markSquare(page, 0, 0);
+  await expect(board(page).getByRole("button", { pressed: true })).toHaveCount(1);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

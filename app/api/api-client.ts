@@ -1,5 +1,6 @@
 import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL, type ApiErrorBody } from "../../shared/api-error";
 import type { Paginator } from "../../shared/api-types";
+import { cachedIdToken, rememberIdToken } from "../auth/cached-id-token";
 
 export interface ApiResponse<T> {
   data: T;
@@ -66,17 +67,9 @@ export function clearReadCache() {
 }
 
 async function send<T>(path: string, method: string, body?: unknown, timeoutMs?: number): Promise<ApiResponse<T>> {
-  const { idToken } = await import("../auth/session.client");
-  let token: string | null;
-  try {
-    token = await idToken();
-  } catch (error) {
-    // An expired token cannot be refreshed offline: that is the network failing, not the user.
-    if ((error as { code?: unknown } | null)?.code === "auth/network-request-failed") {
-      throw new ApiRequestError(0, null);
-    }
-    throw error;
-  }
+  // Before Firebase has started on this page, its last token, if fresh (cached-id-token.ts).
+  const cachedToken = cachedIdToken();
+  const token = cachedToken ?? (await firebaseIdToken());
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -98,9 +91,27 @@ async function send<T>(path: string, method: string, body?: unknown, timeoutMs?:
     clearTimeout(timer);
   }
   const json: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && cachedToken) {
+    // The kept token was refused (the account was deleted or its tokens revoked): ask Firebase.
+    rememberIdToken(null);
+    return send<T>(path, method, body, timeoutMs);
+  }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
     throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null, Number.isFinite(retryAfter) ? retryAfter : null);
   }
   return json as ApiResponse<T>;
+}
+
+async function firebaseIdToken(): Promise<string | null> {
+  const { idToken } = await import("../auth/session.client");
+  try {
+    return await idToken();
+  } catch (error) {
+    // An expired token cannot be refreshed offline: that is the network failing, not the user.
+    if ((error as { code?: unknown } | null)?.code === "auth/network-request-failed") {
+      throw new ApiRequestError(0, null);
+    }
+    throw error;
+  }
 }

@@ -1,38 +1,53 @@
-import type { User } from "firebase/auth";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { cachedSessionUser, type SessionUser } from "./cached-id-token";
 
 export type AuthState =
   | { status: "loading"; user: null }
   | { status: "signed-out"; user: null }
-  | { status: "signed-in"; user: User };
+  | { status: "signed-in"; user: SessionUser };
 
 const AuthContext = createContext<AuthState>({ status: "loading", user: null });
 
 export const useAuth = () => useContext(AuthContext);
 
-/** Session state for components. Firebase is loaded after hydration (session.client.ts). */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Session state for components. Firebase is loaded after hydration (session.client.ts); when
+ * this browser kept a fresh token (cached-id-token.ts), its session shows at once and Firebase
+ * waits until the page is idle, so a game's board is drawn without it (issue #28). A page
+ * that needs no session (`enabled` false: the TV view) never loads it.
+ */
+export function AuthProvider({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
   const [state, setState] = useState<AuthState>({ status: "loading", user: null });
 
   useEffect(() => {
     // Dead code in the server bundle, so the Worker never carries the browser SDK.
-    if (import.meta.env.SSR) return;
+    if (import.meta.env.SSR || !enabled) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([import("./session.client"), import("./firebase-auth.client")]).then(
-      async ([{ loadAuth }, { onAuthStateChanged }]) => {
-        const auth = await loadAuth();
-        if (cancelled) return;
-        unsubscribe = onAuthStateChanged(auth, (user) => {
-          setState(user ? { status: "signed-in", user } : { status: "signed-out", user: null });
-        });
-      },
-    );
+    const startFirebase = () =>
+      Promise.all([import("./session.client"), import("./firebase-auth.client")]).then(
+        async ([{ loadAuth }, { onAuthStateChanged }]) => {
+          const auth = await loadAuth();
+          if (cancelled) return;
+          unsubscribe = onAuthStateChanged(auth, (user) => {
+            setState(user ? { status: "signed-in", user } : { status: "signed-out", user: null });
+          });
+        },
+      );
+    const kept = cachedSessionUser();
+    let idle: number | undefined;
+    if (kept) {
+      setState({ status: "signed-in", user: kept });
+      idle = whenIdle(startFirebase);
+    } else {
+      startFirebase();
+    }
     return () => {
       cancelled = true;
+      if (idle !== undefined) cancelIdle(idle);
       unsubscribe?.();
     };
-  }, []);
+  }, [enabled]);
 
   useEffect(() => {
     document.body.dataset.auth = state.status;
@@ -40,3 +55,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
+
+/** Within 3 s at the latest: Firebase must still refresh the token before the kept one ends. */
+const IDLE_TIMEOUT_MS = 3_000;
+const whenIdle = (run: () => void): number =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(run, IDLE_TIMEOUT_MS);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === "function" ? cancelIdleCallback(handle) : window.clearTimeout(handle);

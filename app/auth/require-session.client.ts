@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { User } from "firebase/auth";
+import { cachedIdToken } from "./cached-id-token";
 
 /**
  * SPEC §2, Route guards: protected screens need a session; without one the visitor goes
@@ -16,4 +17,15 @@ export async function requireSession(request: Request, otherwise = "/router/"): 
   const url = new URL(request.url);
   rememberReturnTo(url.pathname + url.search);
   throw redirect(otherwise);
+}
+
+/**
+ * The same guard for screens that only call the API (a game, My Games): a fresh token kept
+ * from Firebase (cached-id-token.ts) stands for the session, so the screen's reads need not
+ * wait for Firebase to start. The API still checks the token; a refused one falls back to
+ * Firebase (api-client.ts).
+ */
+export async function requireApiSession(request: Request, otherwise = "/router/"): Promise<void> {
+  if (cachedIdToken()) return;
+  await requireSession(request, otherwise);
 }

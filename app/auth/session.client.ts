@@ -1,5 +1,6 @@
-import type { Auth, User } from "firebase/auth";
+import { onIdTokenChanged, type Auth, type User } from "firebase/auth";
 import { readPublicConfig } from "../public-config.client";
+import { firebaseHasLoaded, rememberIdToken } from "./cached-id-token";
 import { firebaseAuth } from "./firebase.client";
 import { signInAnonymously } from "./firebase-auth.client";
 
@@ -13,7 +14,17 @@ import { signInAnonymously } from "./firebase-auth.client";
 let authPromise: Promise<Auth> | undefined;
 
 export function loadAuth(): Promise<Auth> {
-  authPromise ??= Promise.resolve().then(() => firebaseAuth(readPublicConfig().firebase));
+  authPromise ??= Promise.resolve().then(() => {
+    const auth = firebaseAuth(readPublicConfig().firebase);
+    firebaseHasLoaded();
+    // Sign-in, refresh, sign-out and a switch of account all pass here: the next page load's
+    // first reads use the token kept (cached-id-token.ts) only if it is this session's.
+    onIdTokenChanged(auth, (user) => {
+      if (!user) return rememberIdToken(null);
+      user.getIdToken().then(rememberIdToken, () => rememberIdToken(null));
+    });
+    return auth;
+  });
   return authPromise;
 }
 

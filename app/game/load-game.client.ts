@@ -17,11 +17,11 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) throw gameNotFound();
   const joinPath = code === PRACTICE_GAME_CODE ? "/player-name/" : `/join/${code}/`;
 
-  const [{ requireSession }, { syncGame, takeJustJoined }] = await Promise.all([
+  const [{ requireApiSession }, { syncGame, takeJustJoined }] = await Promise.all([
     import("../auth/require-session.client"),
     import("./game-api"),
   ]);
-  await requireSession(request, joinPath);
+  await requireApiSession(request, joinPath);
   try {
     // Right after joining, the join's answer already filled the store (docs/api.md).
     const game = takeJustJoined(code) ?? (await syncGame(code, { force: true }));

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 
@@ -9,7 +10,7 @@ const PIECES = 36;
  * and the winning line, with confetti. CSS only; with reduced motion the confetti stays away
  * and nothing moves (tv-view.css). It goes when the next round starts.
  */
-export function TvCelebration({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
   const winner = game.players.find((player) => player.id === game.winnerId);
   if (game.status !== "BINGO" || !winner) return null;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -47,3 +48,7 @@ function confettiPiece(index: number): CSSProperties {
     "--hue": `${(index * 47) % 360}`,
   } as CSSProperties;
 }
+
+/** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+export const TvCelebration = memo(TvCelebrationParts);

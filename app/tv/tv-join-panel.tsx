@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { JoinQrCode } from "../game/join-qr-code";
 import { joinUrl } from "../game/share-or-copy";
 
@@ -5,7 +6,7 @@ import { joinUrl } from "../game/share-or-copy";
  * How to join, for someone across the room: the join link's QR code, large enough to scan
  * from a sofa, the link to type and the 8-character code.
  */
-export function TvJoinPanel({ code, locked }: { code: string; locked: boolean }) {
+function TvJoinPanelParts({ code, locked }: { code: string; locked: boolean }) {
   const url = joinUrl(code);
   return (
     <section className="tv-join" aria-labelledby="tv-join-heading">
@@ -21,3 +22,7 @@ export function TvJoinPanel({ code, locked }: { code: string; locked: boolean })
     </section>
   );
 }
+
+/** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+export const TvJoinPanel = memo(TvJoinPanelParts);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import { poolLayout } from "./pool-layout";
@@ -10,7 +11,7 @@ import { markedByName } from "./tv-texts";
  * so nothing ever scrolls. A marked square is filled and says who marked it; before the
  * start, a square says who added it; the winning line stands out once there is one.
  */
-export function TvPool({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
   const { shown, hidden } = entriesShown(entries);
   const layout = poolLayout(shown.map((entry) => entry.text.length));
   const winning = new Set(game.winningEntryIds ?? []);
@@ -54,3 +55,7 @@ export function TvPool({ game, entries }: { game: Game; entries: readonly Entry[
     </section>
   );
 }
+
+/** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+export const TvPool = memo(TvPoolParts);

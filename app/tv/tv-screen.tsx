@@ -48,7 +48,7 @@ export function TvScreen({
         <TvWhoIsHere
           players={game.players}
           onlinePlayerCodes={onlinePlayerCodes}
-          oneAwayPlayerIds={game.status === "PLAY" ? (game.oneAwayPlayerIds ?? []) : []}
+          oneAwayPlayerIds={game.status === "PLAY" ? (game.oneAwayPlayerIds ?? NOBODY) : NOBODY}
         />
       </aside>
       <TvPool game={game} entries={entries} />
@@ -56,6 +56,9 @@ export function TvScreen({
     </main>
   );
 }
+
+/** One empty list for every render, so the memoised parts see no change. */
+const NOBODY: readonly number[] = [];
 
 /** The whole screen for a moment with nothing else to show: connecting, or a link that does not open a game. */
 export function TvMessage({ heading, children }: { heading: string; children?: React.ReactNode }) {

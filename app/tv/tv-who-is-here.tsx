@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Player } from "../../shared/api-types";
 
 /** Names the panel lists at most; the rest are counted. */
@@ -7,7 +8,7 @@ const MOST_NAMES = 24;
  * Who is here: the players online now first, then the others, dimmed; the host and anyone
  * one away marked. Presence comes from the room (sockets open now), as in the people menu.
  */
-export function TvWhoIsHere({
+function TvWhoIsHereParts({
   players,
   onlinePlayerCodes,
   oneAwayPlayerIds,
@@ -47,3 +48,7 @@ export function TvWhoIsHere({
     </section>
   );
 }
+
+/** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+export const TvWhoIsHere = memo(TvWhoIsHereParts);

@@ -1,0 +1,85 @@
+/**
+ * The last ID token Firebase gave this browser, kept in localStorage with its expiry, so a
+ * page's first reads (a game's screen on a slow phone) need not wait for the Firebase SDK
+ * to download, start and restore its session: about a second of a phone's CPU, before the
+ * board could be drawn (issue #28). Firebase stays the authority: this copy is used only
+ * until the SDK has loaded on this page (`authorityLoaded`), only while it has minutes
+ * left, and dropped when the API refuses it or Firebase says the session changed.
+ *
+ * It holds nothing Firebase does not already keep in this origin's storage (its IndexedDB
+ * has the same token and more), and imports nothing, so it costs the first load a few
+ * hundred bytes.
+ */
+const STORAGE_KEY = "bingo:id-token";
+/** A token closer than this to its expiry is not used: the API must still accept it on arrival. */
+const MIN_LIFETIME_LEFT_MS = 5 * 60_000;
+
+let authorityLoaded = false;
+
+/** Called once Firebase Auth has started on this page: from then on, it alone gives tokens. */
+export function firebaseHasLoaded() {
+  authorityLoaded = true;
+}
+
+/** A token Firebase just gave (or null when the session ended): kept for the next page load. */
+export function rememberIdToken(token: string | null) {
+  try {
+    const expiresAt = token ? expiryOf(token) : null;
+    if (token && expiresAt) localStorage.setItem(STORAGE_KEY, JSON.stringify({ token, expiresAt }));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked (private mode): pages then wait for Firebase, as before.
+  }
+}
+
+/** The kept token, while Firebase has not loaded on this page and the token has minutes left. */
+export function cachedIdToken(now = Date.now()): string | null {
+  if (authorityLoaded) return null;
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { token?: unknown; expiresAt?: unknown } | null;
+    if (typeof kept?.token !== "string" || typeof kept.expiresAt !== "number") return null;
+    return kept.expiresAt - now >= MIN_LIFETIME_LEFT_MS ? kept.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What screens ask of a session (auth-provider.tsx); Firebase's `User` has the same fields. */
+export interface SessionUser {
+  uid: string;
+  isAnonymous: boolean;
+  email: string | null;
+}
+
+/**
+ * The session the kept token stands for, read from its claims, so a screen drawn before
+ * Firebase starts (a guest's register note above the board) is drawn as it will stay.
+ */
+export function cachedSessionUser(now = Date.now()): SessionUser | null {
+  const token = cachedIdToken(now);
+  const claims = token ? claimsOf(token) : null;
+  if (!claims || typeof claims.sub !== "string") return null;
+  const provider = (claims.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+  return {
+    uid: claims.sub,
+    isAnonymous: provider === "anonymous",
+    email: typeof claims.email === "string" ? claims.email : null,
+  };
+}
+
+/** The token's `exp` claim in epoch milliseconds, or null if it is not a readable JWT. */
+function expiryOf(token: string): number | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === "number" ? exp * 1000 : null;
+}
+
+/** A JWT's payload, not verified: the API verifies; this only avoids a wait. */
+function claimsOf(token: string): Record<string, unknown> | null {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
