@@ -10,7 +10,7 @@ import {
   clientMessage,
 } from "../shared/realtime-messages";
 import {
-  ROOM_CONNECTION_HEADER,
+  ROOM_TICKET_HEADER,
   ROOM_VIEWER_HEADER,
   type RoomConnection,
   type RoomDelivery,
@@ -31,12 +31,14 @@ import {
   type ViewerAttachment,
 } from "./socket-attachment";
 import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
+import { RoomTickets } from "./socket-tickets";
 import { ViewerKey } from "./viewer-key";
 
 /**
  * One room per game, named by the game's code (DESIGN.md, Realtime). It holds connections,
- * not truth: D1 is the record, the Worker hands it each socket it has authorised and each
- * committed change (shared/room-wire.ts), and the room fans them out. Everything it knows
+ * not truth: D1 is the record, the Worker hands it each committed change (shared/room-wire.ts),
+ * and the room fans them out. It mints and uses up its sockets' tickets itself (RoomTickets),
+ * so a socket opens without D1. Everything it knows
  * about its sockets lives in the sockets themselves (tags and attachments), so it survives
  * eviction and hibernation with presence intact. The class is its lifecycle hooks; what
  * they share is in FloodGuard, Presence, KnownVersion and the silent-socket sweep. It also
@@ -48,6 +50,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly presence: Presence;
   private readonly absences: Absences;
   private readonly viewerKey: ViewerKey;
+  private readonly tickets: RoomTickets;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -57,22 +60,26 @@ export class GameRoom extends DurableObject<Env> {
     this.presence = new Presence(ctx, gameCode, () => this.version.current());
     this.absences = new Absences(ctx);
     this.viewerKey = new ViewerKey(ctx.storage);
+    this.tickets = new RoomTickets(ctx.storage.sql);
     // Heartbeats are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_MESSAGE));
   }
 
   /**
-   * A socket the Worker has already authorised (ticket, membership, Origin), or a viewer's,
+   * A member's socket, with the ticket this room minted for them (its form, game and time
+   * checked by the Worker), used up here: 401 and nothing written for any other. Or a viewer's,
    * whose key the Worker has checked only for its form.
    */
   override async fetch(request: Request): Promise<Response> {
-    const header = request.headers.get(ROOM_CONNECTION_HEADER);
+    const ticket = request.headers.get(ROOM_TICKET_HEADER);
     const viewerKey = request.headers.get(ROOM_VIEWER_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || (!header && viewerKey === null)) {
+    if (request.headers.get("Upgrade") !== "websocket" || (ticket === null && viewerKey === null)) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
-    if (!header) return this.acceptViewer(viewerKey!);
-    const { playerCode, playerId, version } = JSON.parse(header) as RoomConnection;
+    if (ticket === null) return this.acceptViewer(viewerKey!);
+    const holder = this.tickets.redeem(ticket);
+    if (!holder) return new Response(null, { status: 401 });
+    const { playerCode, playerId, version } = holder;
     const full = roomFullRefusal(this.ctx);
     if (full) return full;
     const known = this.version.learn(version);
@@ -95,6 +102,19 @@ export class GameRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /**
+   * RPC from the Worker once it found the caller a member of the game (with the game's version
+   * then): a one-time ticket for their socket, or null if that player has left the game.
+   */
+  async mintTicket(holder: RoomConnection): Promise<string | null> {
+    return this.tickets.mint(this.ctx.id.name ?? "", holder);
+  }
+
+  /** Unused, unexpired tickets: for tests that check a refused call minted none. */
+  async unusedTicketCount(): Promise<number> {
+    return this.tickets.unusedCount();
+  }
+
   /** RPC from the Worker after a change committed: send each message to its audience. */
   async deliver(deliveries: RoomDelivery[]): Promise<void> {
     // Known before anything is sent, so no presence sent meanwhile can carry an older version.
@@ -102,6 +122,7 @@ export class GameRoom extends DurableObject<Env> {
     this.version.learn(Math.max(0, ...versions));
     for (const delivery of deliveries) {
       if ("departed" in delivery) {
+        this.tickets.departed(delivery.departed.playerCode);
         for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
           this.dropSocket(socket, CLOSE_LEFT_GAME, "No longer a player in this game");
         }

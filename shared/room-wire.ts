@@ -23,20 +23,23 @@ export interface RoomDeparture {
   departed: { playerCode: string };
 }
 
-/** What the Worker tells the room about a socket it has already authorised. */
+/** Whom a socket ticket was minted for: what the Worker found when it checked membership. */
 export interface RoomConnection {
   playerCode: string;
   playerId: number;
-  /** The game's version in D1 when the socket was authorised. */
+  /** The game's version in D1 when the ticket was minted. */
   version: number;
 }
 
-/** The header that carries a RoomConnection (JSON) on the upgrade request the room receives. */
-export const ROOM_CONNECTION_HEADER = "X-Bingo-Room-Connection";
+/**
+ * The header that carries a member's socket ticket (its form, game and expiry checked by the
+ * Worker, shared/socket-ticket.ts) on the upgrade request the room receives; the room uses it up.
+ */
+export const ROOM_TICKET_HEADER = "X-Bingo-Room-Ticket";
 
 /**
  * The header that carries a viewer's key (of its form, checked by the Worker) on an upgrade
- * request instead of a RoomConnection: the room checks the key itself, since it keeps it, and
+ * request instead of a ticket: the room checks the key itself, since it keeps it, and
  * answers 404 for any other (docs/decisions/018-tv-view.md).
  */
 export const ROOM_VIEWER_HEADER = "X-Bingo-Room-Viewer";

@@ -1,6 +1,6 @@
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../shared/room-wire";
+import { ROOM_TICKET_HEADER, type RoomConnection } from "../shared/room-wire";
 import type { RealtimeMessage } from "../shared/realtime-messages";
 import { gameInPlay } from "./support/api-client";
 import { sql, versionOf } from "./support/db-snapshot";
@@ -18,8 +18,9 @@ async function connect(
   stub: DurableObjectStub<import("../durable-objects/game-room").GameRoom>,
   connection: RoomConnection,
 ): Promise<TestSocket> {
+  const ticket = (await stub.mintTicket(connection))!;
   const response = await stub.fetch("https://room.internal/connect", {
-    headers: { Upgrade: "websocket", [ROOM_CONNECTION_HEADER]: JSON.stringify(connection) },
+    headers: { Upgrade: "websocket", [ROOM_TICKET_HEADER]: ticket },
   });
   expect(response.status).toBe(101);
   return new TestSocket(response.webSocket!);

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { GameRoom } from "../durable-objects/game-room";
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../shared/room-wire";
+import { ROOM_TICKET_HEADER, type RoomConnection } from "../shared/room-wire";
 import { CLOSE_GOING_AWAY, PING_MESSAGE, SILENT_SOCKET_LIMIT_MS } from "../shared/realtime-messages";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
@@ -14,8 +14,9 @@ function freshRoom() {
 }
 
 async function connect(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
+  const ticket = (await stub.mintTicket(connection))!;
   const response = await stub.fetch("https://room.internal/connect", {
-    headers: { Upgrade: "websocket", [ROOM_CONNECTION_HEADER]: JSON.stringify(connection) },
+    headers: { Upgrade: "websocket", [ROOM_TICKET_HEADER]: ticket },
   });
   expect(response.status).toBe(101);
   return new TestSocket(response.webSocket!);

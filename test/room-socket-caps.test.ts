@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../durable-objects/game-room";
-import { ROOM_CONNECTION_HEADER, type RoomConnection } from "../shared/room-wire";
+import { ROOM_TICKET_HEADER, type RoomConnection } from "../shared/room-wire";
 import { roomFullRefusal } from "../durable-objects/socket-caps";
 import {
   CLOSE_REPLACED,
@@ -18,9 +18,10 @@ function freshRoom() {
   return { stub: testEnv.GAME_ROOM.getByName(gameCode) };
 }
 
-function open(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
+async function open(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
+  const ticket = (await stub.mintTicket(connection))!;
   return stub.fetch("https://room.internal/connect", {
-    headers: { Upgrade: "websocket", [ROOM_CONNECTION_HEADER]: JSON.stringify(connection) },
+    headers: { Upgrade: "websocket", [ROOM_TICKET_HEADER]: ticket },
   });
 }
 

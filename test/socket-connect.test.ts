@@ -1,6 +1,6 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createGame, expectRefusal, gameInSetup, newPerson } from "./support/api-client";
+import { createGame, expectRefusal, gameInSetup, newPerson, ownPlayerCode, send } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
 import { APP_ORIGIN, openSocket, socketTicket } from "./support/game-socket";
 import { TestSocket, onlineCodes } from "./support/room-socket";
@@ -15,10 +15,15 @@ function roomOf(code: string) {
   return testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
 }
 
+/**
+ * Refused by the Worker: the room (which exists once it has minted a ticket) holds no socket,
+ * and tests that go on show the ticket was not used up.
+ */
 async function expectRefusedBeforeRoom(response: Response, status: number, code: string, gameCode: string) {
   expect(response.status).toBe(status);
   expect(((await response.json()) as { code: string }).code).toBe(code);
-  expect(await roomExists(gameCode)).toBe(false);
+  if (!(await roomExists(gameCode))) return;
+  expect(await runInDurableObject(roomOf(gameCode), (_room, state) => state.getWebSockets().length)).toBe(0);
 }
 
 describe("opening a game's socket", () => {
@@ -160,20 +165,38 @@ describe("opening a game's socket", () => {
       expect(head.status).toBe(405);
       expect(head.headers.get("Allow")).toBe("GET");
       expect(head.webSocket).toBeNull();
-      expect(await roomExists(code)).toBe(false);
+      expect(await roomOf(code).unusedTicketCount()).toBe(1);
 
       const get = await openSocket(code, ticket);
       expect(get.status).toBe(101);
       new TestSocket(get.webSocket!).close();
     });
 
-    it("a player who is no longer in the game", async () => {
-      const { players, code, gameId } = await gameInSetup({ players: 1, entries: 0 });
+    it("a ticket of the right form for this game that its room never minted", async () => {
+      const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+      const real = await socketTicket(creator, code);
+      const forged = `${real.slice(0, -43)}${"A".repeat(43)}`;
+      const refused = await openSocket(code, forged);
+      expectRefusal({ status: refused.status, body: await refused.json() }, 401, "INVALID_TICKET");
+      // Nor may the clear part be moved on: the room keeps the expiry with the ticket.
+      const [, expiry, secret] = real.split(".");
+      const later = `${code}.${(parseInt(expiry!, 36) + 1000).toString(36)}.${secret}`;
+      const moved = await openSocket(code, later);
+      expectRefusal({ status: moved.status, body: await moved.json() }, 401, "INVALID_TICKET");
+      expect(await roomOf(code).onlinePlayerCodes()).toEqual([]);
+      // The real one still opens.
+      const opened = await openSocket(code, real);
+      expect(opened.status).toBe(101);
+      new TestSocket(opened.webSocket!).close();
+    });
+
+    it("a ticket of a player who was removed after it was given (the room checks membership)", async () => {
+      const { creator, players, code } = await gameInSetup({ players: 1, entries: 0 });
       const ticket = await socketTicket(players[0]!, code);
-      await testEnv.DB.prepare("DELETE FROM players WHERE game_id = ? AND role = 'PLAYER'").bind(gameId).run();
+      const removed = await send(creator, "DELETE", `/games/${code}/players/${await ownPlayerCode(players[0]!, code)}`);
+      expect(removed.status).toBe(200);
       const response = await openSocket(code, ticket);
       expect(response.status).toBe(401);
-      // The room exists (the join was broadcast), but nobody got in.
       expect(await roomOf(code).onlinePlayerCodes()).toEqual([]);
     });
   });

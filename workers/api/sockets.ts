@@ -3,22 +3,24 @@ import { refusal } from "../../shared/refusal";
 import { VIEWER_KEY_PARAM, isViewerKeyForm } from "../../shared/viewer-key";
 import { isAllowedOrigin } from "../realtime/allowed-origin.server";
 import { connect, connectViewer } from "../realtime/game-rooms.server";
-import { issueSocketTicket, redeemSocketTicket } from "../realtime/socket-tickets.server";
+import { issueSocketTicket } from "../realtime/socket-tickets.server";
+import { mayOpenGame } from "../../shared/socket-ticket";
 import type { ApiEnv } from "./api-env";
 import { gameCodeParam } from "./read-input";
 import { answerRefusal } from "./refusal-status";
 import { requireAuth } from "./require-auth";
 
 /**
- * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Every check
- * (method, upgrade, Origin, ticket, membership) happens here, before the room is touched.
+ * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Method, upgrade,
+ * Origin and the ticket's form, game and expiry are checked here, before any room is touched;
+ * the game's room, which minted the ticket, uses it up (docs/decisions/020).
  * A TV view's socket (`?viewer=`, docs/decisions/018-tv-view.md) has its key's form checked
  * here and the key itself in the room, which keeps it.
  */
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    const ticket = await issueSocketTicket(c.var.db, c.var.auth.uid, code);
+    const ticket = await issueSocketTicket(c.env, c.var.db, c.var.auth.uid, code);
     return c.json({ data: { ticket } });
   })
   // `all`, not `get`: Hono runs GET handlers for HEAD too, and only a real GET may use a
@@ -42,8 +44,11 @@ export const socketRoutes = new Hono<ApiEnv>()
       if (!accepted) throw refusal("gameNotFound");
       return accepted;
     }
-    const holder = await redeemSocketTicket(c.var.db, c.req.query("ticket") ?? "", code);
-    if (!holder) throw refusal("socketTicket");
-    const { playerCode, playerId, version } = holder;
-    return connect(c.env, code, c.req.raw, { playerCode, playerId, version });
+    // Another game's, expired or malformed tickets are refused before any room is reached;
+    // the game's room then uses the ticket up, or refuses it (unknown, used, its player gone).
+    const ticket = c.req.query("ticket") ?? "";
+    if (!mayOpenGame(ticket, code, Date.now())) throw refusal("socketTicket");
+    const accepted = await connect(c.env, code, c.req.raw, ticket);
+    if (!accepted) throw refusal("socketTicket");
+    return accepted;
   });

@@ -159,25 +159,6 @@ export type PlayerRow = typeof players.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
 
 /**
- * One-time tickets for opening a game's WebSocket (browsers cannot send Authorization on
- * a WebSocket). Only a hash of the ticket is stored; using one marks it used atomically.
- */
-export const socketTickets = sqliteTable(
-  "socket_tickets",
-  {
-    id: rowId(),
-    tokenHash: text("token_hash").notNull().unique(),
-    playerId: integer("player_id")
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    gameId: gameRef(),
-    expiresAt: epochMs("expires_at").notNull(),
-    usedAt: epochMs("used_at"),
-  },
-  (table) => [index("socket_tickets_expires_at_idx").on(table.expiresAt)],
-);
-
-/**
  * Stripe PaymentIntents for the creation pass, one row each (docs/decisions/004-payments.md).
  * POST /intent records the intent it creates, so a repeated request finds and reuses the
  * open one; a grant marks its row, so each payment extends the pass exactly once.

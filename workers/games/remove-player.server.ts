@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { games, players, socketTickets } from "../db/schema";
+import { games, players } from "../db/schema";
 import type { GameChange } from "./game-events";
 import { isOwnerColumn, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { changedGameView, gameView } from "./game-view.server";
@@ -47,10 +47,10 @@ export async function removePlayer(
         AND role = 'CREATOR' AND removed_at IS NULL)
       AND EXISTS (SELECT 1 FROM players WHERE id = ${target.id} AND removed_at IS NULL
         AND user_id <> (SELECT user_id FROM games WHERE id = ${game.id}))`;
-    const [[bumped], , , [after], everyone, oneAway] = await db.batch([
+    // Their unused socket tickets are the room's: it drops them when it hears they departed.
+    const [[bumped], , [after], everyone, oneAway] = await db.batch([
       bumpVersionIf(db, game.id, stillAllowed),
       db.update(players).set({ removedAt: now }).where(eq(players.id, target.id)),
-      db.delete(socketTickets).where(eq(socketTickets.playerId, target.id)),
       db.select().from(games).where(eq(games.id, game.id)),
       playersQuery(db, code),
       oneAwayQuery(db, game.id),

@@ -1,5 +1,5 @@
 import {
-  ROOM_CONNECTION_HEADER,
+  ROOM_TICKET_HEADER,
   ROOM_VIEWER_HEADER,
   type RoomConnection,
   type RoomPresenceReport,
@@ -34,17 +34,21 @@ export function presenceReport(env: Env, gameCode: string, playerCode: string): 
   return env.GAME_ROOM.getByName(gameCode).presenceReport(playerCode);
 }
 
-/** Hands an upgrade request the Worker has authorised (ticket, membership, Origin) to the room. */
-export function connect(
-  env: Env,
-  gameCode: string,
-  request: Request,
-  connection: RoomConnection,
-): Promise<Response> {
+/** A one-time socket ticket for a member the Worker has found in D1; null if the room knows they left. */
+export function mintTicket(env: Env, gameCode: string, holder: RoomConnection): Promise<string | null> {
+  return env.GAME_ROOM.getByName(gameCode).mintTicket(holder);
+}
+
+/**
+ * Hands an upgrade request (Origin and the ticket's form, game and expiry checked) to the
+ * room, which uses the ticket up: null when it is not one of the room's, and no socket was made.
+ */
+export async function connect(env: Env, gameCode: string, request: Request, ticket: string): Promise<Response | null> {
   const headers = new Headers(request.headers);
   headers.delete(ROOM_VIEWER_HEADER);
-  headers.set(ROOM_CONNECTION_HEADER, JSON.stringify(connection));
-  return env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
+  headers.set(ROOM_TICKET_HEADER, ticket);
+  const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
+  return response.status === 401 ? null : response;
 }
 
 /**
@@ -66,7 +70,7 @@ export function presenceForViewer(env: Env, gameCode: string, key: string): Prom
  */
 export async function connectViewer(env: Env, gameCode: string, request: Request, key: string): Promise<Response | null> {
   const headers = new Headers(request.headers);
-  headers.delete(ROOM_CONNECTION_HEADER);
+  headers.delete(ROOM_TICKET_HEADER);
   headers.set(ROOM_VIEWER_HEADER, key);
   const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
   return response.status === 404 ? null : response;
