@@ -70,7 +70,7 @@ export const RATE_LIMITS = {
    */
   otherCallsPerUser: { binding: "RL_OTHER_CALLS_USER", namespaceId: 1713, scope: "uid", limit: 120, periodSeconds: 60 },
   /**
-   * Opening a game's socket uses a ticket up in D1 and carries no token: counted per address
+   * Opening a game's socket uses a ticket up in its room and carries no token: counted per address
    * before any write. A whole venue's phones reconnecting after a Wi-Fi blip fit.
    */
   socketOpenPerIp: { binding: "RL_SOCKET_OPEN_IP", namespaceId: 1714, scope: "ip", limit: 1000, periodSeconds: 60 },

@@ -53,7 +53,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 /**
  * Every call not listed above has a limit too (issue #30): a TV view's read and socket by
  * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
- * address, before its ticket is used up in D1; any other call per person once its token verifies, or
+ * address, before its ticket is used up in the room; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
  * 404 as before). Stripe's webhook is Stripe's, checked by its signature.
  */
