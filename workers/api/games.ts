@@ -9,7 +9,9 @@ import {
 } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { callBingo } from "../games/call-bingo.server";
-import { createGame } from "../games/create-game.server";
+import { createGame, FreeGamesSpent } from "../games/create-game.server";
+import { freeGameAllowance, secondsToNextDay } from "./rate-limits/free-games-per-ip.server";
+import { rateLimitedResponse } from "./rate-limits/rate-limit";
 import { endGame, setJoinLocked } from "../games/host-controls.server";
 import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { joinGame } from "../games/join-game.server";
@@ -32,9 +34,15 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/", async (c) => {
     const input = await readJsonBody(c, createGameInput);
-    // Nothing to publish: nobody can be connected to a game that did not exist.
-    const game = await createGame(c.var.db, c.var.auth.uid, input, serverNow(c.env));
-    return c.json({ data: game }, 201);
+    const now = serverNow(c.env);
+    try {
+      // Nothing to publish: nobody can be connected to a game that did not exist.
+      const game = await createGame(c.var.db, c.var.auth.uid, input, now, await freeGameAllowance(c, now));
+      return c.json({ data: game }, 201);
+    } catch (error) {
+      if (error instanceof FreeGamesSpent) return rateLimitedResponse(secondsToNextDay(now));
+      throw error;
+    }
   })
   .post("/join", async (c) => {
     const input = await readJsonBody(c, joinGameInput);

@@ -4,7 +4,6 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
 import { STRIPE_WEBHOOK_PATH } from "../payments";
 import { requireAuth } from "../require-auth";
-import { freeGamesPerIp } from "./free-games-per-ip.server";
 import { capCallsInFlight } from "./in-flight-cap";
 import {
   LIMITED_CALLS,
@@ -42,8 +41,6 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
       ...counted("ip").map((name) => rateLimit(name)),
       ...(call.inFlight === "uid" ? [capCallsInFlight("uid")] : []),
       ...counted("uid").map((name) => rateLimit(name)),
-      // Creation's daily count of free games per address, in D1 (the binding has no day).
-      ...(call.method === "POST" && call.path === "/games" ? [freeGamesPerIp] : []),
     ];
     api.on(call.method, [call.path], ...chain);
   }
