@@ -10,6 +10,9 @@ import type { Plugin, Rolldown } from "vite";
  *
  * - framework: React and React Router, on every page;
  * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page;
+ * - session-hint: the ID token kept for a page's first reads (docs/decisions/021), which the
+ *   shell, the API client and Firebase's session share: alone, so Firebase's file, which a
+ *   join page runs before React has come, never imports the shell and with it React;
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive (on
  *   a join page, while it loads: app/auth/sign-in-on-intent.tsx);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
@@ -25,6 +28,11 @@ const groups = [
     name: "framework",
     test: matches(/\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//),
     priority: 50,
+  },
+  {
+    name: "session-hint",
+    test: matches(/\/app\/auth\/cached-id-token\.ts$/),
+    priority: 45,
   },
   {
     name: "shell",
@@ -73,7 +81,7 @@ const ENTRIES_FOR_THE_SERVER = {
   formSchemas: /\/shared\/api-schemas\.ts$/,
 };
 const SIGN_IN_WHEN_TYPED_EXPORT = "signInOnIntent";
-const ON_EVERY_PAGE = new Set(["framework", "shell", "rolldown-runtime"]);
+const ON_EVERY_PAGE = new Set(["framework", "session-hint", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
 
 /** A file and every file it imports statically, imports first. */

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
 import { playCueLater } from "./play-cue";
 
-/** How long a notice shows; it fades out (app.css, `.ticker__notice--leaving`) over its last moments. */
+/** How long a notice shows; it wipes away (app.css, `.ticker__notice--leaving`) over its last moments. */
 const NOTICE_MS = 5_000;
-const FADE_MS = 400;
+const WIPE_MS = 400;
 /** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
 const MOST_SHOWN = 3;
 const NOBODY: readonly number[] = [];
@@ -116,10 +116,10 @@ function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => vo
   done.current = onDone;
   // Timers, not a CSS animation alone: what is shown and when it goes follow one clock.
   useEffect(() => {
-    const fade = setTimeout(() => setLeaving(true), NOTICE_MS - FADE_MS);
+    const wipe = setTimeout(() => setLeaving(true), NOTICE_MS - WIPE_MS);
     const gone = setTimeout(() => done.current(notice.key), NOTICE_MS);
     return () => {
-      clearTimeout(fade);
+      clearTimeout(wipe);
       clearTimeout(gone);
     };
   }, [notice.key]);
