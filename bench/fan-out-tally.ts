@@ -109,6 +109,8 @@ export interface FanOutTimes {
   firstArrivals: number[];
   /** Milliseconds from sending each trigger until its reply (which names the version). */
   replies: number[];
+  /** When each timed trigger was sent (performance.now(), ms since this process started). */
+  sentAt: number[];
   versions: number[];
   /** Broadcasts that did not reach every client within the per-broadcast timeout. */
   incomplete: number;
@@ -126,7 +128,7 @@ export async function timeBroadcasts(
   warmUp: number,
   timeoutMs: number,
 ): Promise<FanOutTimes> {
-  const times: FanOutTimes = { latencies: [], firstArrivals: [], replies: [], versions: [], incomplete: 0 };
+  const times: FanOutTimes = { latencies: [], firstArrivals: [], replies: [], sentAt: [], versions: [], incomplete: 0 };
   for (let index = 0; index < warmUp + count; index += 1) {
     const sentAt = performance.now();
     const version = await trigger(index);
@@ -138,6 +140,7 @@ export async function timeBroadcasts(
       times.latencies.push(arrived.lastAt - sentAt);
       times.firstArrivals.push(arrived.firstAt - sentAt);
       times.replies.push(repliedAt - sentAt);
+      times.sentAt.push(sentAt);
     }
   }
   return times;

@@ -15,6 +15,11 @@
  *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
  *   BENCH_MARKS            default 100
  *   BENCH_TIMEOUT_SECONDS  default 900, for the whole run
+ *   BENCH_TRACE            set to print, per phase, every mark slower than 3× the phase's
+ *                          median: its index, when it was sent (ms since this process
+ *                          started, as node --trace-gc counts) and its stages (reply / first
+ *                          socket / last socket)
+ *   BENCH_WARM_UP          untimed marks before each phase's timed ones, default 5
  */
 import process from "node:process";
 import type WebSocket from "ws";
@@ -37,7 +42,7 @@ if (!(Number.isInteger(marks) && marks >= 1 && marks <= 10_000) || !(timeoutSeco
 }
 
 /** Untimed broadcasts first, so neither side is measured while its code is still cold. */
-const WARM_UP = 5;
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 const BROADCAST_TIMEOUT_MS = 10_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 
@@ -73,6 +78,17 @@ function table(rows: Row[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(" | ")} |`;
   return [format(header), `|${widths.map((width) => `${"-".repeat(width + 1)}:`).join("|")}|`, ...lines.map(format)].join("\n");
+}
+
+/** Marks slower than 3× the median, as "index: reply/first/last ms". */
+function slowMarks(times: FanOutTimes): string {
+  const median = p(times, 0.5);
+  const slow = times.latencies.flatMap((latency, index) =>
+    latency > 3 * median
+      ? [`#${index} at ${ms(times.sentAt[index]!)}: ${ms(times.replies[index]!)}/${ms(times.firstArrivals[index]!)}/${ms(latency)}`]
+      : [],
+  );
+  return slow.length > 0 ? slow.join(", ") : "none";
 }
 
 const worker = await benchTarget(8789);
@@ -121,6 +137,7 @@ try {
     for (const [label, fraction] of [["p50", 0.5], ["p99", 0.99]] as const) {
       console.log(`  ${label}: ours ${stages(ours, fraction)} ms; floor ${stages(floorTimes, fraction)} ms`);
     }
+    if (process.env.BENCH_TRACE) console.log(`  slow marks: ${slowMarks(ours)}`);
   }
   console.log(`\n${table(rows)}`);
 } finally {
