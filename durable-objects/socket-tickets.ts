@@ -1,4 +1,4 @@
-import { newSocketTicket, socketTicketParts } from "../shared/socket-ticket";
+import { SOCKET_TICKET_LIFETIME_MS, newSocketTicket, socketTicketParts } from "../shared/socket-ticket";
 import type { RoomConnection } from "../shared/room-wire";
 
 /**
@@ -9,9 +9,16 @@ import type { RoomConnection } from "../shared/room-wire";
  * minted before they left opens nothing and none is minted after. Each statement is atomic and
  * synchronous, so no other event of the room runs between a check and its write.
  *
+ * A departure is kept only while it matters: a ticket minted before it lives a minute, and a
+ * mint racing it follows a D1 read made moments before. Then D1 refuses the player anyway, so
+ * a practice game, which lets players go all day, does not pile up every code it ever had.
+ *
  * The ticket's random part is kept as it is, not hashed: only this room reads its storage, and
  * each ticket lives a minute.
  */
+/** How long a departure is remembered: well past the last ticket minted before it. */
+const DEPARTURE_KEPT_MS = 5 * SOCKET_TICKET_LIFETIME_MS;
+
 export class RoomTickets {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS socket_tickets (
@@ -21,14 +28,15 @@ export class RoomTickets {
       player_id INTEGER NOT NULL,
       version INTEGER NOT NULL
     )`);
-    sql.exec("CREATE TABLE IF NOT EXISTS departed_players (player_code TEXT PRIMARY KEY)");
+    sql.exec("CREATE TABLE IF NOT EXISTS departed_players (player_code TEXT PRIMARY KEY, departed_at INTEGER NOT NULL)");
   }
 
   /** A one-time ticket for a member, or null if that player has left the game. */
   mint(gameCode: string, holder: RoomConnection, now = Date.now()): string | null {
-    if (this.hasDeparted(holder.playerCode)) return null;
-    // Expired tickets are useless; cleared while we are here.
+    // Expired tickets and departures that no longer matter are cleared while we are here.
     this.sql.exec("DELETE FROM socket_tickets WHERE expires_at <= ?", now);
+    this.sql.exec("DELETE FROM departed_players WHERE departed_at < ?", now - DEPARTURE_KEPT_MS);
+    if (this.hasDeparted(holder.playerCode)) return null;
     const { ticket, parts } = newSocketTicket(gameCode, now);
     this.sql.exec(
       "INSERT INTO socket_tickets (secret, expires_at, player_code, player_id, version) VALUES (?, ?, ?, ?, ?)",
@@ -58,9 +66,9 @@ export class RoomTickets {
   }
 
   /** A player left the game for good: their unused tickets go, and none is minted again. */
-  departed(playerCode: string) {
+  departed(playerCode: string, now = Date.now()) {
     this.sql.exec("DELETE FROM socket_tickets WHERE player_code = ?", playerCode);
-    this.sql.exec("INSERT OR IGNORE INTO departed_players (player_code) VALUES (?)", playerCode);
+    this.sql.exec("INSERT OR REPLACE INTO departed_players (player_code, departed_at) VALUES (?, ?)", playerCode, now);
   }
 
   /** Tickets minted and not yet used or expired (tests and the rate-limit check count them). */
