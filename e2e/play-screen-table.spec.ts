@@ -66,7 +66,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await markSquare(page, row, column);
         expect(await boardTop(), "the board moved").toBe(topBefore);
       }
-      await expect(page.getByText("You are one away")).toBeVisible();
+      await expect(page.locator(".ticker__notice--tension", { hasText: /^You (are|and .*are) one away$/ })).toBeVisible();
       expect(await boardTop(), "the board moved").toBe(topBefore);
       await expectNoticeClearOf(page, board(page));
 

@@ -24,8 +24,25 @@ function creditNotice(entry: Entry, myPlayerId: number): ReactNode {
   return <>{whose} prediction came true: <bdi>{entry.text}</bdi></>;
 }
 
-function oneAwayNotice(screenName: string | null): ReactNode {
-  return screenName === null ? "You are one away" : <><bdi>{screenName}</bdi> is one away</>;
+/** Most names a one-away notice lists; beyond, "and N more". */
+const MOST_NAMED = 3;
+
+/**
+ * Who has just become one away, in one notice (a mark can do it to several at once: only the
+ * newest notice shows, so one each would hide all but the last). `null` is the reader: "You".
+ */
+export function oneAwayNotice(screenNames: ReadonlyArray<string | null>): ReactNode {
+  const you = screenNames.includes(null);
+  const others = screenNames.filter((name): name is string => name !== null);
+  const named: ReactNode[] = [
+    ...(you ? ["You"] : []),
+    ...others.slice(0, you ? MOST_NAMED - 1 : MOST_NAMED).map((name, index) => <bdi key={index}>{name}</bdi>),
+  ];
+  const more = screenNames.length - named.length;
+  if (more > 0) named.push(`${more} more`);
+  if (named.length === 1) return <>{named[0]} {you ? "are" : "is"} one away</>;
+  const listed = named.flatMap((name, index) => (index === 0 ? [name] : [index === named.length - 1 ? " and " : ", ", name]));
+  return <>{listed} are one away</>;
 }
 
 /**
@@ -88,12 +105,12 @@ export function GameNotices({
     if (!before) return;
     const newly = oneAwayPlayerIds.filter((playerId) => !before.has(playerId));
     if (newly.length > 0) playCueLater("one-away");
-    show(
-      newly.map((playerId) => ({
-        content: oneAwayNotice(playerId === myPlayerId ? null : (nameOf(playerId) ?? "Someone")),
-        tension: true,
-      })),
-    );
+    if (newly.length === 0) return;
+    // The reader first, then the others in the order the server lists them.
+    const names = newly
+      .map((playerId) => (playerId === myPlayerId ? null : (nameOf(playerId) ?? "Someone")))
+      .sort((a, b) => (a === null ? -1 : b === null ? 1 : 0));
+    show([{ content: oneAwayNotice(names), tension: true }]);
   }, [oneAwayPlayerIds, myPlayerId]);
 
   const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
