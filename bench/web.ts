@@ -22,7 +22,10 @@
  *   BENCH_WEB_PAGES   comma-separated routes to measure, e.g. "play,tv" (default: every page)
  *   BENCH_WEB_RUNS    Lighthouse runs per page, the median reported (default 3: one run here
  *                     swings by up to 18 points)
- *   BENCH_WEB_REPORTS a folder: each Lighthouse report is written there as JSON (what made a score)
+ *   BENCH_WEB_REPORTS a folder: each Lighthouse report is written there as JSON (what made a score),
+ *                     with its trace beside it (`*.trace.json`, opens in Chrome's Performance panel)
+ *   BENCH_WEB_PROFILE set to add V8's CPU samples to those traces (which function a long task ran;
+ *                     the profiler slows the page, so scores of such runs are not comparable)
  *   BENCH_WATERFALL   set to print each slow-phone run's requests and marks in time order
  *   BENCH_SLOW_PHONE_TAP  "hydrated": the slow-phone guest taps next only once the page has
  *                     hydrated (the default taps right after typing; the press is held)
@@ -124,11 +127,14 @@ async function runLighthouse(url: string, profile?: string) {
       onlyCategories: ["performance"],
       logLevel: "error",
       disableStorageReset: Boolean(profile),
-    });
+      ...(process.env.BENCH_WEB_PROFILE ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
+    } as Parameters<typeof lighthouse>[1]);
     const lhr = result!.lhr;
     if (process.env.BENCH_WEB_REPORTS) {
       const file = `${process.env.BENCH_WEB_REPORTS}/${new URL(url).pathname.split("/")[1] || "home"}-${Date.now()}.json`;
       writeFileSync(file, JSON.stringify(lhr));
+      const artifacts = result!.artifacts as unknown as { Trace?: unknown };
+      if (artifacts.Trace) writeFileSync(file.replace(/\.json$/, ".trace.json"), JSON.stringify(artifacts.Trace));
     }
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

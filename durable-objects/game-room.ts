@@ -7,8 +7,8 @@ import {
   MAX_CLIENT_MESSAGE_BYTES,
   PING_MESSAGE,
   PONG_MESSAGE,
-  clientMessage,
 } from "../shared/realtime-messages";
+import { clientMessage } from "./client-message";
 import {
   ROOM_TICKET_HEADER,
   ROOM_VIEWER_HEADER,

@@ -100,3 +100,25 @@ test("on a slow phone the sign-in starts while React is still on its way, and ne
   await expect(page.getByRole("listitem").filter({ hasText: "Early Ellis" })).toHaveCount(1);
   expect(signUps).toHaveLength(1);
 });
+
+test("a join page hydrates without the game's client (API client, store, socket), which only 'next' needs", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await gameInPlay(baseURL!);
+  // Held until the page has hydrated: had the join page's first load needed this file (it did,
+  // by way of the device's memberships, 6.6 KB more on every join page), it would never hydrate.
+  let letGameClientIn!: () => void;
+  const gameClientLetIn = new Promise<void>((resolve) => (letGameClientIn = resolve));
+  await page.route("**/assets/game-client-*.js", async (route) => {
+    await gameClientLetIn;
+    await route.fallback();
+  });
+
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  letGameClientIn();
+  await page.getByLabel("What would you like to be called?").fill("Patient Pat");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
+});

@@ -9,7 +9,10 @@ import type { Plugin, Rolldown } from "vite";
  * each for one moment of a guest's way in:
  *
  * - framework: React and React Router, on every page;
- * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page;
+ * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page,
+ *   with the two small game modules a join page needs before "next" (the device's memberships,
+ *   the join's wait): left to the bundler they went into game-client, whose 6.6 KB every join
+ *   page then loaded before it could hydrate;
  * - session-hint: the ID token kept for a page's first reads (docs/decisions/021), which the
  *   shell, the API client and Firebase's session share: alone, so Firebase's file, which a
  *   join page runs before React has come, never imports the shell and with it React;
@@ -37,7 +40,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary)|chunks\/|forms\/(?!auth-|use-form-status)|auth\/(auth-provider|sign-in-on-intent)\.)|\/shared\/(constants|game-code|form-alerts)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary)|chunks\/|forms\/(?!auth-|use-form-status)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait)\.)|\/shared\/(constants|game-code|form-alerts)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Entry, Game, Player } from "./api-types";
 
 /**
@@ -65,12 +64,6 @@ export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 export const PING_MESSAGE = JSON.stringify({ type: "ping" });
 export const PONG_MESSAGE = JSON.stringify({ type: "pong" });
 
-export const clientMessage = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ping") }).strict(),
-  /** Ask for the current presence again (e.g. after the tab was asleep). */
-  z.object({ type: z.literal("presence") }).strict(),
-]);
-export type ClientMessage = z.infer<typeof clientMessage>;
 
 /**
  * Close code for the sockets of a player who is no longer in the game (a full practice

@@ -71,4 +71,17 @@ describe("the client game store", () => {
     store.applySnapshot(game(5), [entry(1)]);
     expect(store.getSnapshot().entries.map((e) => e.id)).toEqual([1, 2]);
   });
+
+  it("tells its screens of presence only when who is online changed", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5), []);
+    let told = 0;
+    store.subscribe(() => (told += 1));
+    store.setOnline(["P1", "P2"]);
+    store.setOnline(["P1", "P2"]);
+    expect(told).toBe(1);
+    store.setOnline(["P1"]);
+    expect(told).toBe(2);
+    expect(store.getSnapshot().onlinePlayerCodes).toEqual(["P1"]);
+  });
 });

@@ -95,8 +95,14 @@ export class GameStore {
     this.set({ ...this.state, game: { ...game, players: [...byId.values()] }, version });
   }
 
-  /** Presence is not versioned: the room always sends the whole list. */
+  /**
+   * Presence is not versioned: the room always sends the whole list. The same list again
+   * (the room's heartbeat, a presence asked for after sleep) changes nothing: re-rendering
+   * the whole screen for it cost a phone a long task each time.
+   */
   setOnline(playerCodes: string[]) {
+    const held = this.state.onlinePlayerCodes;
+    if (held.length === playerCodes.length && playerCodes.every((code, index) => held[index] === code)) return;
     this.set({ ...this.state, onlinePlayerCodes: playerCodes });
   }
 

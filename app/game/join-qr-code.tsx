@@ -9,8 +9,8 @@ export function JoinQrCode({ url }: { url: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    import("uqr").then(({ encode }) => {
-      if (!cancelled) setModules(encode(url, { ecc: "M", border: 2 }).data);
+    import("./qr-modules").then(({ qrModules }) => {
+      if (!cancelled) setModules(qrModules(url));
     });
     return () => {
       cancelled = true;
