@@ -122,3 +122,27 @@ test("a join page hydrates without the game's client (API client, store, socket)
   await page.getByRole("button", { name: "next" }).click();
   await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
 });
+
+test("a new visitor is known to be signed out without Firebase, which comes only with their sign-in, and is followed from then on", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await gameInPlay(baseURL!);
+  // Firebase's file held: a device with no saved session must not need it to say so.
+  let letFirebaseIn!: () => void;
+  const firebaseLetIn = new Promise<void>((resolve) => (letFirebaseIn = resolve));
+  await page.route("**/assets/firebase-*.js", async (route) => {
+    await firebaseLetIn;
+    await route.fallback();
+  });
+
+  await page.goto(`/join/${code}/`, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await expect(page.locator("body")).toHaveAttribute("data-auth", "signed-out");
+
+  letFirebaseIn();
+  await page.getByLabel("What would you like to be called?").fill("Fresh Frankie");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
+  await expect(page.locator("body")).toHaveAttribute("data-auth", "signed-in");
+});

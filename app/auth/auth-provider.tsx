@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { cachedSessionUser, type SessionUser } from "./cached-id-token";
+import { cachedSessionUser, mayHoldFirebaseSession, whenFirebaseLoads, type SessionUser } from "./cached-id-token";
 
 export type AuthState =
   | { status: "loading"; user: null }
@@ -13,8 +13,9 @@ export const useAuth = () => useContext(AuthContext);
 /**
  * Session state for components. Firebase is loaded after hydration (session.client.ts); when
  * this browser kept a fresh token (cached-id-token.ts), its session shows at once and Firebase
- * waits until the page is idle, so a game's board is drawn without it (issue #28). A page
- * that needs no session (`enabled` false: the TV view) never loads it.
+ * waits until the page is idle, so a game's board is drawn without it (issue #28). A device
+ * with no saved session at all is signed out without loading Firebase, until something signs
+ * in. A page that needs no session (`enabled` false: the TV view) never loads it.
  */
 export function AuthProvider({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
   const [state, setState] = useState<AuthState>({ status: "loading", user: null });
@@ -36,15 +37,24 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
       );
     const kept = cachedSessionUser();
     let idle: number | undefined;
+    let stopWaiting: (() => void) | undefined;
     if (kept) {
       setState({ status: "signed-in", user: kept });
       idle = whenIdle(startFirebase);
     } else {
-      startFirebase();
+      void mayHoldFirebaseSession().then((mayHold) => {
+        if (cancelled) return;
+        if (mayHold) return void startFirebase();
+        // Nobody is signed in on this device: Firebase loads when someone signs in (a join,
+        // a form), and this follows it from then on.
+        setState({ status: "signed-out", user: null });
+        stopWaiting = whenFirebaseLoads(() => void startFirebase());
+      });
     }
     return () => {
       cancelled = true;
       if (idle !== undefined) cancelIdle(idle);
+      stopWaiting?.();
       unsubscribe?.();
     };
   }, [enabled]);
