@@ -43,7 +43,8 @@ export function PostForm({
   );
 }
 
+/** A field changed before the page hydrated (one the server filled, such as a join's code, is not). */
 const typedBeforeHydration = () =>
   [...document.querySelectorAll("form input")].some(
-    (input) => input instanceof HTMLInputElement && input.type !== "hidden" && input.value !== "",
+    (input) => input instanceof HTMLInputElement && input.type !== "hidden" && input.value !== input.defaultValue,
   );

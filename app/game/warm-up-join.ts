@@ -58,9 +58,11 @@ export function useWarmUpJoin(enabled: boolean): boolean {
   return readyForPlayScreen;
 }
 
-/** A field focused or filled before the page hydrated: the guest is already on their way. */
+/**
+ * A field focused or typed in before the page hydrated: the guest is already on their way.
+ * A field the server filled (the invite's code) is not typed in until its value changes.
+ */
 function visitorHasBegun(): boolean {
-  const active = document.activeElement;
-  if (active instanceof HTMLInputElement) return true;
-  return [...document.querySelectorAll("input")].some((input) => input.type !== "hidden" && input.value !== "");
+  if (document.activeElement instanceof HTMLInputElement) return true;
+  return [...document.querySelectorAll("input")].some((input) => input.type !== "hidden" && input.value !== input.defaultValue);
 }
