@@ -23,6 +23,8 @@ export default [
     route("setup/", "routes/game-setup.tsx"),
     // Issue #15: the result of a won game, reachable later from My Games.
     route("result/", "routes/game-result.tsx"),
+    // Issue #29.4: paper cards for relatives without a phone.
+    route("print/", "routes/game-print.tsx"),
   ]),
   // Issue #28.8: the room's big screen; no sign-in, outside the game layout (docs/decisions/018).
   route("tv/:gameId/", "routes/tv.tsx"),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { problemMessage } from "../forms/form-status";
 import { endGame, handOverHost, setJoinLocked, takeOverHost } from "./game-api";
@@ -57,8 +58,8 @@ export function TakeBackButton({ gameCode }: { gameCode: string }) {
 }
 
 /**
- * The TV view, lock or unlock joining, and end the game: the host's controls under the player
- * list. A host who is not the owner cannot end a game the owner still plays in (the server
+ * The TV view, paper cards (issue #29), lock or unlock joining, and end the game: the host's
+ * controls under the player list. A host who is not the owner cannot end a game the owner still plays in (the server
  * says so too), so they are not offered it. An ended game keeps only its TV view.
  */
 export function HostControls({ game, me }: { game: Game; me: Player }) {
@@ -67,6 +68,11 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
   return (
     <div className="people__host-controls">
       <TvViewLink gameCode={game.code} />
+      {game.status !== "COMPLETE" && (
+        <Link className="button" to={`/play/${game.code}/print/`}>
+          Print cards
+        </Link>
+      )}
       {game.status !== "COMPLETE" && (
         <button
           type="button"

@@ -39,6 +39,8 @@ export const meta = ({ error }: Route.MetaArgs) => [
 ];
 
 const useOnSetup = () => useMatch("/play/:gameId/setup/") !== null;
+/** The print view (issue #29) serves a game in setup and in play alike. */
+const useOnPrint = () => useMatch("/play/:gameId/print/") !== null;
 
 export function HydrateFallback() {
   return (
@@ -52,6 +54,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const { game, entries, onlinePlayerCodes } = useGameState(loaderData.game.code);
   const connection = useGameSocket(loaderData.game.code);
   const onSetup = useOnSetup();
+  const onPrint = useOnPrint();
 
   const me = game ? myPlayer(game, loaderData.myPlayerId) : null;
   const playing = Boolean(me) && connection !== "left";
@@ -65,13 +68,13 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   if (!game) return null;
   if (!me || !playing) return <NoLongerPlaying code={game.code} name={game.name} />;
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
-  const wrongScreen = (game.status === "SETUP") !== onSetup;
+  const wrongScreen = !onPrint && (game.status === "SETUP") !== onSetup;
   const screen: GameScreen = { game, entries, me, connection };
 
   return (
     <Page
       heading={game.name}
-      headerTitle={onSetup ? "Setup Game" : "Game"}
+      headerTitle={onPrint ? "Print cards" : onSetup ? "Setup Game" : "Game"}
       peopleMenu={
         <PeopleMenu
           game={game}

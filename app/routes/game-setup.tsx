@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { FormError } from "../forms/form-error";
@@ -49,6 +50,11 @@ export default function GameSetup() {
               )
             )}
             <p>Or keep adding entries for more variety!</p>
+            {isCreator && (
+              <p>
+                Someone playing without a phone? <Link to={`/play/${game.code}/print/`}>Print cards</Link> for them.
+              </p>
+            )}
           </>
         )}
         <FormError state={starting.state} />
