@@ -77,6 +77,11 @@ export const addEntryInput = body({
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
 });
 
+/** PATCH /entries/{id} (issue #29): an entry's new text, checked as a new entry's is. */
+export const editEntryInput = body({
+  text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
+});
+
 /**
  * Old clients send the whole entry plus markedBy and userId: only isMarked is read, and
  * basedOnVersion: the game version the client showed when the player tapped, kept the same
@@ -125,6 +130,7 @@ export const listGamesQuery = z.object({
 export type CreateGameInput = z.infer<typeof createGameInput>;
 export type JoinGameInput = z.infer<typeof joinGameInput>;
 export type AddEntryInput = z.infer<typeof addEntryInput>;
+export type EditEntryInput = z.infer<typeof editEntryInput>;
 export type MarkEntryInput = z.infer<typeof markEntryInput>;
 export type NextRoundInput = z.infer<typeof nextRoundInput>;
 export type ListGamesQuery = z.infer<typeof listGamesQuery>;

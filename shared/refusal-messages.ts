@@ -12,6 +12,8 @@ export const REFUSAL_MESSAGES = {
   /** SPEC §4's alert, word for word. */
   unmarkNotAllowed: "Only the game creator or the person who marked this item can unmark it",
   deleteNotAllowed: "Only the game creator or the person who added this entry can delete it.",
+  editNotAllowed: "Only the game creator or the person who added this entry can edit it.",
+  editOnlyInSetup: "Entries can be edited only before the game starts.",
   gameNotInSetup: "The game is being played: entries can change only before it starts or between rounds.",
   gameNotInPlay: "Entries can be marked only while the game is being played.",
   gameAlreadyStarted: "The game has already started.",

@@ -56,6 +56,8 @@ const REFUSALS = {
   onlyCreatorCanStart: ["forbidden", "NOT_GAME_CREATOR", "game"],
   unmarkNotAllowed: ["forbidden", "UNMARK_NOT_ALLOWED", "isMarked"],
   deleteNotAllowed: ["forbidden", "DELETE_NOT_ALLOWED", "entry"],
+  editNotAllowed: ["forbidden", "EDIT_NOT_ALLOWED", "entry"],
+  editOnlyInSetup: ["conflict", "GAME_NOT_IN_SETUP", "game"],
   gameNotInSetup: ["conflict", "GAME_NOT_IN_SETUP", "game"],
   gameNotInPlay: ["conflict", "GAME_NOT_IN_PLAY", "game"],
   gameAlreadyStarted: ["conflict", "GAME_ALREADY_STARTED", "game"],

@@ -32,7 +32,7 @@ export const READ_CACHE_MS = 5_000;
 const reads = new Map<string, { at: number; promise: Promise<ApiResponse<unknown>> }>();
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Read again even if a recent or in-flight read exists. */
   force?: boolean;

@@ -1,10 +1,13 @@
+import { useState, type FormEvent } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
+import { LIMITS } from "../../shared/constants";
 import { problemMessage } from "../forms/form-status";
-import { deleteEntry } from "./game-api";
+import { deleteEntry, editEntry } from "./game-api";
 
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
- * with its author; the creator and an entry's author may delete it after confirming (SPEC §2).
+ * with its author; the creator and an entry's author may delete it after confirming (SPEC §2),
+ * and before the start edit it (issue #29).
  */
 export function EntryPool({
   game,
@@ -44,6 +47,9 @@ export function EntryPool({
               {/* Between rounds: what came true in the round just won, and by whose mark. */}
               {entry.isMarked && <> · ✓ {markerName(entry)}</>}
             </span>
+            {(entry.playerId === me.id || isCreator) && game.status === "SETUP" && (
+              <EditEntry gameCode={game.code} entry={entry} />
+            )}
             {(entry.playerId === me.id || isCreator) && (
               <button
                 type="button"
@@ -58,5 +64,53 @@ export function EntryPool({
         ))}
       </ul>
     </>
+  );
+}
+
+/** An entry's Edit button, and in its place while open a field with Save and Cancel. */
+function EditEntry({ gameCode, entry }: { gameCode: string; entry: Entry }) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("text") ?? "");
+    if (text.trim() === entry.text) return setEditing(false);
+    setSaving(true);
+    setProblem(null);
+    try {
+      await editEntry(gameCode, entry.id, text);
+      setEditing(false);
+    } catch (error) {
+      setProblem(problemMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <button type="button" className="button button--small" aria-label={`Edit entry: ${entry.text}`} onClick={() => setEditing(true)}>
+        Edit
+      </button>
+    );
+  }
+  return (
+    <form className="entry-edit" onSubmit={save} aria-busy={saving}>
+      <label className="field">
+        <span>Edit the prediction</span>
+        <textarea name="text" rows={2} maxLength={LIMITS.entryText.max} defaultValue={entry.text} autoFocus />
+      </label>
+      {problem && <p role="alert">{problem}</p>}
+      <div className="entry-edit__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          Save
+        </button>
+        <button type="button" className="button" disabled={saving} onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -125,6 +125,13 @@ export async function setEntryMarked(gameCode: string, entryId: number, isMarked
   }
 }
 
+/** Issue #29: a new text for an entry, before the start (its author or the creator). */
+export async function editEntry(gameCode: string, entryId: number, text: string) {
+  const { data, version = 0 } = await apiRequest<Entry>(`entries/${entryId}`, { method: "PATCH", body: { text } });
+  applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
+  return data;
+}
+
 export async function deleteEntry(gameCode: string, entryId: number) {
   const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
   applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));

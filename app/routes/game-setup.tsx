@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
@@ -10,6 +11,9 @@ import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 
 export const meta = () => [{ title: "Setup Game · Bingo with friends" }];
+
+// Starter ideas and a pasted list (issue #29): their code, and the packs, only once the screen is up.
+const AddManyEntries = lazy(() => import("../game/add-many-entries").then((module) => ({ default: module.AddManyEntries })));
 
 export { addEntryAction as clientAction } from "../game/add-entry-form";
 
@@ -26,6 +30,9 @@ export default function GameSetup() {
     <>
       {game.description && <p className="lede">{game.description}</p>}
       <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
+      <Suspense fallback={null}>
+        <AddManyEntries code={game.code} entries={entries} />
+      </Suspense>
 
       <section className="start" aria-live="polite">
         {missing > 0 ? (

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { addEntryInput, markEntryInput } from "../../shared/api-schemas";
+import { addEntryInput, editEntryInput, markEntryInput } from "../../shared/api-schemas";
 import { addEntry } from "../games/add-entry.server";
 import { deleteEntry } from "../games/delete-entry.server";
+import { editEntry } from "../games/edit-entry.server";
 import { listEntries } from "../games/list-entries.server";
 import { markEntry } from "../games/mark-entry.server";
 import type { ApiEnv } from "./api-env";
@@ -24,6 +25,11 @@ export const entryRoutes = new Hono<ApiEnv>()
     const id = entryIdParam(c.req.param("id"));
     const { isMarked, basedOnVersion } = await readJsonBody(c, markEntryInput);
     return publishAndAnswer(c, markEntry(c.var.db, c.var.auth.uid, id, isMarked, basedOnVersion));
+  })
+  .patch("/:id", async (c) => {
+    const id = entryIdParam(c.req.param("id"));
+    const { text } = await readJsonBody(c, editEntryInput);
+    return publishAndAnswer(c, editEntry(c.var.db, c.var.auth.uid, id, text));
   })
   .delete("/:id", async (c) => {
     const id = entryIdParam(c.req.param("id"));

@@ -53,6 +53,7 @@ export type GameEvent =
   /** The host role moved, joining was locked or unlocked, or the game ended. */
   | { type: "game-changed"; version: number; game: Game }
   | { type: "entry-added"; version: number; entry: Entry }
+  | { type: "entry-edited"; version: number; entry: Entry }
   /** A mark or unmark, with who is one away after it (shared/one-away.ts). */
   | { type: "entry-changed"; version: number; entry: Entry; oneAwayPlayerIds: number[] }
   | { type: "entry-removed"; version: number; entry: Entry };

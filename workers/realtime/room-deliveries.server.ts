@@ -55,6 +55,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "entry-added":
+    case "entry-edited":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
     case "entry-changed": {
       // Who is one away rides on the mark itself: same message, same version (decision 005).

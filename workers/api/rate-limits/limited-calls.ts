@@ -8,7 +8,7 @@ import type { RateLimitName } from "./limits";
  * already refused without routing the call at all.
  */
 export interface LimitedCall {
-  method: "POST" | "PUT" | "DELETE";
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path under /api/v1, in Hono's syntax (`:id` is one segment). */
   path: string;
   /**
@@ -42,6 +42,7 @@ export const LIMITED_CALLS: LimitedCall[] = [
   },
   { method: "POST", path: "/games/:code/socket-ticket", rules: ["socketTicketPerUser"], inFlight: "uid" },
   { method: "POST", path: "/entries", rules: ["entryWritePerUser"], inFlight: "uid" },
+  { method: "PATCH", path: "/entries/:id", rules: ["entryWritePerUser"], inFlight: "uid" },
   { method: "DELETE", path: "/entries/:id", rules: ["entryWritePerUser"], inFlight: "uid" },
   { method: "PUT", path: "/entries/:id", rules: ["markPerUser"], inFlight: "uid" },
   { method: "POST", path: "/intent", rules: ["paymentPerUser"], inFlight: null },

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from "react";
+import type { Entry } from "../../shared/api-types";
+import { comparableText } from "../../shared/typed-text";
+import { ApiRequestError } from "../api/api-client";
+import { loadSchemas } from "../forms/form-action";
+import { problemMessage } from "../forms/form-status";
+import { addEntry } from "./game-api";
+import { addInTurn, entriesToAdd, pastedLines, type RefusedLine } from "./many-entries";
+import type { StarterPack, StarterPackId } from "./starter-ideas/starter-pack";
+
+/** One file of packs per language: a phone loads its page's language only (issue #29). */
+const PACKS_BY_LANGUAGE: Record<string, () => Promise<{ packs: readonly StarterPack[] }>> = {
+  en: () => import("./starter-ideas/en"),
+  es: () => import("./starter-ideas/es"),
+  de: () => import("./starter-ideas/de"),
+  fr: () => import("./starter-ideas/fr"),
+  "pt-BR": () => import("./starter-ideas/pt-BR"),
+};
+
+/** The page's language (`<html lang>`), or its base language, or English. */
+function packsOfPageLanguage() {
+  const lang = document.documentElement.lang || "en";
+  return (PACKS_BY_LANGUAGE[lang] ?? PACKS_BY_LANGUAGE[lang.split("-")[0]!] ?? PACKS_BY_LANGUAGE.en!)();
+}
+
+/** The entry schema's own message for a text the server would refuse, or null. */
+async function entryChecker(code: string) {
+  const { addEntryInput } = await loadSchemas();
+  return (text: string) => {
+    const result = addEntryInput.safeParse({ gameCode: code, text });
+    return result.success ? null : (result.error.issues[0]?.message ?? "This prediction cannot be added.");
+  };
+}
+
+/** A refusal of this one prediction (someone added it meanwhile): the others still go. */
+const refusesOneOnly = (error: unknown) => error instanceof ApiRequestError && error.body?.code === "DUPLICATE_ENTRY";
+
+type Outcome = { added: number; refused: RefusedLine[]; stoppedBy: string | null };
+
+/**
+ * Issue #29, point 2: many predictions at once during setup. Starter ideas (themed packs in
+ * the page's language: pick some or all, then one tap) and a pasted list (one per line). Each
+ * is checked as the server will before anything is sent, and the ones that cannot go in are
+ * named with the reason; the rest are added in turn, with the count shown as they go.
+ */
+export function AddManyEntries({ code, entries }: { code: string; entries: Entry[] }) {
+  return (
+    <>
+      <StarterIdeas code={code} entries={entries} />
+      <PastedList code={code} entries={entries} />
+    </>
+  );
+}
+
+function useAddMany(code: string, entries: Entry[]) {
+  const [adding, setAdding] = useState<{ done: number; of: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const poolTexts = entries.map((entry) => entry.text);
+
+  async function addMany(texts: readonly string[], firstLine: number): Promise<string[]> {
+    setOutcome(null);
+    const check = await entryChecker(code).catch(() => () => null);
+    const { toAdd, refused } = entriesToAdd(texts, poolTexts, check, firstLine);
+    setAdding({ done: 0, of: toAdd.length });
+    const result = await addInTurn(
+      toAdd,
+      (text) => addEntry(code, text),
+      (done) => setAdding({ done, of: toAdd.length }),
+      refusesOneOnly,
+      problemMessage,
+    );
+    setAdding(null);
+    setOutcome({ added: result.added.length, refused: [...refused, ...result.refused], stoppedBy: result.stoppedBy });
+    return result.unsent;
+  }
+  return { adding, outcome, addMany };
+}
+
+function AddManyStatus({ adding, outcome }: { adding: { done: number; of: number } | null; outcome: Outcome | null }) {
+  return (
+    <div className="add-many__status" role="status">
+      {adding && (
+        <p>
+          Adding {Math.min(adding.done + 1, adding.of)} of {adding.of}…
+        </p>
+      )}
+      {outcome && (
+        <>
+          <p>{outcome.added === 1 ? "1 prediction added." : `${outcome.added} predictions added.`}</p>
+          {outcome.stoppedBy && <p role="alert">The rest were not sent: {outcome.stoppedBy}</p>}
+          {outcome.refused.length > 0 && (
+            <>
+              <p>{outcome.refused.length === 1 ? "1 was not added:" : `${outcome.refused.length} were not added:`}</p>
+              <ul className="add-many__refused">
+                {outcome.refused.map((refused, index) => (
+                  <li key={index}>
+                    {refused.line > 0 && <>Line {refused.line}: </>}
+                    <q dir="auto">{refused.text}</q> — {refused.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
+  const [open, setOpen] = useState(false);
+  const [packs, setPacks] = useState<readonly StarterPack[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [packId, setPackId] = useState<StarterPackId>("holidays");
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { adding, outcome, addMany } = useAddMany(code, entries);
+
+  useEffect(() => {
+    if (!open || packs) return;
+    let cancelled = false;
+    packsOfPageLanguage().then(
+      (module) => !cancelled && setPacks(module.packs),
+      (error: unknown) => !cancelled && setProblem(problemMessage(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, packs]);
+
+  const pack = packs?.find((candidate) => candidate.id === packId) ?? packs?.[0];
+  const inPool = new Set(entries.map((entry) => comparableText(entry.text)));
+  const available = pack?.ideas.filter((idea) => !inPool.has(comparableText(idea))) ?? [];
+  const chosenHere = available.filter((idea) => chosen.has(idea));
+
+  const toggle = (idea: string) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (next.has(idea)) next.delete(idea);
+      else next.add(idea);
+      return next;
+    });
+
+  return (
+    <details className="add-many" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="add-many__summary">Starter ideas</summary>
+      {problem && <p role="alert">{problem}</p>}
+      {!packs && !problem && <p className="loading">Loading ideas…</p>}
+      {packs && pack && (
+        <>
+          <div className="add-many__packs" role="group" aria-label="Themes">
+            {packs.map((candidate) => (
+              <button
+                key={candidate.id}
+                type="button"
+                className="button button--small"
+                aria-pressed={candidate.id === pack.id}
+                onClick={() => setPackId(candidate.id)}
+              >
+                {candidate.title}
+              </button>
+            ))}
+          </div>
+          <fieldset className="add-many__ideas">
+            <legend>{pack.title}</legend>
+            <ul>
+              {pack.ideas.map((idea) => {
+                const already = !available.includes(idea);
+                return (
+                  <li key={idea}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={already || chosen.has(idea)}
+                        disabled={already || adding !== null}
+                        onChange={() => toggle(idea)}
+                      />{" "}
+                      <span dir="auto">{idea}</span>
+                      {already && <span className="add-many__in-pool"> (in the pool)</span>}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <div className="add-many__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={adding !== null || available.length === 0}
+              onClick={() =>
+                setChosen((before) => {
+                  const next = new Set(before);
+                  const all = chosenHere.length === available.length;
+                  for (const idea of available) {
+                    if (all) next.delete(idea);
+                    else next.add(idea);
+                  }
+                  return next;
+                })
+              }
+            >
+              {chosenHere.length === available.length && available.length > 0 ? "Choose none" : "Choose all"}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={adding !== null || chosenHere.length === 0}
+              onClick={async () => {
+                await addMany(chosenHere, 0);
+                setChosen(new Set());
+              }}
+            >
+              {chosenHere.length === 1 ? "Add 1 idea" : `Add ${chosenHere.length} ideas`}
+            </button>
+          </div>
+        </>
+      )}
+      <AddManyStatus adding={adding} outcome={outcome} />
+    </details>
+  );
+}
+
+function PastedList({ code, entries }: { code: string; entries: Entry[] }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { adding, outcome, addMany } = useAddMany(code, entries);
+  return (
+    <details className="add-many">
+      <summary className="add-many__summary">Paste a list</summary>
+      <label className="field">
+        <span>Predictions, one per line</span>
+        <textarea ref={field} rows={6} disabled={adding !== null} />
+      </label>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={adding !== null}
+        onClick={async () => {
+          const text = field.current?.value ?? "";
+          const unsent = await addMany(pastedLines(text), 1);
+          // What was not sent stays, to send again; what went in, or was said, goes.
+          if (field.current) field.current.value = unsent.join("\n");
+        }}
+      >
+        Add these
+      </button>
+      <AddManyStatus adding={adding} outcome={outcome} />
+    </details>
+  );
+}
