@@ -18,6 +18,11 @@ export function JoinQrCode({ url }: { url: string }) {
   }, [url]);
 
   if (!modules) return <div className="qr qr--loading" aria-hidden="true" />;
+  return <QrCodeSvg url={url} modules={modules} />;
+}
+
+/** A QR code's modules drawn as one SVG path, labelled with the link it holds. */
+export function QrCodeSvg({ url, modules }: { url: string; modules: boolean[][] }) {
   const size = modules.length;
   const path = modules
     .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : "")))

@@ -3,7 +3,7 @@ import { Form, useSearchParams } from "react-router";
 import { ENTRIES_TO_START } from "../../shared/constants";
 import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { useGameScreen } from "../game/game-screen";
-import { JoinQrCode } from "../game/join-qr-code";
+import { JoinQrCodeNow } from "../game/join-qr-code-now";
 import { cardRows, cardsAsked, dealDistinctCards, MAX_PRINTED_CARDS } from "../game/print-cards";
 import { joinUrl } from "../game/share-or-copy";
 import "../game/print-cards.css";
@@ -90,7 +90,7 @@ export default function GamePrint() {
                 )}
             </ol>
             <footer className="print-card__footer">
-              <JoinQrCode url={link} />
+              <JoinQrCodeNow url={link} />
               <p>
                 Cross off a prediction when it comes true. Five in a row, a column or a diagonal: call Bingo!
                 <br />

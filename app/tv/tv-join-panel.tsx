@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { JoinQrCode } from "../game/join-qr-code";
+import { JoinQrCodeNow } from "../game/join-qr-code-now";
 import { joinUrl } from "../game/share-or-copy";
 
 /**
@@ -13,7 +13,7 @@ function TvJoinPanelParts({ code, locked }: { code: string; locked: boolean }) {
       <h2 id="tv-join-heading" className="tv-join__heading">
         {locked ? "Joining is locked" : "Scan to join"}
       </h2>
-      <JoinQrCode url={url} />
+      <JoinQrCodeNow url={url} />
       <p className="tv-join__url">{url.replace(/^https?:\/\//, "")}</p>
       <p className="tv-join__code">
         <span className="tv-join__code-label">Game code</span>
