@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { problemMessage } from "../forms/form-status";
-import { endGame, handOverHost, setJoinLocked, takeOverHost } from "./game-api";
-import { TvViewLink } from "./tv-view-link";
+import { handOverHost, takeOverHost } from "./game-api";
 
 /**
- * What the host can do from the people menu (docs/decisions/015-host-continuity.md): hand
- * the role to a player, lock joining, end the game, open the TV view (docs/decisions/018).
- * Each asks the server, which checks again; the menu changes when the game's new state arrives.
+ * What the host can do beside a player's name in the people menu
+ * (docs/decisions/015-host-continuity.md): hand the role over, or, as the owner, take it
+ * back. The controls under the list are in host-controls.tsx. Each asks the server, which
+ * checks again; the menu changes when the game's new state arrives.
  */
 
 /** Runs one host call at a time; a refusal is shown as the server words it. */
@@ -54,48 +53,5 @@ export function TakeBackButton({ gameCode }: { gameCode: string }) {
     <button type="button" className="button" disabled={busy} onClick={() => run(() => takeOverHost(gameCode))}>
       Take back the host role
     </button>
-  );
-}
-
-/**
- * The TV view, paper cards (issue #29), lock or unlock joining, and end the game: the host's
- * controls under the player list. A host who is not the owner cannot end a game the owner still plays in (the server
- * says so too), so they are not offered it. An ended game keeps only its TV view.
- */
-export function HostControls({ game, me }: { game: Game; me: Player }) {
-  const { busy, run } = useHostCall();
-  const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
-  return (
-    <div className="people__host-controls">
-      <TvViewLink gameCode={game.code} />
-      {game.status !== "COMPLETE" && (
-        <Link className="button" to={`/play/${game.code}/print/`}>
-          Print cards
-        </Link>
-      )}
-      {game.status !== "COMPLETE" && (
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => run(() => setJoinLocked(game.code, !game.locked))}
-        >
-          {game.locked ? "Unlock joining" : "Lock joining"}
-        </button>
-      )}
-      {game.status !== "COMPLETE" && mayEnd && (
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() =>
-            window.confirm("End this game for everyone? Nobody can mark or call Bingo after that.") &&
-            run(() => endGame(game.code))
-          }
-        >
-          End game
-        </button>
-      )}
-    </div>
   );
 }

@@ -1,64 +1,36 @@
 import { useEffect, useState } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
-import { prophetTally } from "../../shared/prophets";
 import { DisclosureMenu } from "../components/disclosure-menu";
-import { CrossIcon, PeopleIcon, PersonIcon } from "../components/icons";
-import { problemMessage } from "../forms/form-status";
-import { HandOverButton, HostControls, TakeBackButton } from "./host-actions";
-import { JoinQrCode } from "./join-qr-code";
-import { joinUrl, shareOrCopy } from "./share-or-copy";
+import { PeopleIcon } from "../components/icons";
 
-/** SPEC §9: the 'Copied' label lasts 5 s. */
-const COPIED_FOR_MS = 5_000;
+type PanelModule = typeof import("./people-menu-panel");
+let panelModule: PanelModule | null = null;
+const loadPanel = () => import("./people-menu-panel").then((module) => (panelModule = module));
+
+export interface PeopleMenuProps {
+  game: Game;
+  me: Player;
+  onlinePlayerCodes: string[];
+  oneAwayPlayerIds?: number[];
+  entries: Entry[];
+}
 
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
  * (online players solid, others outline), the host marked; the host's own controls
  * (docs/decisions/015-host-continuity.md), among them removing anyone else after confirming
  * (issue #17: someone who got in with a leaked link). Issue #15: who is one away, and the
- * round's prophets (whose predictions came true).
+ * round's prophets (whose predictions came true). The button is drawn with the screen; the
+ * panel's code is fetched when the screen is idle (people-menu-panel.tsx).
  */
-export function PeopleMenu({
-  game,
-  me,
-  onlinePlayerCodes,
-  oneAwayPlayerIds = [],
-  entries,
-}: {
-  game: Game;
-  me: Player;
-  onlinePlayerCodes: string[];
-  oneAwayPlayerIds?: number[];
-  entries: Entry[];
-}) {
-  const { code, players } = game;
-  const iAmHost = me.role === "CREATOR";
-  const [copied, setCopied] = useState(false);
-  const online = new Set(onlinePlayerCodes);
-  const oneAway = new Set(oneAwayPlayerIds);
-
+export function PeopleMenu(props: PeopleMenuProps) {
+  const { players } = props.game;
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function share() {
-    const url = joinUrl(code);
-    const outcome = await shareOrCopy({ title: "Join my Bingo game", text: `Game code ${code}`, url }, url);
-    if (outcome === "copied") setCopied(true);
-  }
-
-  async function remove(player: Player) {
-    if (!window.confirm(`Remove ${player.screenName} from the game? They will not be able to join it again.`)) return;
-    try {
-      const { removePlayer } = await import("./game-api");
-      await removePlayer(code, player.code);
-    } catch (error) {
-      window.alert(problemMessage(error));
-    }
-  }
-
+    const prefetch = () => void loadPanel().catch(() => undefined); // opening the menu tries again
+    if (typeof requestIdleCallback !== "function") return void setTimeout(prefetch, 1_000);
+    const idle = requestIdleCallback(prefetch, { timeout: 3_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return (
     <DisclosureMenu
       // Inviting is what most open it for: said on the button, with how many play (issue #28).
@@ -70,70 +42,29 @@ export function PeopleMenu({
         </span>
       }
     >
-      {() => (
-        <div className="people">
-          <p className="people__code">
-            Game code <strong>{code}</strong>
-          </p>
-          <button type="button" className="button" onClick={share}>
-            {copied ? "Copied to Clipboard" : "Copy / Share Link"}
-          </button>
-          <JoinQrCode url={joinUrl(code)} />
-          <h2 className="people__heading">
-            Players <span className="counter">{players.length}</span>
-          </h2>
-          <ul className="people__list">
-            {players.map((player) => {
-              const isOnline = online.has(player.code);
-              return (
-                <li key={player.id} className={isOnline ? "is-online" : undefined} data-presence={isOnline ? "online" : "offline"}>
-                  <PersonIcon online={isOnline} />
-                  <span className="people__name" dir="auto">{player.screenName}</span>
-                  <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
-                  {player.role === "CREATOR" && <span className="people__role">host</span>}
-                  {player.isOwner && player.role !== "CREATOR" && <span className="people__role">created it</span>}
-                  {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
-                  {oneAway.has(player.id) && <span className="badge">one away</span>}
-                  {iAmHost && player.id !== me.id && !player.isOwner && (
-                    <button
-                      type="button"
-                      className="icon-button people__remove"
-                      aria-label={`Remove ${player.screenName}`}
-                      onClick={() => remove(player)}
-                    >
-                      <CrossIcon />
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
-          {iAmHost && <HostControls game={game} me={me} />}
-          {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
-          <Prophets entries={entries} players={players} />
-        </div>
-      )}
+      {() => <Panel {...props} />}
     </DisclosureMenu>
   );
 }
 
-/** Whose predictions came true this round, most first (shared/prophets.ts); none before a mark. */
-function Prophets({ entries, players }: { entries: Entry[]; players: Player[] }) {
-  const prophets = prophetTally(entries, players);
-  if (prophets.length === 0) return null;
-  return (
-    <>
-      <h2 className="people__heading">Prophets</h2>
-      <ol className="people__list people__prophets">
-        {prophets.map((prophet) => (
-          <li key={prophet.playerId}>
-            <span className="people__name" dir="auto">{prophet.screenName}</span>
-            <span className="counter">{prophet.count}</span>
-            <span className="visually-hidden">{` ${prophet.count === 1 ? "prediction" : "predictions"} came true`}</span>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
+/**
+ * The panel once its file is here: at once if the idle prefetch brought it, else after a
+ * "Loading…" line. Not React's Suspense, whose retry waits on a timer: a page whose timers
+ * are held (a test keeping notices up) would show "Loading…" for good.
+ */
+function Panel(props: PeopleMenuProps) {
+  const [module, setModule] = useState(panelModule);
+  useEffect(() => {
+    if (module) return;
+    let cancelled = false;
+    loadPanel().then(
+      (loaded) => !cancelled && setModule(loaded),
+      () => undefined, // closing and opening the menu tries again
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [module]);
+  if (!module) return <p className="loading">Loading…</p>;
+  return <module.PeopleMenuPanel {...props} />;
 }

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Game, Player } from "../../shared/api-types";
+import { endGame, setJoinLocked } from "./game-api";
+import { useHostCall } from "./host-actions";
+import { TvViewLink } from "./tv-view-link";
+
+/**
+ * The TV view, paper cards (issue #29), lock or unlock joining, and end the game: the host's
+ * controls under the player list, in the menu's panel (people-menu-panel.tsx). A host who is
+ * not the owner cannot end a game the owner still plays in (the server says so too), so they
+ * are not offered it. An ended game keeps only its TV view.
+ */
+export function HostControls({ game, me }: { game: Game; me: Player }) {
+  const { busy, run } = useHostCall();
+  const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
+  return (
+    <div className="people__host-controls">
+      <TvViewLink gameCode={game.code} />
+      {game.status !== "COMPLETE" && (
+        <Link className="button" to={`/play/${game.code}/print/`}>
+          Print cards
+        </Link>
+      )}
+      {game.status !== "COMPLETE" && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => run(() => setJoinLocked(game.code, !game.locked))}
+        >
+          {game.locked ? "Unlock joining" : "Lock joining"}
+        </button>
+      )}
+      {game.status !== "COMPLETE" && mayEnd && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() =>
+            window.confirm("End this game for everyone? Nobody can mark or call Bingo after that.") &&
+            run(() => endGame(game.code))
+          }
+        >
+          End game
+        </button>
+      )}
+    </div>
+  );
+}

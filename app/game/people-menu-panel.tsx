@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import type { Entry, Game, Player } from "../../shared/api-types";
+import { prophetTally } from "../../shared/prophets";
+import { CrossIcon, PersonIcon } from "../components/icons";
+import { problemMessage } from "../forms/form-status";
+import { HandOverButton, TakeBackButton } from "./host-actions";
+import { HostControls } from "./host-controls";
+import { JoinQrCode } from "./join-qr-code";
+import type { PeopleMenuProps } from "./people-menu";
+import { joinUrl, shareOrCopy } from "./share-or-copy";
+
+/** SPEC §9: the 'Copied' label lasts 5 s. */
+const COPIED_FOR_MS = 5_000;
+
+/**
+ * The people menu's panel (people-menu.tsx): the game code, the join link to share and its
+ * QR, who is playing, the host's controls and the round's prophets. A file of its own, fetched
+ * once the play screen is idle: every player's first load carried it before (issue #28's
+ * 140 KB), though nobody sees it until they open the menu.
+ */
+export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds = [], entries }: PeopleMenuProps) {
+  const { code, players } = game;
+  const iAmHost = me.role === "CREATOR";
+  const [copied, setCopied] = useState(false);
+  const online = new Set(onlinePlayerCodes);
+  const oneAway = new Set(oneAwayPlayerIds);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function share() {
+    const url = joinUrl(code);
+    const outcome = await shareOrCopy({ title: "Join my Bingo game", text: `Game code ${code}`, url }, url);
+    if (outcome === "copied") setCopied(true);
+  }
+
+  async function remove(player: Player) {
+    if (!window.confirm(`Remove ${player.screenName} from the game? They will not be able to join it again.`)) return;
+    try {
+      const { removePlayer } = await import("./game-api");
+      await removePlayer(code, player.code);
+    } catch (error) {
+      window.alert(problemMessage(error));
+    }
+  }
+
+  return (
+    <div className="people">
+      <p className="people__code">
+        Game code <strong>{code}</strong>
+      </p>
+      <button type="button" className="button" onClick={share}>
+        {copied ? "Copied to Clipboard" : "Copy / Share Link"}
+      </button>
+      <JoinQrCode url={joinUrl(code)} />
+      <h2 className="people__heading">
+        Players <span className="counter">{players.length}</span>
+      </h2>
+      <ul className="people__list">
+        {players.map((player) => {
+          const isOnline = online.has(player.code);
+          return (
+            <li key={player.id} className={isOnline ? "is-online" : undefined} data-presence={isOnline ? "online" : "offline"}>
+              <PersonIcon online={isOnline} />
+              <span className="people__name" dir="auto">{player.screenName}</span>
+              <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
+              {player.role === "CREATOR" && <span className="people__role">host</span>}
+              {player.isOwner && player.role !== "CREATOR" && <span className="people__role">created it</span>}
+              {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
+              {oneAway.has(player.id) && <span className="badge">one away</span>}
+              {iAmHost && player.id !== me.id && !player.isOwner && (
+                <button
+                  type="button"
+                  className="icon-button people__remove"
+                  aria-label={`Remove ${player.screenName}`}
+                  onClick={() => remove(player)}
+                >
+                  <CrossIcon />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
+      {iAmHost && <HostControls game={game} me={me} />}
+      {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
+      <Prophets entries={entries} players={players} />
+    </div>
+  );
+}
+
+/** Whose predictions came true this round, most first (shared/prophets.ts); none before a mark. */
+function Prophets({ entries, players }: { entries: Entry[]; players: Player[] }) {
+  const prophets = prophetTally(entries, players);
+  if (prophets.length === 0) return null;
+  return (
+    <>
+      <h2 className="people__heading">Prophets</h2>
+      <ol className="people__list people__prophets">
+        {prophets.map((prophet) => (
+          <li key={prophet.playerId}>
+            <span className="people__name" dir="auto">{prophet.screenName}</span>
+            <span className="counter">{prophet.count}</span>
+            <span className="visually-hidden">{` ${prophet.count === 1 ? "prediction" : "predictions"} came true`}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
