@@ -6,8 +6,15 @@ import { problemMessage } from "../forms/form-status";
 import { HandOverButton, TakeBackButton } from "./host-actions";
 import { HostControls } from "./host-controls";
 import { JoinQrCode } from "./join-qr-code";
-import type { PeopleMenuProps } from "./people-menu";
 import { joinUrl, shareOrCopy } from "./share-or-copy";
+
+export interface PeopleMenuProps {
+  game: Game;
+  me: Player;
+  onlinePlayerCodes: string[];
+  oneAwayPlayerIds?: number[];
+  entries: Entry[];
+}
 
 /** SPEC §9: the 'Copied' label lasts 5 s. */
 const COPIED_FOR_MS = 5_000;

@@ -1,19 +1,11 @@
 import { useEffect, useState } from "react";
-import type { Entry, Game, Player } from "../../shared/api-types";
 import { DisclosureMenu } from "../components/disclosure-menu";
 import { PeopleIcon } from "../components/icons";
+import type { PeopleMenuProps } from "./people-menu-panel";
 
 type PanelModule = typeof import("./people-menu-panel");
 let panelModule: PanelModule | null = null;
 const loadPanel = () => import("./people-menu-panel").then((module) => (panelModule = module));
-
-export interface PeopleMenuProps {
-  game: Game;
-  me: Player;
-  onlinePlayerCodes: string[];
-  oneAwayPlayerIds?: number[];
-  entries: Entry[];
-}
 
 /**
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
