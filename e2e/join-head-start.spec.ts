@@ -17,6 +17,17 @@ async function gameInPlay(baseURL: string): Promise<string> {
   return code;
 }
 
+/** Holds the files matching `glob` until the function returned is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let letIn!: () => void;
+  const letInNow = new Promise<void>((resolve) => (letIn = resolve));
+  await page.route(glob, async (route) => {
+    await letInNow;
+    await route.fallback();
+  });
+  return letIn;
+}
+
 /** The anonymous accounts the page makes: one Firebase `signUp` each. */
 function recordSignUps(page: Page): string[] {
   const signUps: string[] = [];
@@ -79,12 +90,7 @@ test("on a slow phone the sign-in starts while React is still on its way, and ne
   const signUps = recordSignUps(page);
   // React and React Router, without which the page cannot hydrate, held back; the sign-in's
   // own files (Firebase, sign-in-when-typed.client) need none of them.
-  let letReactIn!: () => void;
-  const reactLetIn = new Promise<void>((resolve) => (letReactIn = resolve));
-  await page.route("**/assets/framework-*.js", async (route) => {
-    await reactLetIn;
-    await route.fallback();
-  });
+  const letReactIn = await holdBack(page, "**/assets/framework-*.js");
 
   await page.goto(`/join/${code}/`, { waitUntil: "commit" });
   const signedUp = page.waitForResponse((response) => response.url().includes("accounts:signUp"));
@@ -108,12 +114,7 @@ test("a join page hydrates without the game's client (API client, store, socket)
   const code = await gameInPlay(baseURL!);
   // Held until the page has hydrated: had the join page's first load needed this file (it did,
   // by way of the device's memberships, 6.6 KB more on every join page), it would never hydrate.
-  let letGameClientIn!: () => void;
-  const gameClientLetIn = new Promise<void>((resolve) => (letGameClientIn = resolve));
-  await page.route("**/assets/game-client-*.js", async (route) => {
-    await gameClientLetIn;
-    await route.fallback();
-  });
+  const letGameClientIn = await holdBack(page, "**/assets/game-client-*.js");
 
   await page.goto(`/join/${code}/`);
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
@@ -129,12 +130,7 @@ test("a new visitor is known to be signed out without Firebase, which comes only
 }) => {
   const code = await gameInPlay(baseURL!);
   // Firebase's file held: a device with no saved session must not need it to say so.
-  let letFirebaseIn!: () => void;
-  const firebaseLetIn = new Promise<void>((resolve) => (letFirebaseIn = resolve));
-  await page.route("**/assets/firebase-*.js", async (route) => {
-    await firebaseLetIn;
-    await route.fallback();
-  });
+  const letFirebaseIn = await holdBack(page, "**/assets/firebase-*.js");
 
   await page.goto(`/join/${code}/`, { waitUntil: "commit" });
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");

@@ -2,6 +2,7 @@ import { useEffect, useRef, type Ref } from "react";
 import { Form, type FormProps } from "react-router";
 import type { FormStatus } from "./form-status";
 import { loadSchemas } from "./form-action";
+import { visitorHasBegun } from "./visitor-has-begun";
 
 /**
  * Every form of the app (docs/decisions/010): posted to its route's clientAction, so typed
@@ -23,7 +24,7 @@ export function PostForm({
     loadSchemas().catch(() => undefined); // sending loads them again, and reports a failure
   };
   useEffect(() => {
-    if (document.activeElement instanceof HTMLInputElement || typedBeforeHydration()) loadSchemasOnce();
+    if (visitorHasBegun()) loadSchemasOnce();
   }, []);
   return (
     <Form
@@ -42,9 +43,3 @@ export function PostForm({
     />
   );
 }
-
-/** A field changed before the page hydrated (one the server filled, such as a join's code, is not). */
-const typedBeforeHydration = () =>
-  [...document.querySelectorAll("form input")].some(
-    (input) => input instanceof HTMLInputElement && input.type !== "hidden" && input.value !== input.defaultValue,
-  );

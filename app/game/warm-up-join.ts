@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadSchemas } from "../forms/form-action";
+import { visitorHasBegun } from "../forms/visitor-has-begun";
 
 /**
  * On a join link of a game that exists, fetch at once the code that "next" and the play
@@ -56,13 +57,4 @@ export function useWarmUpJoin(enabled: boolean): boolean {
     };
   }, [enabled]);
   return readyForPlayScreen;
-}
-
-/**
- * A field focused or typed in before the page hydrated: the guest is already on their way.
- * A field the server filled (the invite's code) is not typed in until its value changes.
- */
-function visitorHasBegun(): boolean {
-  if (document.activeElement instanceof HTMLInputElement) return true;
-  return [...document.querySelectorAll("input")].some((input) => input.type !== "hidden" && input.value !== input.defaultValue);
 }

@@ -94,16 +94,19 @@ describe("calls without a valid token", () => {
     const creator = await newPerson();
     const game = await createGame(creator);
     const address = freshAddress();
-    const { limit, periodSeconds } = RATE_LIMITS.unauthenticatedPerIp;
+    const { periodSeconds } = RATE_LIMITS.unauthenticatedPerIp;
     const junk = (index: number) =>
       callFrom(address, index % 2 ? null : { uid: "forged", token: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln" }, "POST", "/games/join", {
         screenName: "Junk",
         code: game.code,
       });
-    const statuses: number[] = [];
-    for (let index = 0; index < limit + 10; index += 1) statuses.push((await junk(index)).status);
-    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    // Each is a 401 until the bucket is spent, then a 429. expectLimited allows a run that
+    // crosses into the clock's next window, which starts the count again (CI saw one).
+    await expectLimited("unauthenticatedPerIp", async (index) => {
+      const response = await junk(index);
+      if (response.status !== 429) expect(response.status).toBe(401);
+      return response;
+    });
     await refusalOf(await junk(1), periodSeconds);
 
     // The address's joins are all still there for the guests behind it.
