@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { ChunkLoadErrorBeforeHydration, ChunkLoadErrorScreen, ChunkLoadWatch } from "./chunks/chunk-load-error";
+import { ChunkLoadErrorBeforeHydration, ChunkLoadErrorScreen, ChunkLoadWatch, usePageStrings } from "./chunks/chunk-load-error";
 import { isChunkLoadError, useChunkFailure } from "./chunks/chunk-failure";
 import { useChunkFailureReports } from "./chunks/use-chunk-failure-reports";
 import { useEffect } from "react";
@@ -22,24 +22,34 @@ import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
 import { publicConfig } from "./public-config.server";
+import { requestLanguage, textDirection } from "../shared/languages";
+import { CATALOGUES } from "./i18n/catalogue/catalogues.server";
+import { rememberClientStrings, StringsProvider, type ActiveStrings } from "./i18n/strings";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request.headers);
   return {
+    // Issue #29.1: the page's language, and only its strings, travel with the page.
+    strings: { language, strings: CATALOGUES[language] } satisfies ActiveStrings,
+    // Worked out here: the phone needs the answer, not the table of scripts.
+    direction: textDirection(language),
     config: publicConfig(context.get(cloudflareContext).env),
     // For the join pages' inline script (app/auth/sign-in-on-intent.tsx).
     signInWhenTypedFiles: signInWhenTypedScriptFiles(),
   };
 }
 
-// The public config never changes while the page is open.
+// The public config never changes while the page is open; a new language reloads the page.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.strings.language ?? "en";
+  if (data) rememberClientStrings(data.strings);
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} dir={data?.direction ?? "ltr"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <ChunkLoadWatch nonce={nonce} />
@@ -56,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <EarlySubmitScript nonce={nonce} />
       </head>
       <body>
-        {children}
+        {data ? <StringsProvider value={data.strings}>{children}</StringsProvider> : children}
         <ChunkLoadErrorBeforeHydration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -83,24 +93,34 @@ export default function App() {
 }
 
 /** SPEC §2: the generic fallback for routing failures. */
+/** The error screen's words in English, for when root's loader failed and the page has no strings. */
+const ENGLISH_ERROR = {
+  title: "Unexpected Application Error! · Bingo with friends",
+  heading: "Unexpected Application Error!",
+  unknownError: "Unknown error",
+  home: "Home",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const strings = usePageStrings();
   if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
+  const t = strings ? { ...strings.common.appError, home: strings.common.home } : ENGLISH_ERROR;
   let detail: string;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   } else {
-    detail = "Unknown error";
+    detail = t.unknownError;
   }
   return (
     <main className="page page--centered">
       {/* No route's meta applies here; React hoists this into the head. */}
-      <title>Unexpected Application Error! · Bingo with friends</title>
-      <h1>Unexpected Application Error!</h1>
+      <title>{t.title}</title>
+      <h1>{t.heading}</h1>
       <p className="error-detail">{detail}</p>
       <a className="button" href="/">
-        Home
+        {t.home}
       </a>
     </main>
   );

@@ -31,4 +31,6 @@ export default [
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),
+  // Issue #29.1: the menu's language switch (a form post; the page comes back in that language).
+  route("language/", "routes/language.tsx"),
 ] satisfies RouteConfig;

@@ -40,7 +40,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary)|chunks\/|forms\/(?!auth-|use-form-status)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait)\.)|\/shared\/(constants|game-code|form-alerts)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice)|chunks\/|forms\/(?!auth-|use-form-status)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },
@@ -54,7 +54,7 @@ const groups = [
   {
     name: "game-client",
     test: matches(
-      /\/app\/api\/(api-client|back-off|retry-idempotent)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/shared\/(refusal|refusal-messages|api-error|rate-limited)\.ts$/,
+      /\/app\/api\/(api-client|back-off|retry-idempotent)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
     ),
     priority: 20,
   },
@@ -63,7 +63,7 @@ const groups = [
     // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
     name: "play-screen",
     test: matches(
-      /\/app\/game\/(game-screen|round-summary|share-or-copy)\.ts$|\/app\/auth\/identity-strings\.ts$|\/shared\/(winning-lines|prophets)\.ts$/,
+      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy)\.ts$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
     ),
     priority: 10,
   },

@@ -21,7 +21,18 @@ describe("API payload schemas", () => {
       screenName: "Ann",
       gameName: "Dinner",
       description: "",
+      boardSize: 5,
     });
+  });
+
+  it("take a board of 3, 4 or 5 squares a side, from the form's text or the API's number, 5 when not given", () => {
+    const game = { screenName: "Ann", gameName: "Dinner" };
+    expect(createGameInput.parse({ ...game, boardSize: 3 }).boardSize).toBe(3);
+    expect(createGameInput.parse({ ...game, boardSize: "4" }).boardSize).toBe(4);
+    expect(createGameInput.parse(game).boardSize).toBe(5);
+    for (const wrong of [2, 6, 4.5, "five", "", null, true, [3]]) {
+      expect(createGameInput.safeParse({ ...game, boardSize: wrong }).success, String(wrong)).toBe(false);
+    }
   });
 
   it("accept a game code in any case with surrounding spaces, returning it normalized", () => {

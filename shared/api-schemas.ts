@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { BOARD_SIZES, DEFAULT_BOARD_SIZE, type BoardSize } from "./board-shape";
 import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
+import { messages } from "./i18n/en";
+import { fill } from "./i18n/fill";
 import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
 import { hasControlCharacters, hasHiddenCharacters, isBlank } from "./typed-text";
 
@@ -11,35 +14,40 @@ import { hasControlCharacters, hasHiddenCharacters, isBlank } from "./typed-text
  * Lengths count UTF-16 code units after trimming, as HTML's maxlength does.
  */
 
+const say = messages.validation;
+type Label = (typeof messages.labels)[keyof typeof messages.labels];
+
+/** A check's message for a field people fill in: the API's answer is said in the caller's language. */
+const said = (template: string, label: Label, values: Record<string, string | number> = {}) =>
+  fill(template, { label, ...values });
+
 const typeError = (label: string, kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`;
 
+/** `typeError` for a field people fill in, whose words the API translates. */
+const textTypeError = (label: Label) => (issue: { input?: unknown }) =>
+  said(issue.input === undefined ? say.required : say.notText, label);
+
 function typedText(
-  label: string,
+  label: Label,
   max: number,
   { required, multiLine }: { required: boolean; multiLine: boolean },
 ) {
   return z
-    .string({ error: typeError(label, "text") })
+    .string({ error: textTypeError(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !required || !isBlank(value), { message: `${label} is required.`, params: UNFILLED })
-    .refine((value) => value.isWellFormed(), `${label} contains broken characters.`)
-    .refine(
-      (value) => !hasControlCharacters(value, { multiLine }),
-      `${label} contains control characters.`,
-    )
-    .refine(
-      (value) => !hasHiddenCharacters(value),
-      `${label} contains invisible or text-direction characters; please type it without them.`,
-    );
+    .max(max, said(say.tooLong, label, { max }))
+    .refine((value) => !required || !isBlank(value), { message: said(say.required, label), params: UNFILLED })
+    .refine((value) => value.isWellFormed(), said(say.brokenCharacters, label))
+    .refine((value) => !hasControlCharacters(value, { multiLine }), said(say.controlCharacters, label))
+    .refine((value) => !hasHiddenCharacters(value), said(say.hiddenCharacters, label));
 }
 
 /** The practice game's code 'testing' (SPEC §2, test-style join) too, unless `practice` is false. */
-function gameCode(label: string, { practice = true }: { practice?: boolean } = {}) {
-  const message = `${label} must be 8 characters: letters without I and O, digits 2 to 9.`;
+function gameCode(label: Label, { practice = true }: { practice?: boolean } = {}) {
+  const message = said(say.gameCodeForm, label);
   return z
-    .string({ error: typeError(label, "text") })
+    .string({ error: textTypeError(label) })
     .overwrite(normalizeGameCode)
     .refine((code) => code.length === GAME_CODE_LENGTH || (practice && code === PRACTICE_GAME_CODE), {
       message,
@@ -54,8 +62,23 @@ const screenName = typedText("Screen name", LIMITS.screenName.max, {
   multiLine: false,
 });
 
+/**
+ * Issue #29.3: 3, 4 or 5 squares a side, 5 when not given (every client before sizes). The
+ * create form sends it as text ("3"), the API's JSON as a number; both mean the same.
+ */
+const boardSize = () =>
+  z
+    .preprocess(
+      (value) => (typeof value === "string" && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value),
+      z.union(BOARD_SIZES.map((size) => z.literal(size)) as [z.ZodLiteral<3>, z.ZodLiteral<4>, z.ZodLiteral<5>], {
+        error: "boardSize must be 3, 4 or 5.",
+      }),
+    )
+    .optional()
+    .transform((value): BoardSize => value ?? DEFAULT_BOARD_SIZE);
+
 const body = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: "The request body must be a JSON object." });
+  z.object(shape, { error: say.notObject });
 
 export const createGameInput = body({
   screenName,
@@ -66,6 +89,7 @@ export const createGameInput = body({
   })
     .optional()
     .transform((value) => value ?? ""),
+  boardSize: boardSize(),
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });
@@ -141,10 +165,10 @@ const paymentIntentId = z
   .regex(/^pi_[A-Za-z0-9]{1,250}$/, "paymentIntentId must be a Stripe PaymentIntent id (pi_…).");
 
 const emailAddress = z
-  .string({ error: typeError("Email", "text") })
+  .string({ error: textTypeError("Email") })
   .trim()
-  .max(254, "Email must be at most 254 characters.")
-  .pipe(z.email("Email must be an email address."));
+  .max(254, said(say.tooLong, "Email", { max: 254 }))
+  .pipe(z.email(said(say.notEmail, "Email")));
 
 export const receiptEmailInput = body({ email: emailAddress, paymentIntentId });
 
@@ -153,10 +177,10 @@ export const receiptEmailInput = body({ email: emailAddress, paymentIntentId });
  * the API checks an email. The password policy is the identity provider's (SPEC §5), so a
  * password is only required here; a new one is sent as typed, never trimmed.
  */
-const password = (label: string) =>
+const password = (label: Label) =>
   z
-    .string({ error: typeError(label, "text") })
-    .refine((value) => value !== "", { message: `${label} is required.`, params: UNFILLED });
+    .string({ error: textTypeError(label) })
+    .refine((value) => value !== "", { message: said(say.required, label), params: UNFILLED });
 
 export const credentialsInput = z.object({ email: emailAddress, password: password("Password") });
 export const emailInput = z.object({ email: emailAddress });

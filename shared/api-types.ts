@@ -1,3 +1,4 @@
+import type { BoardSize } from "./board-shape";
 import type { GameStatus, PlayerRole } from "./constants";
 
 /**
@@ -38,6 +39,8 @@ export interface Game {
   locked: boolean;
   /** The round being played or just won, from 1 (docs/decisions/013-rounds.md). */
   round: number;
+  /** Squares a side: 3, 4 or 5 (issue #29.3); a board holds its entries less a free centre on odd sizes. */
+  boardSize: BoardSize;
   /** Every finished round before this one, oldest first. */
   pastRounds: PastRound[];
   players: Player[];

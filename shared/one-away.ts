@@ -1,10 +1,9 @@
-import { BOARD_ENTRY_COUNT } from "./constants";
-import { WINNING_LINES } from "./winning-lines";
+import { shapeOfBoard } from "./board-shape";
 
 /**
  * One away (issue #15): a board that has no full line yet, but would have one with one
  * more mark. The free centre is always marked, so the lines through it need four marks
- * (WINNING_LINES leaves it out). The server tells everyone who is one away; each client
+ * (a shape's lines leave it out, shared/board-shape.ts). The server tells everyone who is one away; each client
  * works out its own squares, since only it (and the server) knows its board.
  */
 
@@ -18,9 +17,10 @@ function lastOpenPositions(
   boardEntryIds: readonly number[] | null | undefined,
   markedEntryIds: ReadonlySet<number>,
 ): number[] | null {
-  if (boardEntryIds?.length !== BOARD_ENTRY_COUNT) return null;
+  const shape = shapeOfBoard(boardEntryIds);
+  if (!shape || !boardEntryIds) return null;
   const found: number[] = [];
-  for (const line of WINNING_LINES) {
+  for (const line of shape.lines) {
     let openCount = 0;
     let open = -1;
     for (const position of line) {

@@ -3,10 +3,12 @@
  * with the code RATE_LIMITED and a message the web app shows as it is, calmly, without the
  * code in front (app/api/api-client.ts).
  */
+import { messages } from "./i18n/en";
+
 export const RATE_LIMITED = "RATE_LIMITED";
 
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  if (retryAfterSeconds <= 10) return "Lots going on right now. Please wait a few seconds and try again.";
-  if (retryAfterSeconds <= 60) return "Lots going on right now. Please wait a minute and try again.";
-  return "Too many free games have been made from this network today. Please try again tomorrow.";
+  if (retryAfterSeconds <= 10) return messages.busy.fewSeconds;
+  if (retryAfterSeconds <= 60) return messages.busy.minute;
+  return messages.busy.freeGamesToday;
 }

@@ -1,5 +1,9 @@
 import type { ApiErrorBody } from "./api-error";
-import { REFUSAL_MESSAGES } from "./refusal-messages";
+import { messages } from "./i18n/en";
+import { MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
+import { fillOnly } from "./i18n/fill";
+
+const REFUSAL_MESSAGES = messages.refusals;
 
 /**
  * What kind of "no" a refusal is. The domain says which rule was broken, never how HTTP
@@ -78,7 +82,7 @@ const REFUSALS = {
   notLongestPresent: ["forbidden", "NOT_LONGEST_PRESENT", "game"],
   gameLocked: ["conflict", "GAME_LOCKED", "code"],
   gameEnded: ["conflict", "GAME_ENDED", "game"],
-  markSuperseded: ["conflict", "MARK_SUPERSEDED", "isMarked"],
+  markSuperseded: ["conflict", MARK_SUPERSEDED, "isMarked"],
   onlyCreatorCanRemove: ["forbidden", "NOT_GAME_CREATOR", "player"],
   cannotRemoveYourself: ["forbidden", "CANNOT_REMOVE_YOURSELF", "playerCode"],
   cannotRemoveOwner: ["forbidden", "CANNOT_REMOVE_OWNER", "playerCode"],
@@ -96,7 +100,7 @@ const REFUSALS = {
   paymentAlreadyConfirmed: ["conflict", "PAYMENT_ALREADY_CONFIRMED", "paymentIntentId"],
   invalidWebhookSignature: ["malformed", "INVALID_SIGNATURE", "stripe-signature"],
   webhookTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
-  unauthenticated: ["unauthenticated", "UNAUTHENTICATED", "authorization"],
+  unauthenticated: ["unauthenticated", UNAUTHENTICATED, "authorization"],
   authMisconfigured: ["unavailable", "AUTH_MISCONFIGURED", "authorization"],
   authUnavailable: ["unavailable", "AUTH_UNAVAILABLE", "authorization"],
   malformedJson: ["malformed", "MALFORMED_JSON", "body"],
@@ -108,23 +112,19 @@ const REFUSALS = {
   mergeTokenInvalid: ["invalid", "INVALID_ANONYMOUS_TOKEN", "anonymousToken"],
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
   mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],
-  recentSignInRequired: ["forbidden", "RECENT_SIGN_IN_REQUIRED", "authorization"],
+  recentSignInRequired: ["forbidden", RECENT_SIGN_IN_REQUIRED, "authorization"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
-/** The code a client treats as "done, and someone else's change came after" (docs/api.md). */
-export const MARK_SUPERSEDED = REFUSALS.markSuperseded[1];
-export const RECENT_SIGN_IN_REQUIRED = REFUSALS.recentSignInRequired[1];
-export const UNAUTHENTICATED = REFUSALS.unauthenticated[1];
 
-/** What a message needs filled in (a count, a status), if anything. */
-type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends (detail: infer D) => string
-  ? [detail: D]
+/** What a message needs filled in (a count, a status), if anything: its one `{place}`. */
+type Detail<Name extends RefusalName> = (typeof REFUSAL_MESSAGES)[Name] extends `${string}{${string}}${string}`
+  ? [detail: string | number]
   : [];
 
-/** The refusal of this name, e.g. `refusal("gameFull", LIMITS.playersPerGame)`. */
+/** The refusal of this name, e.g. `refusal("gameFull", LIMITS.playersPerGame)`, its message in English. */
 export function refusal<Name extends RefusalName>(name: Name, ...detail: Detail<Name>): Refusal {
   const [kind, code, field] = REFUSALS[name];
-  const message: string | ((detail: never) => string) = REFUSAL_MESSAGES[name];
-  const text = typeof message === "function" ? message(detail[0] as never) : message;
+  const message: string = REFUSAL_MESSAGES[name];
+  const text = detail.length > 0 ? fillOnly(message, detail[0]!) : message;
   return new Refusal(kind, code, { [field]: [text] });
 }

@@ -1,41 +1,28 @@
-import { BOARD_ENTRY_COUNT, BOARD_SIZE, type GameStatus } from "./constants";
+import { boardShape, positionIn, shapeOfBoard, DEFAULT_BOARD_SIZE } from "./board-shape";
+import type { GameStatus } from "./constants";
 
 /**
  * Board positions number the 24 entry squares 0..23 in reading order, skipping
  * the free centre (SPEC §4), so the middle row, the middle column and both
- * diagonals have four numbered cells.
+ * diagonals have four numbered cells. Other sizes: `shared/board-shape.ts`.
  */
-const CENTRE = Math.floor((BOARD_SIZE * BOARD_SIZE) / 2);
+const FIVE_BY_FIVE = boardShape(DEFAULT_BOARD_SIZE);
 
-/** Position of the entry in grid cell (row, column), or null for the free centre. */
-export function positionAt(row: number, column: number): number | null {
-  const cell = row * BOARD_SIZE + column;
-  if (cell === CENTRE) return null;
-  return cell < CENTRE ? cell : cell - 1;
-}
+/** Position of the entry in grid cell (row, column) of a 5×5 board, or null for the free centre. */
+export const positionAt = (row: number, column: number): number | null => positionIn(FIVE_BY_FIVE, row, column);
 
-function lineOf(cells: Array<[number, number]>): number[] {
-  return cells
-    .map(([row, column]) => positionAt(row, column))
-    .filter((position): position is number => position !== null);
-}
+/** The 12 winning lines of a 5×5 board: 5 rows, 5 columns, 2 diagonals, as lists of board positions. */
+export const WINNING_LINES = FIVE_BY_FIVE.lines;
 
-const indexes = Array.from({ length: BOARD_SIZE }, (_, index) => index);
-
-/** The 12 winning lines: 5 rows, 5 columns, 2 diagonals, as lists of board positions. */
-export const WINNING_LINES: readonly (readonly number[])[] = [
-  ...indexes.map((row) => lineOf(indexes.map((column) => [row, column]))),
-  ...indexes.map((column) => lineOf(indexes.map((row) => [row, column]))),
-  lineOf(indexes.map((index) => [index, index])),
-  lineOf(indexes.map((index) => [index, BOARD_SIZE - 1 - index])),
-];
-
-/** SPEC §4: checking starts once more than 2 entries are marked. */
+/**
+ * SPEC §4: checking starts once more than 2 entries are marked; on a 3×3 board a diagonal
+ * through the free centre is full with two, so there it starts at two.
+ */
 const MIN_MARKS_BEFORE_CHECK = 3;
 
 /**
  * Whether a board holds a full line.
- * @param boardEntryIds the 24 entry ids in board order
+ * @param boardEntryIds the entry ids in board order (24 on a 5×5 board)
  * @param markedEntryIds ids of the game's marked entries
  */
 export function hasBingo(
@@ -67,9 +54,11 @@ export function fullLine(
   boardEntryIds: readonly number[],
   markedEntryIds: ReadonlySet<number>,
 ): number[] | null {
-  if (boardEntryIds.length !== BOARD_ENTRY_COUNT) return null;
-  if (markedEntryIds.size < MIN_MARKS_BEFORE_CHECK) return null;
-  const line = WINNING_LINES.find((positions) =>
+  const shape = shapeOfBoard(boardEntryIds);
+  if (!shape) return null;
+  const shortestLine = Math.min(...shape.lines.map((line) => line.length));
+  if (markedEntryIds.size < Math.min(MIN_MARKS_BEFORE_CHECK, shortestLine)) return null;
+  const line = shape.lines.find((positions) =>
     positions.every((position) => markedEntryIds.has(boardEntryIds[position]!)),
   );
   return line ? line.map((position) => boardEntryIds[position]!) : null;

@@ -21,6 +21,7 @@ describe("POST /games", () => {
       winnerId: null,
       version: 1,
       locked: false,
+      boardSize: 5,
       round: 1,
       pastRounds: [],
       players: [

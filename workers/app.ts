@@ -2,6 +2,8 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { inRequestLanguage } from "./api/answer-language";
+import { requestLanguage } from "../shared/languages";
 import { refuseKnownFlood } from "./api/rate-limits/early-refusal";
 import { lookUpInvite, refuseJoinPageToProber } from "./api/rate-limits/join-preview";
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
@@ -22,7 +24,8 @@ export default {
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       // A caller refused a moment ago is answered before the API routes the call at all.
       const counted = await refuseKnownFlood(request, env, pathname);
-      return counted instanceof Response ? counted : api.fetch(counted, env, ctx);
+      const answer = counted instanceof Response ? counted : await api.fetch(counted, env, ctx);
+      return inRequestLanguage(request, answer);
     }
 
     const refused = refuseJoinPageToProber(request);
@@ -40,6 +43,9 @@ export default {
     if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       const secured = new Response(response.body, response);
       applyDocumentSecurityHeaders(secured.headers, nonce, env, import.meta.env.DEV);
+      // Pages are said in the request's language (shared/languages.ts): a cache must keep them apart.
+      secured.headers.append("Vary", "Accept-Language, Cookie");
+      secured.headers.set("Content-Language", requestLanguage(request.headers));
       return secured;
     }
     return response;

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { de } from "../i18n/catalogue/de";
+import { en } from "../i18n/catalogue/en";
+import { rememberClientStrings } from "../i18n/strings";
 import { ApiRequestError, apiRequest } from "./api-client";
 import { retryIdempotent } from "./retry-idempotent";
 
@@ -66,5 +69,26 @@ describe("apiRequest", () => {
       message: "This game is full.",
       body: { code: "GAME_FULL" },
     });
+  });
+});
+
+describe("ApiRequestError's own words", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("say a lost connection or a refusal without words in the page's language (issue #29.1)", () => {
+    // No page has rendered (a unit test): English.
+    expect(new ApiRequestError(0, null).message).toBe("No connection. Check your network and try again.");
+    expect(new ApiRequestError(503, null).message).toBe("Something went wrong. Please try again.");
+
+    vi.stubGlobal("document", {});
+    rememberClientStrings({ language: "de", strings: de });
+    expect(new ApiRequestError(0, null).message).toBe(de.common.noConnection);
+    expect(new ApiRequestError(503, null).message).toBe(de.common.somethingWentWrong);
+    expect(new ApiRequestError(500, { code: "INTERNAL", errors: {} }).message).toBe(de.common.somethingWentWrong);
+    // A refusal's own words are the server's, already in the page's language.
+    expect(new ApiRequestError(409, { code: "GAME_FULL", errors: { code: ["Dieses Spiel ist voll."] } }).message).toBe(
+      "Dieses Spiel ist voll.",
+    );
+    rememberClientStrings({ language: "en", strings: en });
   });
 });

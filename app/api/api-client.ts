@@ -1,6 +1,7 @@
 import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL, type ApiErrorBody } from "../../shared/api-error";
 import type { Paginator } from "../../shared/api-types";
 import { cachedIdToken, rememberIdToken } from "../auth/cached-id-token";
+import { clientStrings } from "../i18n/strings";
 
 export interface ApiResponse<T> {
   data: T;
@@ -17,13 +18,30 @@ export class ApiRequestError extends Error {
     /** A 429's Retry-After, in seconds (null if none). */
     readonly retryAfterSeconds: number | null = null,
   ) {
-    super(
-      body
-        ? formatApiError(body)
-        : status === 0
-          ? "No connection. Check your network and try again."
-          : UNEXPLAINED_REFUSAL,
-    );
+    super(messageOf(status, body));
+  }
+}
+
+/**
+ * The refusal's own words (the server writes them in the page's language); else ours: no
+ * connection, or SPEC §8's general failure.
+ */
+function messageOf(status: number, body: ApiErrorBody | null): string {
+  const said = body ? formatApiError(body) : UNEXPLAINED_REFUSAL;
+  if (said !== UNEXPLAINED_REFUSAL) return said;
+  const t = pageStrings();
+  if (!t) return status === 0 && !body ? NO_CONNECTION : UNEXPLAINED_REFUSAL;
+  return status === 0 && !body ? t.common.noConnection : t.common.somethingWentWrong;
+}
+
+/** English, where no page has given its strings (a unit test); the page's words otherwise. */
+const NO_CONNECTION = "No connection. Check your network and try again.";
+
+function pageStrings() {
+  try {
+    return clientStrings();
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage } from "./auth-error-message";
+import { en } from "../i18n/catalogue/en";
+import { authErrorMessage as authErrorMessageIn } from "./auth-error-message";
+
+/** In English, the catalogue the spec's words are in. */
+const authErrorMessage = (error: unknown) => authErrorMessageIn(error, en);
 
 /** Errors shaped as the Firebase SDK throws them: a code and the provider's message. */
 const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
@@ -25,6 +29,13 @@ describe("auth error messages under the form", () => {
     expect(authErrorMessage(error)).toBe(
       "This password does not meet the requirements: Password must contain at least 8 characters; Password must contain a numeric character.",
     );
+  });
+
+  it("say a lost connection and an error without words as the rest of the app does", () => {
+    expect(authErrorMessage(firebaseError("auth/network-request-failed", "Firebase: Error (auth/network-request-failed)."))).toBe(
+      "No connection. Check your network and try again.",
+    );
+    expect(authErrorMessage({ code: "auth/internal-error" })).toBe("Something went wrong. Please try again.");
   });
 
   it("keep the provider's message, without its prefix, for codes we do not know", () => {

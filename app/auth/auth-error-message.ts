@@ -1,27 +1,33 @@
+import { fill } from "../../shared/i18n/fill";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+
+type AuthErrorKey = keyof Catalogue["account"]["authErrors"];
+
 /**
  * SPEC §8: sign-in, registration and reset errors show the identity provider's message
  * under the form. Firebase's own text ("Firebase: Error (auth/wrong-password).") is not
  * for people, so known codes get a sentence; anything else keeps the provider's message.
  * Signing in never says whether an account has the email (issue #17): an unknown email reads
- * as a wrong password. (Registering cannot help saying so: the email is taken.)
+ * as a wrong password. (Registering cannot help saying so: the email is taken.) Each known
+ * code names its sentence in the catalogue (account.authErrors; common's for a lost connection).
  */
-const MESSAGES: Record<string, string> = {
-  "auth/email-already-in-use": "An account already exists with this email. Try logging in.",
-  "auth/credential-already-in-use": "An account already exists with this email. Try logging in.",
-  "auth/wrong-password": "That email and password do not match.",
-  "auth/invalid-credential": "That email and password do not match.",
-  "auth/invalid-login-credentials": "That email and password do not match.",
-  "auth/user-not-found": "That email and password do not match.",
-  "auth/invalid-email": "Please enter a valid email address.",
-  "auth/missing-password": "Please enter your password.",
-  "auth/weak-password": "Please choose a longer password (at least 6 characters).",
-  "auth/password-does-not-meet-requirements": "This password does not meet the requirements.",
-  "auth/too-many-requests": "Too many attempts. Please wait a moment and try again.",
-  "auth/expired-action-code": "This link has expired. Please ask for a new one.",
-  "auth/invalid-action-code": "This link is not valid any more. Please ask for a new one.",
-  "auth/requires-recent-login": "Please log in again to do this.",
-  "auth/user-token-expired": "Your session has expired. Please log in again.",
-  "auth/network-request-failed": "No connection. Check your network and try again.",
+const MESSAGES: Record<string, AuthErrorKey | "noConnection"> = {
+  "auth/email-already-in-use": "emailInUse",
+  "auth/credential-already-in-use": "emailInUse",
+  "auth/wrong-password": "wrongCredentials",
+  "auth/invalid-credential": "wrongCredentials",
+  "auth/invalid-login-credentials": "wrongCredentials",
+  "auth/user-not-found": "wrongCredentials",
+  "auth/invalid-email": "invalidEmail",
+  "auth/missing-password": "missingPassword",
+  "auth/weak-password": "weakPassword",
+  "auth/password-does-not-meet-requirements": "requirementsNotMet",
+  "auth/too-many-requests": "tooManyAttempts",
+  "auth/expired-action-code": "linkExpired",
+  "auth/invalid-action-code": "linkInvalid",
+  "auth/requires-recent-login": "logInAgain",
+  "auth/user-token-expired": "sessionExpired",
+  "auth/network-request-failed": "noConnection",
 };
 
 /** Firebase's "no account has this email" (only where email enumeration protection is off). */
@@ -29,13 +35,16 @@ export function isUnknownEmail(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === "auth/user-not-found";
 }
 
-export function authErrorMessage(error: unknown): string {
+/** The error's words under the form, in the language of `t` (the page's catalogue). */
+export function authErrorMessage(error: unknown, t: Catalogue): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   const requirements = code === "auth/password-does-not-meet-requirements" && missingRequirements(error);
-  if (requirements) return `This password does not meet the requirements: ${requirements}.`;
-  if (MESSAGES[code]) return MESSAGES[code];
+  if (requirements) return fill(t.account.authErrors.requirementsMissing, { requirements });
+  const known = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+  if (known === "noConnection") return t.common.noConnection;
+  if (known) return t.account.authErrors[known];
   if (error instanceof Error && error.message) return error.message.replace(/^Firebase: /, "");
-  return "Something went wrong. Please try again.";
+  return t.common.somethingWentWrong;
 }
 
 /**

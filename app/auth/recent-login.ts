@@ -3,9 +3,8 @@ import type { FormStatus } from "../forms/form-status";
 /**
  * Firebase refuses a sensitive change (a new password, deleting the account) when the
  * sign-in is old: `auth/requires-recent-login`. The screens then ask for the current
- * password and sign the user in again first.
+ * password (account.confirmItIsYou) and sign the user in again first.
  */
-export const CONFIRM_IT_IS_YOU = "For your security, please enter your current password too.";
 
 export const errorCode = (error: unknown) =>
   typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";

@@ -1,18 +1,39 @@
+import { useRouteLoaderData } from "react-router";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+import type { ActiveStrings } from "../i18n/strings";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./chunk-failure";
+
+/**
+ * The page's catalogue for the screens that root shows whatever happened (this one, and its
+ * error screen), read from root's loader data: they may render outside its StringsProvider
+ * (below <body>'s content, or when root's loader itself failed: then null, and they speak English).
+ */
+export function usePageStrings(): Catalogue | null {
+  return useRouteLoaderData<{ strings?: ActiveStrings }>("root")?.strings?.strings ?? null;
+}
+
+/** The words of the chunk-load error, in English when the page has no strings (see usePageStrings). */
+const ENGLISH = {
+  title: "Could not load · Bingo with friends",
+  heading: "Could not load the app",
+  text: "Part of the app did not arrive. Check your connection, then reload the page.",
+  reload: "Reload",
+} satisfies Catalogue["common"]["chunkLoadError"];
 
 /**
  * The chunk-load error (SPEC §1): part of the app did not arrive. Reload fetches the page
  * again, with the files of whatever version is deployed now.
  */
 export function ChunkLoadErrorScreen({ setsTitle = true }: { setsTitle?: boolean }) {
+  const t = usePageStrings()?.common.chunkLoadError ?? ENGLISH;
   return (
     <main className="page page--centered">
       {/* React hoists this into the head: only for the screen actually shown. */}
-      {setsTitle && <title>Could not load · Bingo with friends</title>}
-      <h1>Could not load the app</h1>
-      <p>Part of the app did not arrive. Check your connection, then reload the page.</p>
+      {setsTitle && <title>{t.title}</title>}
+      <h1>{t.heading}</h1>
+      <p>{t.text}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        Reload
+        {t.reload}
       </button>
     </main>
   );

@@ -1,6 +1,9 @@
 import { PrefetchPageLinks } from "react-router";
 import type { GameInvite } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
 import { useWarmUpJoin } from "../game/warm-up-join";
+import { plural } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/strings";
 
 /** What a join link's page has the browser start early, for a game that exists. */
 export interface JoinHeadStart {
@@ -24,18 +27,24 @@ export function InviteSummary({
   headStart: JoinHeadStart | null;
 }) {
   const readyForPlayScreen = useWarmUpJoin(invite !== null);
+  const t = useStrings().start.invite;
+  const language = useLanguage();
   if (!invite) {
     return (
       <p className="notice invite-status" role="status">
-        No game has this code. Check the link or the code with whoever invited you.
+        {t.unknownCode}
       </p>
     );
   }
-  const players = invite.playerCount === 1 ? "1 player" : `${invite.playerCount} players`;
+  const players = plural(language, invite.playerCount, t.players);
+  // The game's name is emphasised wherever the language puts it.
+  const [beforeName, afterName = ""] = fill(t.joining, { players }).split("{name}");
   return (
     <>
       <p className="invite">
-        You're joining <em className="invite__name">{invite.name}</em> · {players}
+        {beforeName}
+        <em className="invite__name">{invite.name}</em>
+        {afterName}
       </p>
       {/*
         On a slow phone each file found only once the page runs is another round trip: the
@@ -49,7 +58,7 @@ export function InviteSummary({
       {readyForPlayScreen && <PrefetchPageLinks page={`/play/${code}/`} />}
       {invite.isOver && (
         <p className="notice invite-status" role="status">
-          This game is already over. You can still join to see how it ended.
+          {t.over}
         </p>
       )}
     </>

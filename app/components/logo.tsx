@@ -1,5 +1,8 @@
+import { useStrings } from "../i18n/strings";
+
 /** The Bingo with friends mark: a festive bingo card. Decorative text is in the heading. */
 export function Logo({ size = 96 }: { size?: number }) {
+  const t = useStrings();
   return (
     <svg
       className="logo"
@@ -7,7 +10,7 @@ export function Logo({ size = 96 }: { size?: number }) {
       height={size}
       viewBox="0 0 64 64"
       role="img"
-      aria-label="Bingo with friends logo"
+      aria-label={t.common.logoLabel}
     >
       <rect x="4" y="4" width="56" height="56" rx="12" fill="#b3262e" />
       <g fill="#fff7e8">

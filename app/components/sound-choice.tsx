@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useStrings } from "../i18n/strings";
 import { setSoundOn, soundAllowed } from "./sound-setting";
 
 /** The main menu's mute (issue #28): one switch, remembered. Rendered only in the open menu. */
 export function SoundChoice() {
   const [on, setOn] = useState(soundAllowed);
+  const t = useStrings().common.sound;
   return (
     <div className="theme-choice">
       <button
@@ -16,7 +18,7 @@ export function SoundChoice() {
           setOn(!on);
         }}
       >
-        Game sounds: {on ? "on" : "off"}
+        {on ? t.on : t.off}
       </button>
     </div>
   );

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
+import { useStrings } from "../i18n/strings";
 import { COLOR_THEMES, chooseColorTheme, storedColorTheme, type ColorTheme } from "./color-theme";
-
-const LABELS: Record<ColorTheme, string> = { system: "System", light: "Light", dark: "Dark" };
 
 /** The main menu's colour scheme switch. Rendered only in the open menu, so never on the server. */
 export function ThemeChoice() {
   const [theme, setTheme] = useState<ColorTheme>(storedColorTheme);
   const labelId = useId();
+  const t = useStrings().common.appearance;
   return (
     <div className="theme-choice" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="theme-choice__label">
-        Appearance
+        {t.label}
       </span>
       <div className="theme-choice__options">
         {COLOR_THEMES.map((option) => (
@@ -24,7 +24,7 @@ export function ThemeChoice() {
               setTheme(option);
             }}
           >
-            {LABELS[option]}
+            {t[option]}
           </button>
         ))}
       </div>

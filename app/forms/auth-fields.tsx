@@ -1,14 +1,16 @@
 import { PASSWORD_DEFAULT_MIN_LENGTH } from "../../shared/constants";
+import { useStrings } from "../i18n/strings";
 import type { FormStatus } from "./form-status";
 import { FormSubmit } from "./form-submit";
 import { PostForm } from "./post-form";
 
 /** The email and password fields of the sign-in, registration and password forms. */
 
-export function EmailField({ label = "Email", defaultValue }: { label?: string; defaultValue?: string }) {
+export function EmailField({ label, defaultValue }: { label?: string; defaultValue?: string }) {
+  const t = useStrings();
   return (
     <label className="field">
-      <span>{label}</span>
+      <span>{label ?? t.messages.labels.email}</span>
       <input type="email" name="email" autoComplete="email" required defaultValue={defaultValue} />
     </label>
   );
@@ -39,11 +41,12 @@ export function PasswordField({
  */
 export function CredentialsForm({ state, purpose }: { state: FormStatus; purpose: "sign-in" | "register" }) {
   const signIn = purpose === "sign-in";
+  const t = useStrings();
   return (
     <PostForm state={state} replace>
       <EmailField />
-      <PasswordField label="Password" autoComplete={signIn ? "current-password" : "new-password"} />
-      <FormSubmit state={state} label="Submit" busyLabel={signIn ? "Signing in…" : "Registering…"} />
+      <PasswordField label={t.messages.labels.password} autoComplete={signIn ? "current-password" : "new-password"} />
+      <FormSubmit state={state} label={t.account.submit} busyLabel={signIn ? t.account.signingIn : t.account.registering} />
     </PostForm>
   );
 }

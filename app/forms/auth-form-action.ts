@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { authErrorMessage } from "../auth/auth-error-message";
+import { clientStrings } from "../i18n/strings";
 import { handleForm, type loadSchemas } from "./form-action";
 import type { FormStatus } from "./form-status";
 
@@ -31,6 +32,6 @@ export function handleAuthForm<T extends z.ZodType, S extends FormStatus = FormS
       ]);
       return work(data, { session, firebase });
     },
-    { toMessage: authErrorMessage },
+    { toMessage: (error) => authErrorMessage(error, clientStrings()) },
   );
 }

@@ -1,11 +1,26 @@
 import type { z } from "zod";
 import { isUnfilled } from "../../shared/form-alerts";
+import { clientStrings } from "../i18n/strings";
 import { INITIAL, problemMessage, type FormStatus } from "./form-status";
 
 /** The API's payload schemas, loaded when a form is sent: zod stays out of the first load. */
 export const loadSchemas = () => import("../../shared/api-schemas");
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/**
+ * A schema's message in the page's language: the schemas speak English, as the API's rules do,
+ * and are said in the reader's language the same way the API says them (docs/decisions/023).
+ * Loaded with the schemas, only when a form has something to say.
+ */
+export async function loadPageLanguageSayer(): Promise<(message: string) => string> {
+  const [{ translateMessage }, { messages: english }] = await Promise.all([
+    import("../../shared/i18n/translate-message"),
+    import("../../shared/i18n/en"),
+  ]);
+  const page = clientStrings().messages;
+  return (message) => translateMessage(message, english, page);
+}
 
 export interface FormActionOptions {
   /**
@@ -39,7 +54,8 @@ export async function handleForm<T extends z.ZodType, S extends FormStatus = For
       if (unfilledAlert) window.alert(unfilledAlert);
       return INITIAL;
     }
-    return { status: "error", body: issues[0]?.message ?? "Please check the form." };
+    const first = issues[0]?.message;
+    return { status: "error", body: first ? (await loadPageLanguageSayer())(first) : clientStrings().common.form.checkForm };
   }
   try {
     return await work(result.data);

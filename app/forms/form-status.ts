@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { clientStrings } from "../i18n/strings";
 
 /** SPEC §4, Form status: initial → processing on submit → success or error with a message. */
 export type FormStatus =
@@ -10,9 +11,9 @@ export type FormStatus =
 export const INITIAL: FormStatus = { status: "initial" };
 const PROCESSING: FormStatus = { status: "processing" };
 
-/** SPEC §8: what a failed call shows under the form (an API error's text is its message). */
+/** SPEC §8: what a failed call shows under the form (an API error's text is its message). In the browser. */
 export function problemMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : clientStrings().common.somethingWentWrong;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { FORM_ALERTS } from "../../shared/form-alerts";
+import { clientStrings } from "../i18n/strings";
 import { handleForm } from "./form-action";
 
 /**
@@ -18,5 +18,5 @@ export const joinGameAction = (request: Request, code?: string) =>
       await ensureSignedIn();
       return redirect(`/play/${(await joinGame(input)).code}/`);
     },
-    { unfilledAlert: FORM_ALERTS.joinGame, fields: code ? { code } : undefined },
+    { unfilledAlert: clientStrings().messages.formAlerts.joinGame, fields: code ? { code } : undefined },
   );

@@ -2,9 +2,11 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
+import { fill } from "../../shared/i18n/fill";
 import { handleForm } from "../forms/form-action";
 import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
+import { useStrings } from "../i18n/strings";
 import { addEntry } from "./game-api";
 
 /** The setup screen's clientAction (re-exported by its route): one prediction for the pool. */
@@ -19,10 +21,12 @@ export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
     { unfilledAlert: "" }, // SPEC §5: an empty entry is not sent, and nothing is said
   );
 
-/** SPEC §2's example entry, with another player's name in it. */
-export function entryPlaceholder(game: Game, me: Player) {
-  const otherName = game.players.find((player) => player.id !== me.id)?.screenName ?? "Uncle Bob";
-  return `${otherName} asks for more wine`;
+/** Whom SPEC §2's example entry names: another player, or nobody yet (the catalogue's Uncle Bob). */
+export type EntryPlaceholder = { otherName: string | null };
+
+/** SPEC §2's example entry, with another player's name in it (the form puts it in words). */
+export function entryPlaceholder(game: Game, me: Player): EntryPlaceholder {
+  return { otherName: game.players.find((player) => player.id !== me.id)?.screenName ?? null };
 }
 
 /**
@@ -31,7 +35,8 @@ export function entryPlaceholder(game: Game, me: Player) {
  * the next prediction can be typed while this one is saved; it is put back if saving failed
  * and nothing new was typed.
  */
-export function AddEntryForm({ code, placeholder }: { code: string; placeholder: string }) {
+export function AddEntryForm({ code, placeholder }: { code: string; placeholder: EntryPlaceholder }) {
+  const t = useStrings().setup.addEntry;
   const fetcher = useFetcher<FormStatus>();
   const field = useRef<HTMLTextAreaElement>(null);
   const sent = useRef("");
@@ -53,10 +58,16 @@ export function AddEntryForm({ code, placeholder }: { code: string; placeholder:
     <fetcher.Form method="post" className="form" aria-busy={state.status === "processing"} onSubmit={submit}>
       <input type="hidden" name="gameCode" value={code} />
       <label className="field">
-        <span>Add a prediction</span>
-        <textarea ref={field} name="text" rows={2} maxLength={LIMITS.entryText.max} placeholder={placeholder} />
+        <span>{t.label}</span>
+        <textarea
+          ref={field}
+          name="text"
+          rows={2}
+          maxLength={LIMITS.entryText.max}
+          placeholder={fill(t.placeholder, { name: placeholder.otherName ?? t.placeholderName })}
+        />
       </label>
-      <FormSubmit state={state} label="Add Entry" />
+      <FormSubmit state={state} label={t.submit} />
     </fetcher.Form>
   );
 }

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import type { Entry } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import type { Language } from "../../shared/languages";
 import { comparableText } from "../../shared/typed-text";
 import { ApiRequestError } from "../api/api-client";
-import { loadSchemas } from "../forms/form-action";
+import { loadPageLanguageSayer, loadSchemas } from "../forms/form-action";
 import { problemMessage } from "../forms/form-status";
+import { plural } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/strings";
 import { addEntry } from "./game-api";
-import { addInTurn, entriesToAdd, pastedLines, type RefusedLine } from "./many-entries";
+import { addInTurn, entriesToAdd, pastedLines, refusalReasons, type RefusedLine } from "./many-entries";
 import type { StarterPack, StarterPackId } from "./starter-ideas/starter-pack";
 
 /** One file of packs per language: a phone loads its page's language only (issue #29). */
-const PACKS_BY_LANGUAGE: Record<string, () => Promise<{ packs: readonly StarterPack[] }>> = {
+const PACKS_BY_LANGUAGE: Record<Language, () => Promise<{ packs: readonly StarterPack[] }>> = {
   en: () => import("./starter-ideas/en"),
   es: () => import("./starter-ideas/es"),
   de: () => import("./starter-ideas/de"),
@@ -17,18 +21,14 @@ const PACKS_BY_LANGUAGE: Record<string, () => Promise<{ packs: readonly StarterP
   "pt-BR": () => import("./starter-ideas/pt-BR"),
 };
 
-/** The page's language (`<html lang>`), or its base language, or English. */
-function packsOfPageLanguage() {
-  const lang = document.documentElement.lang || "en";
-  return (PACKS_BY_LANGUAGE[lang] ?? PACKS_BY_LANGUAGE[lang.split("-")[0]!] ?? PACKS_BY_LANGUAGE.en!)();
-}
-
-/** The entry schema's own message for a text the server would refuse, or null. */
-async function entryChecker(code: string) {
-  const { addEntryInput } = await loadSchemas();
+/** The entry schema's own message for a text the server would refuse (`cannotAdd` when it has none), or null. */
+async function entryChecker(code: string, cannotAdd: string) {
+  const [{ addEntryInput }, say] = await Promise.all([loadSchemas(), loadPageLanguageSayer()]);
   return (text: string) => {
     const result = addEntryInput.safeParse({ gameCode: code, text });
-    return result.success ? null : (result.error.issues[0]?.message ?? "This prediction cannot be added.");
+    if (result.success) return null;
+    const message = result.error.issues[0]?.message;
+    return message ? say(message) : cannotAdd;
   };
 }
 
@@ -53,14 +53,15 @@ export function AddManyEntries({ code, entries }: { code: string; entries: Entry
 }
 
 function useAddMany(code: string, entries: Entry[]) {
+  const t = useStrings();
   const [adding, setAdding] = useState<{ done: number; of: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const poolTexts = entries.map((entry) => entry.text);
 
   async function addMany(texts: readonly string[], firstLine: number): Promise<string[]> {
     setOutcome(null);
-    const check = await entryChecker(code).catch(() => () => null);
-    const { toAdd, refused } = entriesToAdd(texts, poolTexts, check, firstLine);
+    const check = await entryChecker(code, t.setup.addMany.cannotAdd).catch(() => () => null);
+    const { toAdd, refused } = entriesToAdd(texts, poolTexts, check, refusalReasons(t), firstLine);
     setAdding({ done: 0, of: toAdd.length });
     const result = await addInTurn(
       toAdd,
@@ -77,24 +78,22 @@ function useAddMany(code: string, entries: Entry[]) {
 }
 
 function AddManyStatus({ adding, outcome }: { adding: { done: number; of: number } | null; outcome: Outcome | null }) {
+  const t = useStrings().setup.addMany;
+  const language = useLanguage();
   return (
     <div className="add-many__status" role="status">
-      {adding && (
-        <p>
-          Adding {Math.min(adding.done + 1, adding.of)} of {adding.of}…
-        </p>
-      )}
+      {adding && <p>{fill(t.adding, { done: Math.min(adding.done + 1, adding.of), total: adding.of })}</p>}
       {outcome && (
         <>
-          <p>{outcome.added === 1 ? "1 prediction added." : `${outcome.added} predictions added.`}</p>
-          {outcome.stoppedBy && <p role="alert">The rest were not sent: {outcome.stoppedBy}</p>}
+          <p>{plural(language, outcome.added, t.added)}</p>
+          {outcome.stoppedBy && <p role="alert">{fill(t.restNotSent, { reason: outcome.stoppedBy })}</p>}
           {outcome.refused.length > 0 && (
             <>
-              <p>{outcome.refused.length === 1 ? "1 was not added:" : `${outcome.refused.length} were not added:`}</p>
+              <p>{plural(language, outcome.refused.length, t.notAdded)}</p>
               <ul className="add-many__refused">
                 {outcome.refused.map((refused, index) => (
                   <li key={index}>
-                    {refused.line > 0 && <>Line {refused.line}: </>}
+                    {refused.line > 0 && fill(t.line, { line: refused.line })}
                     <q dir="auto">{refused.text}</q> — {refused.reason}
                   </li>
                 ))}
@@ -108,6 +107,8 @@ function AddManyStatus({ adding, outcome }: { adding: { done: number; of: number
 }
 
 function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
+  const t = useStrings().setup.starterIdeas;
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const [packs, setPacks] = useState<readonly StarterPack[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,14 +119,15 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
   useEffect(() => {
     if (!open || packs) return;
     let cancelled = false;
-    packsOfPageLanguage().then(
+    // The page's language: it lasts until the page reloads (a new language reloads it).
+    PACKS_BY_LANGUAGE[language]().then(
       (module) => !cancelled && setPacks(module.packs),
       (error: unknown) => !cancelled && setProblem(problemMessage(error)),
     );
     return () => {
       cancelled = true;
     };
-  }, [open, packs]);
+  }, [open, packs, language]);
 
   const pack = packs?.find((candidate) => candidate.id === packId) ?? packs?.[0];
   const inPool = new Set(entries.map((entry) => comparableText(entry.text)));
@@ -142,12 +144,12 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
 
   return (
     <details className="add-many" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="add-many__summary">Starter ideas</summary>
+      <summary className="add-many__summary">{t.heading}</summary>
       {problem && <p role="alert">{problem}</p>}
-      {!packs && !problem && <p className="loading">Loading ideas…</p>}
+      {!packs && !problem && <p className="loading">{t.loading}</p>}
       {packs && pack && (
         <>
-          <div className="add-many__packs" role="group" aria-label="Themes">
+          <div className="add-many__packs" role="group" aria-label={t.themesLabel}>
             {packs.map((candidate) => (
               <button
                 key={candidate.id}
@@ -156,12 +158,12 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
                 aria-pressed={candidate.id === pack.id}
                 onClick={() => setPackId(candidate.id)}
               >
-                {candidate.title}
+                {t.themes[candidate.id]}
               </button>
             ))}
           </div>
           <fieldset className="add-many__ideas">
-            <legend>{pack.title}</legend>
+            <legend>{t.themes[pack.id]}</legend>
             <ul>
               {pack.ideas.map((idea) => {
                 const already = !available.includes(idea);
@@ -175,7 +177,7 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
                         onChange={() => toggle(idea)}
                       />{" "}
                       <span dir="auto">{idea}</span>
-                      {already && <span className="add-many__in-pool"> (in the pool)</span>}
+                      {already && <span className="add-many__in-pool">{` ${t.inPool}`}</span>}
                     </label>
                   </li>
                 );
@@ -199,7 +201,7 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
                 })
               }
             >
-              {chosenHere.length === available.length && available.length > 0 ? "Choose none" : "Choose all"}
+              {chosenHere.length === available.length && available.length > 0 ? t.chooseNone : t.chooseAll}
             </button>
             <button
               type="button"
@@ -210,7 +212,7 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
                 setChosen(new Set());
               }}
             >
-              {chosenHere.length === 1 ? "Add 1 idea" : `Add ${chosenHere.length} ideas`}
+              {plural(language, chosenHere.length, t.addIdeas)}
             </button>
           </div>
         </>
@@ -221,13 +223,14 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
 }
 
 function PastedList({ code, entries }: { code: string; entries: Entry[] }) {
+  const t = useStrings().setup.pasteList;
   const field = useRef<HTMLTextAreaElement>(null);
   const { adding, outcome, addMany } = useAddMany(code, entries);
   return (
     <details className="add-many">
-      <summary className="add-many__summary">Paste a list</summary>
+      <summary className="add-many__summary">{t.heading}</summary>
       <label className="field">
-        <span>Predictions, one per line</span>
+        <span>{t.label}</span>
         <textarea ref={field} rows={6} disabled={adding !== null} />
       </label>
       <button
@@ -241,7 +244,7 @@ function PastedList({ code, entries }: { code: string; entries: Entry[] }) {
           if (field.current) field.current.value = unsent.join("\n");
         }}
       >
-        Add these
+        {t.submit}
       </button>
       <AddManyStatus adding={adding} outcome={outcome} />
     </details>

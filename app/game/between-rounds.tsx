@@ -1,4 +1,6 @@
 import type { Entry, Game, Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import { useStrings } from "../i18n/strings";
 import { AddEntryForm, entryPlaceholder } from "./add-entry-form";
 import { EntryPool } from "./entry-pool";
 import { NextRound } from "./next-round";
@@ -9,12 +11,14 @@ import { NextRound } from "./next-round";
  * play screen's first load stays small.
  */
 export default function BetweenRounds({ game, entries, me }: { game: Game; entries: Entry[]; me: Player }) {
+  const texts = useStrings().play.nextRound;
+  const nextRound = game.round + 1;
   return (
-    <section className="between-rounds" aria-label={`Before round ${game.round + 1}`}>
+    <section className="between-rounds" aria-label={fill(texts.sectionLabel, { round: nextRound })}>
       <NextRound game={game} me={me} poolSize={entries.length} />
-      <p className="lede">Add predictions for the next round, or delete ones that already came true.</p>
+      <p className="lede">{texts.addPredictions}</p>
       <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
-      <EntryPool game={game} entries={entries} me={me} title={`Entries for round ${game.round + 1}`} />
+      <EntryPool game={game} entries={entries} me={me} title={fill(texts.entriesFor, { round: nextRound })} />
     </section>
   );
 }

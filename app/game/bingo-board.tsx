@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { Entry, Player } from "../../shared/api-types";
-import { BOARD_SIZE } from "../../shared/constants";
-import { positionAt } from "../../shared/winning-lines";
+import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
+import { fill } from "../../shared/i18n/fill";
+import { useStrings } from "../i18n/strings";
 import { SquareDetail } from "./square-detail";
 import { distinctTexts, ELLIPSIS, squareText } from "./square-text";
 
@@ -41,6 +42,10 @@ export function BingoBoard({
   /** Once the round is over: what a tap says instead of marking (squares still show their detail). */
   closedNote?: string | null;
 }) {
+  const t = useStrings();
+  // Issue #29.3: the board's length says its size (8, 16 or 24 squares to fill).
+  const shape = shapeOfBoard(boardEntries) ?? boardShape(DEFAULT_BOARD_SIZE);
+  const size = shape.size;
   const [selected, setSelected] = useState<number | null>(null);
   const [focusCell, setFocusCell] = useState(0);
   const cellRefs = useRef<Array<HTMLButtonElement | HTMLDivElement | null>>([]);
@@ -53,7 +58,7 @@ export function BingoBoard({
     [boardEntries, entriesById],
   );
   const markerName = (entry: Entry | null) =>
-    entry?.markedBy === myPlayerId ? "you" : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
+    entry?.markedBy === myPlayerId ? t.play.words.you : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
 
   function tap(entry: Entry) {
     // Over: every tap tells the player why nothing is marked (the caller says so).
@@ -66,8 +71,8 @@ export function BingoBoard({
   }
 
   function moveFocus(event: KeyboardEvent, cell: number) {
-    const row = Math.floor(cell / BOARD_SIZE);
-    const column = cell % BOARD_SIZE;
+    const row = Math.floor(cell / size);
+    const column = cell % size;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [row - 1, column],
       ArrowDown: [row + 1, column],
@@ -78,20 +83,20 @@ export function BingoBoard({
     if (!target) return;
     event.preventDefault();
     const [nextRow, nextColumn] = target;
-    if (nextRow < 0 || nextRow >= BOARD_SIZE || nextColumn < 0 || nextColumn >= BOARD_SIZE) return;
-    const next = nextRow * BOARD_SIZE + nextColumn;
+    if (nextRow < 0 || nextRow >= size || nextColumn < 0 || nextColumn >= size) return;
+    const next = nextRow * size + nextColumn;
     setFocusCell(next);
     cellRefs.current[next]?.focus();
   }
 
   return (
     <>
-      <div className="board" role="grid" aria-label="Your bingo board">
-        {Array.from({ length: BOARD_SIZE }, (_, row) => (
+      <div className="board" role="grid" aria-label={t.play.board.label} data-size={size}>
+        {Array.from({ length: size }, (_, row) => (
           <div role="row" className="board__row" key={row}>
-            {Array.from({ length: BOARD_SIZE }, (_, column) => {
-              const cell = row * BOARD_SIZE + column;
-              const position = positionAt(row, column);
+            {Array.from({ length: size }, (_, column) => {
+              const cell = row * size + column;
+              const position = positionIn(shape, row, column);
               const tabIndex = cell === focusCell ? 0 : -1;
               if (position === null) {
                 return (
@@ -104,9 +109,9 @@ export function BingoBoard({
                       cellRefs.current[cell] = node;
                     }}
                     onKeyDown={(event) => moveFocus(event, cell)}
-                    aria-label="Free square"
+                    aria-label={t.play.board.freeSquareLabel}
                   >
-                    FREE
+                    {t.play.words.free}
                   </div>
                 );
               }
@@ -144,7 +149,7 @@ export function BingoBoard({
                       .join(" ")}
                     // Marked and selected are states, not words in the name (issue #16).
                     aria-pressed={entry.isMarked}
-                    aria-label={saving ? `${entry.text}, saving` : undefined}
+                    aria-label={saving ? fill(t.play.board.saving, { text: entry.text }) : undefined}
                     aria-describedby={describedBy || undefined}
                     onFocus={() => setFocusCell(cell)}
                     onKeyDown={(event) => moveFocus(event, cell)}
@@ -172,7 +177,8 @@ export function BingoBoard({
       </div>
       {completingIds.size > 0 && (
         <p className="board__legend" id={legendId}>
-          <span aria-hidden="true">★ </span>One away: a starred square completes a line.
+          <span aria-hidden="true">★ </span>
+          {t.play.board.oneAwayLegend}
         </p>
       )}
       <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} closedNote={closedNote} />

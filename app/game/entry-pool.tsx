@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
+import { fill } from "../../shared/i18n/fill";
 import { problemMessage } from "../forms/form-status";
+import { useStrings } from "../i18n/strings";
 import { deleteEntry, editEntry } from "./game-api";
 
 /**
@@ -13,19 +15,21 @@ export function EntryPool({
   game,
   entries,
   me,
-  title = "Entries",
+  title,
 }: {
   game: Game;
   entries: Entry[];
   me: Player;
+  /** The heading: "Entries" unless said otherwise. */
   title?: string;
 }) {
+  const t = useStrings().setup.pool;
   const isCreator = me.role === "CREATOR";
   const markerName = (entry: Entry) =>
-    game.players.find((player) => player.id === entry.markedBy)?.screenName ?? "someone";
+    game.players.find((player) => player.id === entry.markedBy)?.screenName ?? t.someone;
 
   async function remove(entryId: number) {
-    if (!window.confirm("Are you sure you want to delete this entry?")) return;
+    if (!window.confirm(t.confirmDelete)) return;
     try {
       await deleteEntry(game.code, entryId);
     } catch (error) {
@@ -36,7 +40,7 @@ export function EntryPool({
   return (
     <>
       <h2 className="section-heading">
-        {title} <span className="counter">{entries.length}</span>
+        {title ?? t.heading} <span className="counter">{entries.length}</span>
       </h2>
       <ul className="entry-list">
         {entries.map((entry) => (
@@ -54,7 +58,7 @@ export function EntryPool({
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Delete entry: ${entry.text}`}
+                aria-label={fill(t.deleteLabel, { text: entry.text })}
                 onClick={() => remove(entry.id)}
               >
                 ✕
@@ -69,6 +73,7 @@ export function EntryPool({
 
 /** An entry's Edit button, and in its place while open a field with Save and Cancel. */
 function EditEntry({ gameCode, entry }: { gameCode: string; entry: Entry }) {
+  const t = useStrings().setup.pool;
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,24 +96,29 @@ function EditEntry({ gameCode, entry }: { gameCode: string; entry: Entry }) {
 
   if (!editing) {
     return (
-      <button type="button" className="button button--small" aria-label={`Edit entry: ${entry.text}`} onClick={() => setEditing(true)}>
-        Edit
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={fill(t.editLabel, { text: entry.text })}
+        onClick={() => setEditing(true)}
+      >
+        {t.edit}
       </button>
     );
   }
   return (
     <form className="entry-edit" onSubmit={save} aria-busy={saving}>
       <label className="field">
-        <span>Edit the prediction</span>
+        <span>{t.editField}</span>
         <textarea name="text" rows={2} maxLength={LIMITS.entryText.max} defaultValue={entry.text} autoFocus />
       </label>
       {problem && <p role="alert">{problem}</p>}
       <div className="entry-edit__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
-          Save
+          {t.save}
         </button>
         <button type="button" className="button" disabled={saving} onClick={() => setEditing(false)}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -16,9 +16,8 @@ function rememberedDone(): boolean {
  * because "tap once to select, tap again to mark" is not what first-timers expect. It rests
  * in the notices' line (GameNotices' `hint`), one line on a 360 px phone, so the board does
  * not move when it goes (issue #28: the board jumped 76 px under the finger after a mark).
+ * Its words: the catalogue's `play.game.firstPlayHint`.
  */
-export const FIRST_PLAY_HINT = "Tap once to select, again to mark.";
-
 export function useFirstPlayHint(hasMarkedHere: boolean) {
   const [done, setDone] = useState(rememberedDone);
   function firstMarkMade() {

@@ -19,6 +19,7 @@ const game = (version: number): Game => ({
   winnerId: null,
   version,
   locked: false,
+  boardSize: 5,
   round: 1,
   pastRounds: [],
   players: [],

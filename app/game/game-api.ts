@@ -1,6 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { joinRetryDelayMs } from "../../shared/join-retry";
-import { MARK_SUPERSEDED } from "../../shared/refusal";
+import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";

@@ -1,21 +1,31 @@
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { Page } from "../components/page";
+import { useStrings } from "../i18n/strings";
+
+/**
+ * What the game's loader answers a code that cannot be a game with (load-game.client.ts):
+ * this screen says it in the page's language.
+ */
+export const GAME_NOT_FOUND = "game-not-found";
 
 /** A game screen that cannot load says why in words, with a way forward. */
 export function GameErrorBoundary() {
   const error = useRouteError();
+  const t = useStrings().start.gameError;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound
-    ? String(error.data)
+    ? error.data === GAME_NOT_FOUND
+      ? t.notFound
+      : String(error.data)
     : error instanceof Error
       ? error.message
-      : "The game could not be loaded.";
+      : t.failed;
   return (
-    <Page heading={notFound ? "Game not found" : "Something went wrong"}>
+    <Page heading={notFound ? t.notFoundHeading : t.failedHeading}>
       <p role="alert">{message}</p>
       <div className="stack">
-        <Link className="button button--primary" to="/join/">Join a Game</Link>
-        <Link className="button" to="/play/">My Games</Link>
+        <Link className="button button--primary" to="/join/">{t.joinGame}</Link>
+        <Link className="button" to="/play/">{t.myGames}</Link>
       </div>
     </Page>
   );

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import type { Language } from "../../shared/languages";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+import { plural } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
 
 /** How long a notice shows; it wipes away (app.css, `.ticker__notice--leaving`) over its last moments. */
@@ -19,9 +25,11 @@ interface Notice {
 }
 
 /** Names and entries are isolated (<bdi>): right-to-left text cannot reorder the sentence. */
-function creditNotice(entry: Entry, myPlayerId: number): ReactNode {
-  const whose = entry.playerId === myPlayerId ? "Your" : <><bdi>{entry.playerName || "Someone"}</bdi>'s</>;
-  return <>{whose} prediction came true: <bdi>{entry.text}</bdi></>;
+function creditNotice(entry: Entry, myPlayerId: number, t: Catalogue): ReactNode {
+  const text = <bdi>{entry.text}</bdi>;
+  if (entry.playerId === myPlayerId) return fillNodes(t.play.notices.yourPredictionCameTrue, { entry: text });
+  const name = <bdi>{entry.playerName || t.play.words.someoneAtStart}</bdi>;
+  return fillNodes(t.play.notices.playerPredictionCameTrue, { name, entry: text });
 }
 
 /** Most names a one-away notice lists; beyond, "and N more". */
@@ -31,18 +39,21 @@ const MOST_NAMED = 3;
  * Who has just become one away, in one notice (a mark can do it to several at once: only the
  * newest notice shows, so one each would hide all but the last). `null` is the reader: "You".
  */
-export function oneAwayNotice(screenNames: ReadonlyArray<string | null>): ReactNode {
+export function oneAwayNotice(screenNames: ReadonlyArray<string | null>, t: Catalogue, language: Language): ReactNode {
+  const texts = t.play.notices;
   const you = screenNames.includes(null);
   const others = screenNames.filter((name): name is string => name !== null);
   const named: ReactNode[] = [
-    ...(you ? ["You"] : []),
+    ...(you ? [texts.youInList] : []),
     ...others.slice(0, you ? MOST_NAMED - 1 : MOST_NAMED).map((name, index) => <bdi key={index}>{name}</bdi>),
   ];
   const more = screenNames.length - named.length;
-  if (more > 0) named.push(`${more} more`);
-  if (named.length === 1) return <>{named[0]} {you ? "are" : "is"} one away</>;
-  const listed = named.flatMap((name, index) => (index === 0 ? [name] : [index === named.length - 1 ? " and " : ", ", name]));
-  return <>{listed} are one away</>;
+  if (more > 0) named.push(plural(language, more, texts.more));
+  if (named.length === 1) return you ? texts.youOneAway : fillNodes(texts.playerOneAway, { name: named[0] });
+  const listed = named.flatMap((name, index) =>
+    index === 0 ? [name] : [index === named.length - 1 ? texts.listAnd : texts.listComma, name],
+  );
+  return fillNodes(you ? texts.manyWithYouOneAway : texts.manyOneAway, { names: listed });
 }
 
 /**
@@ -69,6 +80,8 @@ export function GameNotices({
   /** Shown in the line while no notice is (the first-play hint); outside the live region. */
   hint?: string | null;
 }) {
+  const t = useStrings();
+  const language = useLanguage();
   const [notices, setNotices] = useState<Notice[]>([]);
   const marksSeen = useRef<Map<number, boolean> | null>(null);
   const oneAwaySeen = useRef<ReadonlySet<number> | null>(null);
@@ -90,11 +103,11 @@ export function GameNotices({
     marksSeen.current = new Map(entries.map((entry) => [entry.id, entry.isMarked]));
     if (!before) return;
     const cameTrue = entries.filter((entry) => entry.isMarked && before.get(entry.id) === false);
-    if (cameTrue.length > MOST_SHOWN) return show([{ content: `${cameTrue.length} predictions came true` }]);
+    if (cameTrue.length > MOST_SHOWN) return show([{ content: plural(language, cameTrue.length, t.play.notices.manyCameTrue) }]);
     show(
       cameTrue.map((entry) => {
         const marker = entry.markedBy === myPlayerId ? undefined : nameOf(entry.markedBy);
-        return { content: creditNotice(entry, myPlayerId), spoken: marker && `${marker} marked it.` };
+        return { content: creditNotice(entry, myPlayerId, t), spoken: marker && fill(t.play.notices.markedIt, { name: marker }) };
       }),
     );
   }, [entries, myPlayerId]);
@@ -108,9 +121,9 @@ export function GameNotices({
     if (newly.length === 0) return;
     // The reader first, then the others in the order the server lists them.
     const names = newly
-      .map((playerId) => (playerId === myPlayerId ? null : (nameOf(playerId) ?? "Someone")))
+      .map((playerId) => (playerId === myPlayerId ? null : (nameOf(playerId) ?? t.play.words.someoneAtStart)))
       .sort((a, b) => (a === null ? -1 : b === null ? 1 : 0));
-    show([{ content: oneAwayNotice(names), tension: true }]);
+    show([{ content: oneAwayNotice(names, t, language), tension: true }]);
   }, [oneAwayPlayerIds, myPlayerId]);
 
   const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));

@@ -1,23 +1,25 @@
 import type { Entry, Game } from "../../shared/api-types";
-import { BOARD_SIZE } from "../../shared/constants";
+import { boardShape, type BoardSize } from "../../shared/board-shape";
 import { prophetTally } from "../../shared/prophets";
 
 /** One square of the winning line: an entry, or the free centre. */
 export type LineSquare = { entry: Entry } | { free: true };
 
-/** The free centre sits in the middle of every line that crosses it (row, column, diagonal). */
-const CENTRE_INDEX = Math.floor(BOARD_SIZE / 2);
-
 /**
- * The winning line as five squares, from the game's `winningEntryIds` (4 ids when the line
- * crosses the free centre, which then goes back in its place).
+ * The winning line as a board's side of squares (five on 5×5), from the game's
+ * `winningEntryIds`: one fewer when the line crosses an odd board's free centre, which then
+ * goes back in its place, the middle of every line that crosses it.
  */
-export function winningSquares(winningEntryIds: readonly number[], entriesById: ReadonlyMap<number, Entry>): LineSquare[] {
+export function winningSquares(
+  winningEntryIds: readonly number[],
+  entriesById: ReadonlyMap<number, Entry>,
+  size: BoardSize = 5,
+): LineSquare[] {
   const squares: LineSquare[] = winningEntryIds.flatMap((id) => {
     const entry = entriesById.get(id);
     return entry ? [{ entry }] : [];
   });
-  if (squares.length === BOARD_SIZE - 1) squares.splice(CENTRE_INDEX, 0, { free: true });
+  if (boardShape(size).centre !== null && squares.length === size - 1) squares.splice(Math.floor(size / 2), 0, { free: true });
   return squares;
 }
 
@@ -33,7 +35,7 @@ export function gameResult(game: Game, entries: readonly Entry[]) {
   const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
   return {
     winner: game.players.find((player) => player.id === game.winnerId) ?? null,
-    line: winningSquares(game.winningEntryIds ?? [], entriesById),
+    line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize),
     marks: marksInOrder(entries),
     prophets: prophetTally(entries, game.players),
   };

@@ -11,6 +11,7 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   winnerId: null,
   version,
   locked: false,
+  boardSize: 5,
   round: 1,
   pastRounds: [],
   players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],

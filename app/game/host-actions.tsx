@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
 import { problemMessage } from "../forms/form-status";
+import { useStrings } from "../i18n/strings";
 import { handOverHost, takeOverHost } from "./game-api";
 
 /**
@@ -28,30 +30,30 @@ export function useHostCall() {
 
 /** "Make host" beside a player's name, for the host only. */
 export function HandOverButton({ gameCode, player }: { gameCode: string; player: Player }) {
+  const t = useStrings();
   const { busy, run } = useHostCall();
-  const question =
-    `Make ${player.screenName} the host? They will be able to start and end the game and remove ` +
-    "any entry or mark, and you will not.";
+  const question = fill(t.play.host.makeHostQuestion, { name: player.screenName });
   return (
     <button
       type="button"
       className="button button--small"
       disabled={busy}
       // Starts with the words shown, so speech input ("click Make host") finds it.
-      aria-label={`Make host: ${player.screenName}`}
+      aria-label={fill(t.play.host.makeHostLabel, { name: player.screenName })}
       onClick={() => window.confirm(question) && run(() => handOverHost(gameCode, player.code))}
     >
-      Make host
+      {t.play.host.makeHost}
     </button>
   );
 }
 
 /** The game's owner, not host now, takes the role back: one tap, no wait (docs/decisions/015). */
 export function TakeBackButton({ gameCode }: { gameCode: string }) {
+  const t = useStrings();
   const { busy, run } = useHostCall();
   return (
     <button type="button" className="button" disabled={busy} onClick={() => run(() => takeOverHost(gameCode))}>
-      Take back the host role
+      {t.play.host.takeBack}
     </button>
   );
 }

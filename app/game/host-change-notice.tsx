@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { Game, HostChange, Player } from "../../shared/api-types";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { takeOverHost } from "./game-api";
 import { useHostCall } from "./host-actions";
 
@@ -13,6 +16,7 @@ const seenKey = (code: string) => `bingo:host-change-seen:${code}`;
  * in one tap for as long as someone else holds it, however long ago that was.
  */
 export function HostChangeNotice({ game, me }: { game: Game; me: Player }) {
+  const t = useStrings();
   const change = game.hostChange;
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   // What was already so when the screen opened (the game's screens render on the client only,
@@ -39,7 +43,7 @@ export function HostChangeNotice({ game, me }: { game: Game; me: Player }) {
 
   return (
     <div className="notice host-change" role="status">
-      <p>{hostChangeText(change, game.players, me)}</p>
+      <p>{hostChangeText(change, game.players, me, t)}</p>
       <div className="host-change__actions">
         {lostWhileAway && (
           <button
@@ -48,11 +52,11 @@ export function HostChangeNotice({ game, me }: { game: Game; me: Player }) {
             disabled={busy}
             onClick={() => run(() => takeOverHost(game.code))}
           >
-            Take back the host role
+            {t.play.host.takeBack}
           </button>
         )}
         <button type="button" className="button" onClick={dismiss}>
-          OK
+          {t.play.hostChange.ok}
         </button>
       </div>
     </div>
@@ -68,39 +72,28 @@ function readSeen(code: string): number | null {
 }
 
 /** The sentence for a move of the role; names isolated (<bdi>), the reader's own as "you". */
-export function hostChangeText(change: HostChange, players: Player[], me: Player): ReactNode {
-  const name = (playerId: number | null, capital: boolean): ReactNode => {
-    if (playerId === me.id) return capital ? "You" : "you";
+export function hostChangeText(change: HostChange, players: Player[], me: Player, t: Catalogue): ReactNode {
+  const texts = t.play.hostChange;
+  // Another player's name; the host when the game no longer names them (`atStart`: opening the sentence).
+  const name = (playerId: number | null, atStart: boolean): ReactNode => {
     const player = players.find((one) => one.id === playerId);
-    return player ? <bdi>{player.screenName}</bdi> : capital ? "The host" : "the host";
+    if (player) return <bdi>{player.screenName}</bdi>;
+    return atStart ? t.play.words.theHostAtStart : t.play.words.theHost;
   };
-  const to = change.toPlayerId === me.id;
-  const isNow = to ? "are now the host" : "is now the host";
+  const toMe = change.toPlayerId === me.id;
+  const fromMe = change.fromPlayerId === me.id;
   switch (change.reason) {
     case "took-over":
-      return (
-        <>
-          {name(change.toPlayerId, true)} {isNow}: {name(change.fromPlayerId, false)}{" "}
-          {change.fromPlayerId === me.id ? "were" : "was"} offline for a few minutes.
-        </>
-      );
+      if (toMe) return fillNodes(texts.tookOverToYou, { from: name(change.fromPlayerId, false) });
+      if (fromMe) return fillNodes(texts.tookOverFromYou, { to: name(change.toPlayerId, true) });
+      return fillNodes(texts.tookOver, { to: name(change.toPlayerId, true), from: name(change.fromPlayerId, false) });
     case "handed-over":
-      return (
-        <>
-          {name(change.fromPlayerId, true)} made {to ? "you" : name(change.toPlayerId, false)} the host.
-        </>
-      );
+      if (toMe) return fillNodes(texts.handedOverToYou, { from: name(change.fromPlayerId, true) });
+      if (fromMe) return fillNodes(texts.handedOverByYou, { to: name(change.toPlayerId, false) });
+      return fillNodes(texts.handedOver, { from: name(change.fromPlayerId, true), to: name(change.toPlayerId, false) });
     case "owner-back":
-      return (
-        <>
-          {name(change.toPlayerId, true)} created this game and {to ? "are" : "is"} the host again.
-        </>
-      );
+      return toMe ? texts.ownerBackYou : fillNodes(texts.ownerBack, { to: name(change.toPlayerId, true) });
     case "host-left":
-      return (
-        <>
-          {name(change.toPlayerId, true)} {isNow}: the host left the game.
-        </>
-      );
+      return toMe ? texts.hostLeftYou : fillNodes(texts.hostLeft, { to: name(change.toPlayerId, true) });
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
+import { useStrings } from "../i18n/strings";
 import { endGame, setJoinLocked } from "./game-api";
 import { useHostCall } from "./host-actions";
 import { TvViewLink } from "./tv-view-link";
@@ -11,6 +12,8 @@ import { TvViewLink } from "./tv-view-link";
  * are not offered it. An ended game keeps only its TV view.
  */
 export function HostControls({ game, me }: { game: Game; me: Player }) {
+  const t = useStrings();
+  const texts = t.play.host;
   const { busy, run } = useHostCall();
   const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
   return (
@@ -18,7 +21,7 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
       <TvViewLink gameCode={game.code} />
       {game.status !== "COMPLETE" && (
         <Link className="button" to={`/play/${game.code}/print/`}>
-          Print cards
+          {texts.printCards}
         </Link>
       )}
       {game.status !== "COMPLETE" && (
@@ -28,7 +31,7 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
           disabled={busy}
           onClick={() => run(() => setJoinLocked(game.code, !game.locked))}
         >
-          {game.locked ? "Unlock joining" : "Lock joining"}
+          {game.locked ? texts.unlockJoining : texts.lockJoining}
         </button>
       )}
       {game.status !== "COMPLETE" && mayEnd && (
@@ -37,11 +40,11 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
           className="button"
           disabled={busy}
           onClick={() =>
-            window.confirm("End this game for everyone? Nobody can mark or call Bingo after that.") &&
+            window.confirm(texts.endGameQuestion) &&
             run(() => endGame(game.code))
           }
         >
-          End game
+          {texts.endGame}
         </button>
       )}
     </div>

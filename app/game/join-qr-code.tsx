@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { fill } from "../../shared/i18n/fill";
+import { useStrings } from "../i18n/strings";
 
 /**
  * The join link as a QR code, so someone across the table can scan it. The encoder is
@@ -23,12 +25,13 @@ export function JoinQrCode({ url }: { url: string }) {
 
 /** A QR code's modules drawn as one SVG path, labelled with the link it holds. */
 export function QrCodeSvg({ url, modules }: { url: string; modules: boolean[][] }) {
+  const t = useStrings();
   const size = modules.length;
   const path = modules
     .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : "")))
     .join("");
   return (
-    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={`QR code of the join link ${url}`} shapeRendering="crispEdges">
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={fill(t.play.qrLabel, { url })} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

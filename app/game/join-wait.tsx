@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { fill } from "../../shared/i18n/fill";
+import { useStrings } from "../i18n/strings";
 
 /**
  * While a join waits out a short refusal to send it again (shared/join-retry.ts), the form
@@ -21,6 +23,7 @@ const subscribe = (listener: () => void) => {
 /** "Lots of people are joining right now. Trying again in 3 s…" under the join's button, while it waits. */
 export function JoinWaitNote() {
   const at = useSyncExternalStore(subscribe, () => retryAt, () => null);
+  const t = useStrings().start.join;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return;
@@ -32,7 +35,7 @@ export function JoinWaitNote() {
   const seconds = Math.max(1, Math.ceil((at - now) / 1000));
   return (
     <p role="status" className="join-wait">
-      Lots of people are joining right now. Trying again in {seconds} s…
+      {fill(t.waitNote, { seconds })}
     </p>
   );
 }

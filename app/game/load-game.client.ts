@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { ApiRequestError } from "../api/api-client";
+import { GAME_NOT_FOUND } from "./game-error-boundary";
 import { myPlayerIdIn } from "./use-my-player";
 
 /**
@@ -32,4 +33,5 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   }
 }
 
-const gameNotFound = () => data("This game does not exist, or you have not joined it yet.", { status: 404 });
+/** Said in words by the game's error screen, in the page's language. */
+const gameNotFound = () => data(GAME_NOT_FOUND, { status: 404 });

@@ -1,6 +1,7 @@
 import { LIMITS } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { fill } from "../../shared/i18n/fill";
 import { comparableText } from "../../shared/typed-text";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
 
 /** A prediction of a pasted list or a starter pack that will not be added, and why. */
 export interface RefusedLine {
@@ -10,7 +11,22 @@ export interface RefusedLine {
   reason: string;
 }
 
-export const LISTED_TWICE = "It is in the list twice; it is added once.";
+/** Why a prediction of the list is not sent, in the page's words. */
+export interface RefusalReasons {
+  /** Already further up the list. */
+  listedTwice: string;
+  /** Already in the pool. */
+  duplicateEntry: string;
+  /** No room left in the pool. */
+  poolFull: string;
+}
+
+/** The reasons `entriesToAdd` gives, from the page's catalogue. */
+export const refusalReasons = (t: Pick<Catalogue, "setup" | "messages">): RefusalReasons => ({
+  listedTwice: t.setup.addMany.listedTwice,
+  duplicateEntry: t.messages.refusals.duplicateEntry,
+  poolFull: fill(t.setup.addMany.poolFull, { limit: LIMITS.entriesPerGame }),
+});
 
 /**
  * Issue #29, point 2: the predictions of a pasted list (one per line) or of chosen starter
@@ -18,12 +34,13 @@ export const LISTED_TWICE = "It is in the list twice; it is added once.";
  * lines are skipped; each line is checked as the server will (`check`: the entry schema's
  * message, or null), and against the pool and the list itself as people read text
  * (`comparableText`), so the server is not asked for what it would refuse. What the pool
- * still has room for is the last check: the rest is said, not sent.
+ * still has room for is the last check: the rest is said, not sent (`reasons`: the words).
  */
 export function entriesToAdd(
   texts: readonly string[],
   poolTexts: readonly string[],
   check: (text: string) => string | null,
+  reasons: RefusalReasons,
   firstLine = 1,
 ): { toAdd: string[]; refused: RefusedLine[] } {
   const taken = new Set(poolTexts.map(comparableText));
@@ -37,19 +54,17 @@ export function entriesToAdd(
     if (problem) return void refused.push({ line, text, reason: problem });
     const key = comparableText(text);
     if (taken.has(key)) {
-      const reason = toAdd.some((added) => comparableText(added) === key) ? LISTED_TWICE : REFUSAL_MESSAGES.duplicateEntry;
+      const reason = toAdd.some((added) => comparableText(added) === key) ? reasons.listedTwice : reasons.duplicateEntry;
       return void refused.push({ line, text, reason });
     }
     if (poolTexts.length + toAdd.length >= LIMITS.entriesPerGame) {
-      return void refused.push({ line, text, reason: POOL_FULL });
+      return void refused.push({ line, text, reason: reasons.poolFull });
     }
     taken.add(key);
     toAdd.push(text);
   });
   return { toAdd, refused };
 }
-
-export const POOL_FULL = `The pool holds at most ${LIMITS.entriesPerGame} predictions.`;
 
 /** The lines of a pasted list: one prediction each, whatever the line endings. */
 export const pastedLines = (pasted: string) => pasted.split(/\r\n|\r|\n/);

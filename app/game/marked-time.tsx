@@ -1,8 +1,8 @@
-/** When an entry was marked, as a time of day on the reader's clock. */
+import { formatTime } from "../i18n/format";
+import { useLanguage } from "../i18n/strings";
+
+/** When an entry was marked, as a time of day on the reader's clock, as their language writes it. */
 export function MarkedTime({ at }: { at: number }) {
-  return (
-    <time dateTime={new Date(at).toISOString()}>
-      {new Date(at).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
-    </time>
-  );
+  const language = useLanguage();
+  return <time dateTime={new Date(at).toISOString()}>{formatTime(language, at)}</time>;
 }

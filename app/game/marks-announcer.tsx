@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { Entry } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import { useStrings } from "../i18n/strings";
 
 /**
  * Politely tells screen-reader users when someone else unmarks an entry. Marks are told by
  * the visible notices (app/game/game-notices.tsx), with who marked them: not twice.
  */
 export function MarksAnnouncer({ entries, myPlayerId }: { entries: Entry[]; myPlayerId: number | null }) {
+  const t = useStrings();
   const previous = useRef<Map<number, boolean> | null>(null);
   const [message, setMessage] = useState("");
 
@@ -17,7 +20,7 @@ export function MarksAnnouncer({ entries, myPlayerId }: { entries: Entry[]; myPl
     const changed = entries.find(
       (entry) => before.get(entry.id) === true && !entry.isMarked && entry.markedBy !== myPlayerId,
     );
-    if (changed) setMessage(`Unmarked: ${changed.text}`);
+    if (changed) setMessage(fill(t.play.unmarked, { text: changed.text }));
   }, [entries, myPlayerId]);
 
   return (

@@ -1,8 +1,10 @@
 import type { Game, Player } from "../../shared/api-types";
-import { ENTRIES_TO_START } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { entriesToStart } from "../../shared/board-shape";
+import { fill } from "../../shared/i18n/fill";
 import { FormError } from "../forms/form-error";
 import { useFormStatus } from "../forms/use-form-status";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { startNextRound } from "./game-api";
 
 /**
@@ -11,18 +13,18 @@ import { startNextRound } from "./game-api";
  * tap, another tab or a retry starts it only once.
  */
 export function NextRound({ game, me, poolSize }: { game: Game; me: Player; poolSize: number }) {
+  const t = useStrings();
+  const texts = t.play.nextRound;
   const starting = useFormStatus();
   const creator = game.players.find((player) => player.role === "CREATOR");
-  const missing = Math.max(0, ENTRIES_TO_START - poolSize);
+  const missing = Math.max(0, entriesToStart(game.boardSize) - poolSize);
 
   return (
     <div className="next-round">
       {me.role !== "CREATOR" ? (
-        <p>
-          Waiting for <bdi>{creator?.screenName ?? "the game creator"}</bdi> to start another round
-        </p>
+        <p>{fillNodes(texts.waitingFor, { name: <bdi>{creator?.screenName ?? texts.theGameCreator}</bdi> })}</p>
       ) : missing > 0 ? (
-        <p>{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>
+        <p>{fill(t.messages.refusals.notEnoughEntries, { missing })}</p>
       ) : (
         <button
           type="button"
@@ -30,7 +32,7 @@ export function NextRound({ game, me, poolSize }: { game: Game; me: Player; pool
           disabled={starting.processing}
           onClick={() => starting.run(() => startNextRound(game.code, game.round).then(() => undefined))}
         >
-          Play another round
+          {texts.playAnother}
         </button>
       )}
       <FormError state={starting.state} />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { Page } from "../components/page";
+import { useStrings } from "../i18n/strings";
 
 /**
  * The play screen of someone who is no longer a player in the game: a full practice game
@@ -10,23 +10,25 @@ import { Page } from "../components/page";
  * then, so the screen says why nothing moves any more, and where to go from here.
  */
 export function NoLongerPlaying({ code, name }: { code: string; name: string }) {
+  const t = useStrings();
+  const texts = t.play.noLongerPlaying;
   const isPractice = code === PRACTICE_GAME_CODE;
   return (
-    <Page heading={name} headerTitle="Game">
-      <p role="status">You are no longer a player in this game.</p>
+    <Page heading={name} headerTitle={texts.headerTitle}>
+      <p role="status">{texts.status}</p>
       {isPractice ? (
         <>
-          <p className="lede">The practice game was full, so its longest-standing players made room for newcomers.</p>
+          <p className="lede">{texts.practiceFull}</p>
           <Link className="button button--primary" to="/player-name/">
-            Join again
+            {texts.joinAgain}
           </Link>
         </>
       ) : (
         <>
           {/* Joining again would be refused: the removal is kept. */}
-          <p className="lede">{REFUSAL_MESSAGES.removedFromGame}</p>
+          <p className="lede">{t.messages.refusals.removedFromGame}</p>
           <Link className="button button--primary" to="/play/">
-            My games
+            {texts.myGames}
           </Link>
         </>
       )}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from "react";
 import type { Entry, Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
 import { ApiRequestError } from "../api/api-client";
+import { useStrings } from "../i18n/strings";
 import { setEntryMarked } from "./game-api";
 
 /**
@@ -10,6 +12,7 @@ import { setEntryMarked } from "./game-api";
  * refusal's own words, or if someone else changed it meanwhile, saying so (issue #28).
  */
 export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Player) {
+  const texts = useStrings().play.marks;
   const [wanted, setWanted] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -30,9 +33,9 @@ export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Playe
       const saved = await setEntryMarked(gameCode, entry.id, isMarked);
       // Someone else changed the square while this change waited (offline, say): the board
       // now shows their change, and says so.
-      if (saved === null) setRefusal(`"${entry.text}" was changed by someone else meanwhile: the board shows their change.`);
+      if (saved === null) setRefusal(fill(texts.changedMeanwhile, { entry: entry.text }));
     } catch (error) {
-      setRefusal(`"${entry.text}" was not ${isMarked ? "marked" : "unmarked"}: ${refusalText(error)}`);
+      setRefusal(fill(isMarked ? texts.notMarked : texts.notUnmarked, { entry: entry.text, reason: refusalText(error, texts.somethingWentWrong) }));
     } finally {
       // The store now holds the server's answer (or still the old state): show that.
       setWanted((current) => {
@@ -46,8 +49,8 @@ export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Playe
   return { entriesById, pendingIds: new Set(wanted.keys()) as ReadonlySet<number>, setMarked, refusal };
 }
 
-/** The refusal's message for people, without its code (shared/refusal-messages.ts words it). */
-function refusalText(error: unknown): string {
+/** The refusal's message for people, without its code (the server words it: shared/i18n). */
+function refusalText(error: unknown, somethingWentWrong: string): string {
   if (error instanceof ApiRequestError && error.body) return Object.values(error.body.errors).flat().join(" ");
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : somethingWentWrong;
 }

@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
 import { prophetTally } from "../../shared/prophets";
 import { CrossIcon, PersonIcon } from "../components/icons";
 import { problemMessage } from "../forms/form-status";
+import { plural } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { HandOverButton, TakeBackButton } from "./host-actions";
 import { HostControls } from "./host-controls";
 import { JoinQrCode } from "./join-qr-code";
@@ -26,6 +30,8 @@ const COPIED_FOR_MS = 5_000;
  * 140 KB), though nobody sees it until they open the menu.
  */
 export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds = [], entries }: PeopleMenuProps) {
+  const t = useStrings();
+  const texts = t.play.people;
   const { code, players } = game;
   const iAmHost = me.role === "CREATOR";
   const [copied, setCopied] = useState(false);
@@ -40,12 +46,12 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
 
   async function share() {
     const url = joinUrl(code);
-    const outcome = await shareOrCopy({ title: "Join my Bingo game", text: `Game code ${code}`, url }, url);
+    const outcome = await shareOrCopy({ title: texts.shareTitle, text: fill(texts.shareText, { code }), url }, url);
     if (outcome === "copied") setCopied(true);
   }
 
   async function remove(player: Player) {
-    if (!window.confirm(`Remove ${player.screenName} from the game? They will not be able to join it again.`)) return;
+    if (!window.confirm(fill(texts.removeQuestion, { name: player.screenName }))) return;
     try {
       const { removePlayer } = await import("./game-api");
       await removePlayer(code, player.code);
@@ -56,15 +62,13 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
 
   return (
     <div className="people">
-      <p className="people__code">
-        Game code <strong>{code}</strong>
-      </p>
+      <p className="people__code">{fillNodes(texts.gameCode, { code: <strong>{code}</strong> })}</p>
       <button type="button" className="button" onClick={share}>
-        {copied ? "Copied to Clipboard" : "Copy / Share Link"}
+        {copied ? texts.copiedToClipboard : texts.copyShareLink}
       </button>
       <JoinQrCode url={joinUrl(code)} />
       <h2 className="people__heading">
-        Players <span className="counter">{players.length}</span>
+        {texts.players} <span className="counter">{players.length}</span>
       </h2>
       <ul className="people__list">
         {players.map((player) => {
@@ -73,16 +77,16 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
             <li key={player.id} className={isOnline ? "is-online" : undefined} data-presence={isOnline ? "online" : "offline"}>
               <PersonIcon online={isOnline} />
               <span className="people__name" dir="auto">{player.screenName}</span>
-              <span className="visually-hidden">{isOnline ? "(online)" : "(offline)"}</span>
-              {player.role === "CREATOR" && <span className="people__role">host</span>}
-              {player.isOwner && player.role !== "CREATOR" && <span className="people__role">created it</span>}
+              <span className="visually-hidden">{isOnline ? texts.online : texts.offline}</span>
+              {player.role === "CREATOR" && <span className="people__role">{texts.host}</span>}
+              {player.isOwner && player.role !== "CREATOR" && <span className="people__role">{texts.createdIt}</span>}
               {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
-              {oneAway.has(player.id) && <span className="badge">one away</span>}
+              {oneAway.has(player.id) && <span className="badge">{texts.oneAway}</span>}
               {iAmHost && player.id !== me.id && !player.isOwner && (
                 <button
                   type="button"
                   className="icon-button people__remove"
-                  aria-label={`Remove ${player.screenName}`}
+                  aria-label={fill(texts.remove, { name: player.screenName })}
                   onClick={() => remove(player)}
                 >
                   <CrossIcon />
@@ -92,7 +96,7 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
           );
         })}
       </ul>
-      {game.locked && <p className="people__locked">Joining is locked: nobody new can join.</p>}
+      {game.locked && <p className="people__locked">{texts.locked}</p>}
       {iAmHost && <HostControls game={game} me={me} />}
       {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
       <Prophets entries={entries} players={players} />
@@ -102,17 +106,19 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
 
 /** Whose predictions came true this round, most first (shared/prophets.ts); none before a mark. */
 function Prophets({ entries, players }: { entries: Entry[]; players: Player[] }) {
+  const t = useStrings();
+  const language = useLanguage();
   const prophets = prophetTally(entries, players);
   if (prophets.length === 0) return null;
   return (
     <>
-      <h2 className="people__heading">Prophets</h2>
+      <h2 className="people__heading">{t.play.words.prophets}</h2>
       <ol className="people__list people__prophets">
         {prophets.map((prophet) => (
           <li key={prophet.playerId}>
             <span className="people__name" dir="auto">{prophet.screenName}</span>
             <span className="counter">{prophet.count}</span>
-            <span className="visually-hidden">{` ${prophet.count === 1 ? "prediction" : "predictions"} came true`}</span>
+            <span className="visually-hidden">{` ${plural(language, prophet.count, t.play.people.prophetCount)}`}</span>
           </li>
         ))}
       </ol>

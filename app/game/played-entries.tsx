@@ -1,9 +1,11 @@
 import type { Entry, Player } from "../../shared/api-types";
+import { useStrings } from "../i18n/strings";
 import { EntriesDisclosure } from "./entries-disclosure";
 import { MarkedTime } from "./marked-time";
 
 /** The round's entries under the board: which came true, by whose mark and when (SPEC §2). */
 export function PlayedEntries({ entries, players }: { entries: Entry[]; players: Player[] }) {
+  const t = useStrings();
   return (
     <EntriesDisclosure count={entries.length}>
       <ul className="entry-list">
@@ -14,7 +16,7 @@ export function PlayedEntries({ entries, players }: { entries: Entry[]; players:
               <span className="entry-list__text" dir="auto">{entry.text}</span>
               {entry.isMarked && (
                 <span className="entry-list__by" dir="auto">
-                  ✓ {marker?.screenName ?? "someone"}
+                  ✓ {marker?.screenName ?? t.play.words.someone}
                   {entry.markedAt && (
                     <>
                       {" "}

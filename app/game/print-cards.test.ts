@@ -34,6 +34,17 @@ describe("printed cards", () => {
     expect(rows[4]).toEqual([20, 21, 22, 23, 24]);
   });
 
+  it("deals and lays out a smaller game's cards at its size (issue #29.3)", () => {
+    const three = dealDistinctCards(pool(12), 6, undefined, 3);
+    expect(three.every((card) => card.length === 8)).toBe(true);
+    expect(new Set(three.map((card) => card.join())).size).toBe(6);
+    expect(cardRows(pool(8))).toEqual([[1, 2, 3], [4, null, 5], [6, 7, 8]]);
+    const four = cardRows(pool(16));
+    expect(four).toHaveLength(4);
+    expect(four.flat()).not.toContain(null);
+    expect(() => cardRows(pool(10))).toThrow(/entries/);
+  });
+
   it("reads the number asked from the URL, within its bounds", () => {
     const asked = (query: string) => cardsAsked(new URLSearchParams(query));
     expect(asked("cards=7")).toBe(7);

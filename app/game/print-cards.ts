@@ -1,7 +1,6 @@
-import { BOARD_ENTRY_COUNT, BOARD_SIZE } from "../../shared/constants";
+import { DEFAULT_BOARD_SIZE, entriesToStart, positionIn, shapeOfBoard, type BoardSize } from "../../shared/board-shape";
 import { dealBoard } from "../../shared/deal-board";
 import { randomIndex } from "../../shared/random-index";
-import { positionAt } from "../../shared/winning-lines";
 
 /** The most cards one print view deals: fifty pages, more than a party of relatives needs. */
 export const MAX_PRINTED_CARDS = 100;
@@ -28,12 +27,13 @@ export function dealDistinctCards(
   entryIds: readonly number[],
   count: number,
   pickIndex: (bound: number) => number = randomIndex,
+  size: BoardSize = DEFAULT_BOARD_SIZE,
 ): number[][] {
   const cards: number[][] = [];
   const dealt = new Set<string>();
   for (let attempt = 0; cards.length < count; attempt += 1) {
     if (attempt >= count + REDEALS) throw new Error("dealDistinctCards could not deal enough distinct cards");
-    const card = dealBoard(entryIds, pickIndex);
+    const card = dealBoard(entryIds, pickIndex, entriesToStart(size));
     const key = card.join(",");
     if (dealt.has(key)) continue;
     dealt.add(key);
@@ -42,12 +42,13 @@ export function dealDistinctCards(
   return cards;
 }
 
-/** A card's squares in reading order, rows of BOARD_SIZE: an entry id, or null for the free centre. */
+/** A card's squares in reading order, rows of its size: an entry id, or null for the free centre. */
 export function cardRows(card: readonly number[]): Array<Array<number | null>> {
-  if (card.length !== BOARD_ENTRY_COUNT) throw new Error(`a card has ${BOARD_ENTRY_COUNT} entries, got ${card.length}`);
-  return Array.from({ length: BOARD_SIZE }, (_, row) =>
-    Array.from({ length: BOARD_SIZE }, (_, column) => {
-      const position = positionAt(row, column);
+  const shape = shapeOfBoard(card);
+  if (!shape) throw new Error(`a card has 8, 16 or 24 entries, got ${card.length}`);
+  return Array.from({ length: shape.size }, (_, row) =>
+    Array.from({ length: shape.size }, (_, column) => {
+      const position = positionIn(shape, row, column);
       return position === null ? null : card[position]!;
     }),
   );

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../auth/auth-provider";
-import { REGISTER_NUDGE, REGISTER_NUDGE_LINK } from "../auth/identity-strings";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 
 /** Once dismissed, never shown again in this browser. */
 const DISMISSED_KEY = "bingo.registerNudgeDismissed";
@@ -20,6 +21,7 @@ function wasDismissed(): boolean {
  * the game stays theirs). Registering brings them back to this game.
  */
 export function RegisterNudge() {
+  const texts = useStrings().play.registerNudge;
   const auth = useAuth();
   const location = useLocation();
   // Read at the first render: the game's screens render only in the browser (the layout has a
@@ -43,12 +45,15 @@ export function RegisterNudge() {
   return (
     <p className="register-nudge" role="note">
       <span>
-        {REGISTER_NUDGE}{" "}
-        <Link className="text-link register-nudge__link" to="/register/" onClick={comeBackHere}>
-          {REGISTER_NUDGE_LINK}
-        </Link>
+        {fillNodes(texts.text, {
+          link: (
+            <Link className="text-link register-nudge__link" to="/register/" onClick={comeBackHere}>
+              {texts.link}
+            </Link>
+          ),
+        })}
       </span>
-      <button type="button" className="register-nudge__dismiss" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className="register-nudge__dismiss" aria-label={texts.dismiss} onClick={dismiss}>
         ×
       </button>
     </p>

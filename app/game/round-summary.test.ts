@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../i18n/catalogue/en";
 import { roundSummary } from "./round-summary";
 
 describe("roundSummary", () => {
   it("says nothing in a game's first round", () => {
-    expect(roundSummary({ round: 1, pastRounds: [] })).toBeNull();
+    expect(roundSummary({ round: 1, pastRounds: [] }, en)).toBeNull();
   });
 
   it("names the round and who won the one before", () => {
@@ -11,7 +12,7 @@ describe("roundSummary", () => {
       { number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 },
       { number: 2, winnerId: 3, winnerName: "Cat", endedAt: 2 },
     ];
-    expect(roundSummary({ round: 2, pastRounds: pastRounds.slice(0, 1) })).toBe("Round 2 · Round 1 won by Ben");
-    expect(roundSummary({ round: 3, pastRounds })).toBe("Round 3 · Round 2 won by Cat");
+    expect(roundSummary({ round: 2, pastRounds: pastRounds.slice(0, 1) }, en)).toBe("Round 2 · Round 1 won by Ben");
+    expect(roundSummary({ round: 3, pastRounds }, en)).toBe("Round 3 · Round 2 won by Cat");
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useStrings } from "../i18n/strings";
 import { shareOrCopy } from "./share-or-copy";
 
 /**
@@ -6,6 +7,7 @@ import { shareOrCopy } from "./share-or-copy";
  * clipboard with a visible "Copied"; if both fail, the text shown selected, to copy by hand.
  */
 export function ShareResult({ title, text }: { title: string; text: string }) {
+  const t = useStrings();
   const [outcome, setOutcome] = useState<"idle" | "copied" | "manual">("idle");
   const manualText = useRef<HTMLTextAreaElement>(null);
   const manualId = useId();
@@ -25,15 +27,15 @@ export function ShareResult({ title, text }: { title: string; text: string }) {
   return (
     <div className="share-result">
       <button type="button" className="button button--primary" onClick={share}>
-        Share
+        {t.play.share.share}
       </button>
       {/* Always in the page, so screen readers hear the change. */}
       <p role="status" className="share-result__status">
-        {outcome === "copied" ? "Copied" : ""}
+        {outcome === "copied" ? t.play.words.copied : ""}
       </p>
       {outcome === "manual" && (
         <>
-          <label htmlFor={manualId}>Sharing did not work here. Copy this text:</label>
+          <label htmlFor={manualId}>{t.play.share.manual}</label>
           <textarea id={manualId} ref={manualText} className="share-result__text" readOnly rows={7} value={text} />
         </>
       )}

@@ -1,18 +1,18 @@
-import { BOARD_SIZE } from "../../shared/constants";
-import { positionAt } from "../../shared/winning-lines";
+import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
 
 /** The squares of the shared grid, in the board's own colours: marked red, the free centre green. */
 export const SHARE_SQUARE = { marked: "🟥", unmarked: "⬜", free: "🟩" } as const;
 
 /**
- * A board as 5 lines of 5 emoji, the way friends share a game result in a chat: it shows
- * which squares were marked, never what they said.
- * @param boardEntries the 24 entry ids in board order (shared/winning-lines.ts numbering)
+ * A board as lines of emoji (5 of 5 on a 5×5 board), the way friends share a game result in
+ * a chat: it shows which squares were marked, never what they said.
+ * @param boardEntries the entry ids in board order (shared/board-shape.ts numbering)
  */
 export function boardGrid(boardEntries: readonly number[], markedEntryIds: ReadonlySet<number>): string {
-  const rows = Array.from({ length: BOARD_SIZE }, (_, row) =>
-    Array.from({ length: BOARD_SIZE }, (_, column) => {
-      const position = positionAt(row, column);
+  const shape = shapeOfBoard(boardEntries) ?? boardShape(DEFAULT_BOARD_SIZE);
+  const rows = Array.from({ length: shape.size }, (_, row) =>
+    Array.from({ length: shape.size }, (_, column) => {
+      const position = positionIn(shape, row, column);
       if (position === null) return SHARE_SQUARE.free;
       const entryId = boardEntries[position];
       return entryId !== undefined && markedEntryIds.has(entryId) ? SHARE_SQUARE.marked : SHARE_SQUARE.unmarked;

@@ -1,4 +1,6 @@
 import type { Entry } from "../../shared/api-types";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { MarkedTime } from "./marked-time";
 
 /**
@@ -20,24 +22,31 @@ export function SquareDetail({
   /** Said instead of "Tap it again…" once the round is over. */
   closedNote?: string | null;
 }) {
+  const t = useStrings();
+  const texts = t.play.squareDetail;
   return (
     <div className="square-detail" role="status">
       {entry ? (
         <>
           <p className="square-detail__text">{entry.text}</p>
           <p className="square-detail__meta">
-            {entry.playerName && <span>by <bdi>{entry.playerName}</bdi> · </span>}
+            {entry.playerName && <span>{fillNodes(texts.by, { name: <bdi>{entry.playerName}</bdi> })} · </span>}
             {entry.isMarked && (
               <span>
-                marked by <bdi>{markerName ?? "someone"}</bdi>
-                {entry.markedAt !== null && <> at <MarkedTime at={entry.markedAt} /></>} ·{" "}
+                {entry.markedAt !== null
+                  ? fillNodes(texts.markedByAt, {
+                      name: <bdi>{markerName ?? t.play.words.someone}</bdi>,
+                      time: <MarkedTime at={entry.markedAt} />,
+                    })
+                  : fillNodes(texts.markedBy, { name: <bdi>{markerName ?? t.play.words.someone}</bdi> })}
+                {" · "}
               </span>
             )}
-            <span id={hintId}>{closedNote ?? `Tap it again to ${entry.isMarked ? "unmark" : "mark"} it.`}</span>
+            <span id={hintId}>{closedNote ?? (entry.isMarked ? texts.tapAgainToUnmark : texts.tapAgainToMark)}</span>
           </p>
         </>
       ) : (
-        <p className="square-detail__meta">Tap a square to read it in full; tap it again to mark it.</p>
+        <p className="square-detail__meta">{texts.nothingSelected}</p>
       )}
     </div>
   );

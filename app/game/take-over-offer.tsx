@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
 import { takeOverChance, takeOverHost } from "./game-api";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { useHostCall } from "./host-actions";
 
 /** A little after the server's "in this many ms", so its clock has surely passed it too. */
@@ -13,6 +15,7 @@ const ASK_AGAIN_MARGIN_MS = 1_000;
  * when it says the wait will be over; everyone else sees nothing until the role moves.
  */
 export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me: Player; onlinePlayerCodes: string[] }) {
+  const t = useStrings().play.takeOver;
   const host = game.players.find((player) => player.role === "CREATOR");
   // Only someone online can be here longest; before presence arrives nobody is, so nothing is asked.
   // The owner needs no offer: they take the role back at any time (HostChangeNotice, the people menu).
@@ -52,12 +55,9 @@ export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me:
   if (!hostAway || !allowed) return null;
   return (
     <div className="notice take-over" role="status">
-      <p>
-        <bdi>{host.screenName}</bdi> has been offline for a few minutes. You have been here longest: you can
-        take over as host.
-      </p>
+      <p>{fillNodes(t.offer, { name: <bdi>{host.screenName}</bdi> })}</p>
       <button type="button" className="button button--primary" disabled={busy} onClick={() => run(() => takeOverHost(game.code))}>
-        Take over as host
+        {t.button}
       </button>
     </div>
   );

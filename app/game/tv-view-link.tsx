@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { problemMessage } from "../forms/form-status";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { tvViewPath } from "./game-api";
 import { shareOrCopy } from "./share-or-copy";
 
@@ -13,6 +15,8 @@ const COPIED_FOR_MS = 5_000;
  * sees the game as its players do, without signing in: it is the host's to hand on.
  */
 export function TvViewLink({ gameCode }: { gameCode: string }) {
+  const t = useStrings();
+  const texts = t.play.host;
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
@@ -36,7 +40,7 @@ export function TvViewLink({ gameCode }: { gameCode: string }) {
 
   async function copy() {
     if (!url) return;
-    const outcome = await shareOrCopy({ title: "TV view of our Bingo game", url }, url);
+    const outcome = await shareOrCopy({ title: texts.tvShareTitle, url }, url);
     if (outcome === "copied" || outcome === "failed") setCopied(outcome);
   }
 
@@ -44,21 +48,19 @@ export function TvViewLink({ gameCode }: { gameCode: string }) {
     <>
       {url ? (
         <a className="button" href={url} target="_blank" rel="noopener">
-          TV view
+          {texts.tvView}
         </a>
       ) : (
         <span className="button" aria-disabled="true">
-          TV view
+          {texts.tvView}
         </span>
       )}
       <button type="button" className="button" disabled={!url} onClick={copy}>
-        {copied === "copied" ? "Copied" : "Copy TV link"}
+        {copied === "copied" ? t.play.words.copied : texts.copyTvLink}
       </button>
       {problem && <p role="alert">{problem}</p>}
       {copied === "failed" && url && (
-        <p>
-          Copy this link by hand: <span className="people__tv-link">{url}</span>
-        </p>
+        <p>{fillNodes(texts.copyLinkByHand, { link: <span className="people__tv-link">{url}</span> })}</p>
       )}
     </>
   );

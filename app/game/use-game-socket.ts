@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadChunk } from "../chunks/chunk-failure";
-import { SESSION_TIMED_OUT } from "./connection-banner";
+import { clientStrings } from "../i18n/strings";
 import type { SocketStatus } from "./game-socket.client";
 
 /** Keeps a game screen connected to its room while it is shown (SPEC §2: realtime in the play routes). */
@@ -27,7 +27,7 @@ export function useGameSocket(code: string): SocketStatus {
   useEffect(() => {
     // SPEC §4/§8: the alert comes only once the session is lost for good; a network gap
     // is retried for as long as the page is open.
-    if (status === "failed") window.alert(SESSION_TIMED_OUT);
+    if (status === "failed") window.alert(clientStrings().play.connection.sessionTimedOut);
   }, [status]);
 
   return status;

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useStrings } from "../i18n/strings";
+import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
 import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
 
@@ -28,6 +30,8 @@ export function WinnerModal({
   isMe: boolean;
   children?: ReactNode;
 }) {
+  const t = useStrings();
+  const texts = t.play.winner;
   const dialog = useRef<HTMLDialogElement>(null);
   const [celebrating, setCelebrating] = useState(false);
 
@@ -47,31 +51,28 @@ export function WinnerModal({
           <Celebration />
         </Suspense>
       )}
-      <h2 id="winner-title">Bingo!</h2>
+      <h2 id="winner-title">{texts.bingo}</h2>
       {isMe ? (
         <>
           <TrophyIcon />
-          <p className="winner__who">You won!</p>
+          <p className="winner__who">{texts.youWon}</p>
           <p className="winner__game">
-            <bdi>{gameName}</bdi>
-            {round > 1 && <>, round {round}</>}
+            {round > 1 ? fillNodes(texts.gameAndRound, { game: <bdi>{gameName}</bdi>, round }) : <bdi>{gameName}</bdi>}
           </p>
         </>
       ) : (
-        <p className="winner__who">
-          <bdi>{winnerName ?? "Someone"}</bdi> won!
-        </p>
+        <p className="winner__who">{fillNodes(texts.playerWon, { name: <bdi>{winnerName ?? t.play.words.someoneAtStart}</bdi> })}</p>
       )}
       <div className="stack">
         {children}
         <Link className="button button--primary" to={`/play/${code}/result/`}>
-          See the result
+          {texts.seeTheResult}
         </Link>
         <button type="button" className="button" onClick={() => dialog.current?.close()}>
-          See the board
+          {t.play.words.seeTheBoard}
         </button>
         <Link className="button" to="/play/">
-          My Games
+          {t.play.words.myGames}
         </Link>
       </div>
     </dialog>

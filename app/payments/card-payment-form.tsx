@@ -5,6 +5,7 @@ import { EmailField } from "../forms/auth-fields";
 import { handleForm } from "../forms/form-action";
 import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
+import { clientStrings, useStrings } from "../i18n/strings";
 import { PaymentFailed, passAfterPayment } from "./pass-after-payment";
 import { addReceiptEmail } from "./payment-api";
 import { readyPaymentElement, usePaymentElement } from "./use-payment-element";
@@ -19,10 +20,11 @@ export const payForPassAction = ({ request }: ClientActionFunctionArgs) =>
     request,
     (schemas) => schemas.receiptEmailInput,
     async ({ email, paymentIntentId }) => {
+      const t = clientStrings().account.paywall;
       const element = readyPaymentElement();
-      if (!element) throw new Error("The payment form is not ready yet.");
+      if (!element) throw new Error(t.notReady);
       const message = await addReceiptEmail(email, paymentIntentId);
-      if (message !== "EMAIL_ADDED") throw new Error("The receipt address could not be saved.");
+      if (message !== "EMAIL_ADDED") throw new Error(t.receiptNotSaved);
       const result = await element.stripe.confirmPayment({
         elements: element.elements,
         redirect: "if_required",
@@ -53,6 +55,7 @@ export function CardPaymentForm({
   // A fetcher: a failed payment keeps the screen and its intent, without reading them again.
   const fetcher = useFetcher<FormStatus>();
   const state = fetcherStatus(fetcher);
+  const t = useStrings().account.paywall;
 
   const paid = fetcher.data?.status === "success";
   useEffect(() => {
@@ -67,11 +70,11 @@ export function CardPaymentForm({
       defaultShouldRevalidate={false}
     >
       <input type="hidden" name="paymentIntentId" value={intent.paymentIntentId} />
-      <EmailField label="Email for your receipt" defaultValue={defaultEmail} />
+      <EmailField label={t.receiptEmail} defaultValue={defaultEmail} />
       <div className="payment-element" ref={container} />
-      {element.status === "loading" && <p role="status" className="loading">Loading the payment form…</p>}
+      {element.status === "loading" && <p role="status" className="loading">{t.loadingForm}</p>}
       {element.status === "error" && <p className="form-error" role="alert">{element.message}</p>}
-      <FormSubmit state={state} label="Pay $5" busyLabel="Paying…" disabled={element.status !== "ready"} />
+      <FormSubmit state={state} label={t.pay} busyLabel={t.paying} disabled={element.status !== "ready"} />
     </fetcher.Form>
   );
 }

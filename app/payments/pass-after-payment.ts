@@ -1,10 +1,13 @@
 import type { UserDetails } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import { clientStrings } from "../i18n/strings";
 import { storePayment } from "./payment-api";
 
-/** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. */
+/** A payment that did not reach status succeeded: SPEC §8's 'Payment failed'. In the browser. */
 export class PaymentFailed extends Error {
   constructor(detail: string | undefined) {
-    super(detail ? `Payment failed: ${detail}` : "Payment failed");
+    const t = clientStrings().account.paywall;
+    super(detail ? fill(t.failedBecause, { reason: detail }) : t.failed);
   }
 }
 
@@ -16,6 +19,6 @@ export async function passAfterPayment(paymentIntentId: string): Promise<UserDet
     if (details.paid) return details;
     throw error;
   });
-  if (!user.paid) throw new Error("Your payment went through; the pass is not active yet. Reload in a moment.");
+  if (!user.paid) throw new Error(clientStrings().account.paywall.notActiveYet);
   return user;
 }

@@ -1,5 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from "@stripe/stripe-js";
 import { useEffect, useState, type RefObject } from "react";
+import { clientLanguage, clientStrings } from "../i18n/strings";
 import { loadStripeJs } from "./stripe-js.client";
 
 export type PaymentElementState =
@@ -13,7 +14,8 @@ type ReadyElement = Extract<PaymentElementState, { status: "ready" }>;
 let ready: ReadyElement | null = null;
 export const readyPaymentElement = () => ready;
 
-const LOAD_FAILED = "The payment form could not be loaded. Check your connection and reload the page.";
+/** In the effect's callbacks only: they run in the browser. */
+const loadFailed = () => clientStrings().account.paywall.loadFailed;
 
 /**
  * Mounts Stripe's Payment Element for this intent into `container`: card only, tabs
@@ -35,6 +37,8 @@ export function usePaymentElement(
         if (cancelled || !container.current) return;
         const elements = stripe.elements({
           clientSecret,
+          // The card form and Stripe's own messages in the page's language (issue #29.1).
+          locale: clientLanguage(),
           appearance: { theme: "stripe", variables: { colorPrimary: "#b3262e", borderRadius: "12px" } },
         });
         element = elements.create("payment", { layout: "tabs", paymentMethodOrder: ["card"] });
@@ -44,11 +48,11 @@ export function usePaymentElement(
           setState(ready);
         });
         element.on("loaderror", (event) => {
-          if (!cancelled) setState({ status: "error", message: event.error.message ?? LOAD_FAILED });
+          if (!cancelled) setState({ status: "error", message: event.error.message ?? loadFailed() });
         });
         element.mount(container.current);
       },
-      () => !cancelled && setState({ status: "error", message: LOAD_FAILED }),
+      () => !cancelled && setState({ status: "error", message: loadFailed() }),
     );
     return () => {
       cancelled = true;

@@ -1,22 +1,23 @@
 import { Link } from "react-router";
+import { fill } from "../../shared/i18n/fill";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import { STUDIO_NAME } from "../studio";
+import type { Route } from "./+types/about";
 
-export const meta = () => [{ title: "About Us · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).start.about.title }];
+}
 
 /** SPEC §2, About. */
 export default function About() {
+  const t = useStrings().start.about;
   return (
-    <Page heading="About Us">
-      <p>
-        Bingo with friends was made by {STUDIO_NAME} to lighten up holiday gatherings: the
-        predictions everyone makes about the day become a game the whole table plays together.
-      </p>
-      <p>
-        Play anonymously, or register for free to play from several devices. Creating more than one
-        game takes a $5 pass that lasts 90 days; games you have created stay playable forever.
-      </p>
-      <Link className="button" to="/how-to/">How To Play</Link>
+    <Page heading={t.heading}>
+      <p>{fill(t.story, { studio: STUDIO_NAME })}</p>
+      <p>{t.pricing}</p>
+      <Link className="button" to="/how-to/">{t.howToPlay}</Link>
     </Page>
   );
 }

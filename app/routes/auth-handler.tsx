@@ -1,15 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { RESET_CODE_PROBLEM } from "../auth/auth-strings";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/auth-handler";
 
-export const meta = () => [{ title: "Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.authHandler.title }];
+}
 
 /** SPEC §2, Auth action handler: the target of the identity provider's email links. */
 export default function AuthHandler() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const t = useStrings().account;
   const mode = params.get("mode");
   const oobCode = params.get("oobCode");
 
@@ -32,14 +37,14 @@ export default function AuthHandler() {
   }, [mode, oobCode, navigate]);
 
   return (
-    <Page heading={failed ? "Reset Password" : "One moment"}>
+    <Page heading={failed ? t.passwordReset.heading : t.authHandler.heading}>
       {failed ? (
         <>
-          <p role="alert">{RESET_CODE_PROBLEM}</p>
-          <Link className="button" to="/login/">Return to Login</Link>
+          <p role="alert">{t.passwordReset.codeProblem}</p>
+          <Link className="button" to="/login/">{t.returnToLogin}</Link>
         </>
       ) : (
-        <p role="status">Validating Authorization Code...</p>
+        <p role="status">{t.authHandler.validating}</p>
       )}
     </Page>
   );

@@ -1,8 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/auth-registration";
 
-export const meta = () => [{ title: "Auth Registration · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.authRegistration.title }];
+}
 
 /** SPEC §9: the 'something went wrong' time-out. */
 const GIVE_UP_AFTER_MS = 5_000;
@@ -14,6 +19,8 @@ const GIVE_UP_AFTER_MS = 5_000;
 export default function AuthRegistration() {
   const navigate = useNavigate();
   const [gaveUp, setGaveUp] = useState(false);
+  const t = useStrings();
+  const words = t.account.authRegistration;
 
   useEffect(() => {
     let done = false;
@@ -41,14 +48,14 @@ export default function AuthRegistration() {
   }, [navigate]);
 
   return (
-    <Page heading={gaveUp ? "Sorry" : "Signing you in"}>
+    <Page heading={gaveUp ? words.failedHeading : words.heading}>
       {gaveUp ? (
         <>
-          <p role="alert">Uh oh.... something went wrong.</p>
-          <Link className="button" to="/">Home</Link>
+          <p role="alert">{words.failed}</p>
+          <Link className="button" to="/">{t.common.home}</Link>
         </>
       ) : (
-        <p role="status" className="loading">Loading…</p>
+        <p role="status" className="loading">{words.loading}</p>
       )}
     </Page>
   );

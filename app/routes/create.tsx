@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { redirect, useNavigate } from "react-router";
+import { BOARD_SIZES, DEFAULT_BOARD_SIZE, entriesToStart } from "../../shared/board-shape";
 import { LIMITS } from "../../shared/constants";
-import { FORM_ALERTS } from "../../shared/form-alerts";
+import { fill } from "../../shared/i18n/fill";
 import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
 import { handleForm } from "../forms/form-action";
@@ -9,9 +10,13 @@ import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/create";
 
-export const meta = () => [{ title: "Create Game · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).start.create.title }];
+}
 
 /**
  * SPEC §2, Route guards: creation is blocked (to the purchase page) for a user who has
@@ -52,13 +57,14 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
         throw error;
       }
     },
-    { unfilledAlert: FORM_ALERTS.createGame },
+    { unfilledAlert: clientStrings().messages.formAlerts.createGame },
   );
 
 /** SPEC §2, Create Game. */
 export default function Create({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const state = useSubmitStatus(actionData);
+  const t = useStrings().start.create;
 
   // A page opened directly was rendered by the server: the guard runs once it is interactive.
   // Its answer is dropped once the form is sent or the screen is left: a game just made
@@ -74,18 +80,31 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
   }, [loaderData, navigate]);
 
   return (
-    <Page heading="Create Game">
+    <Page heading={t.heading}>
       <PostForm state={state} noValidate onSubmit={() => void (sent.current = true)}>
         <ScreenNameField required />
         <label className="field">
-          <span>Game Name</span>
-          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder="Christmas at Grandma's" />
+          <span>{t.gameName}</span>
+          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder={t.gameNamePlaceholder} />
         </label>
         <label className="field">
-          <span>Description (optional)</span>
+          <span>{t.description}</span>
           <textarea name="description" rows={3} maxLength={LIMITS.description.max} />
         </label>
-        <FormSubmit state={state} label="proceed" busyLabel="Creating…" />
+        {/* Issue #29.3: a small party plays a smaller board; 5×5 unless the creator picks another. */}
+        <fieldset className="board-size">
+          <legend>{t.boardSize}</legend>
+          <div className="board-size__options">
+            {[...BOARD_SIZES].reverse().map((size) => (
+              <label key={size} className="board-size__option">
+                <input type="radio" name="boardSize" value={size} defaultChecked={size === DEFAULT_BOARD_SIZE} />
+                <span className="board-size__name">{fill(t.boardSizeOption, { size })}</span>
+                <span className="board-size__needs">{fill(t.boardSizeNeeds, { count: entriesToStart(size) })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
       </PostForm>
     </Page>
   );

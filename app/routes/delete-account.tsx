@@ -1,19 +1,21 @@
 import { Link } from "react-router";
-import { RECENT_SIGN_IN_REQUIRED } from "../../shared/refusal";
+import { RECENT_SIGN_IN_REQUIRED } from "../../shared/refusal-codes";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
-import { CONFIRM_IT_IS_YOU, needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
+import { needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/delete-account";
 
-export const meta = () => [{ title: "Delete my account and data · Bingo with friends" }];
-
-const DELETED = "Your account and data have been deleted.";
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.deleteAccount.title }];
+}
 
 /**
  * Issue #17: the server deletes the data first (DELETE /user, docs/api.md; repeating it is
@@ -26,14 +28,17 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     request,
     (schemas) => schemas.deleteAccountInput,
     async ({ currentPassword }, { session, firebase }): Promise<RecentLoginStatus> => {
+      const t = clientStrings();
+      const deleted = { status: "success", body: t.account.deleteAccount.deleted } as const;
+      const confirmItIsYou = { status: "error", body: t.account.confirmItIsYou, confirmWith: "current-password" } as const;
       const user = await session.currentUser();
-      if (!user) return { status: "success", body: DELETED };
+      if (!user) return deleted;
       if (currentPassword && user.email) {
         try {
           await firebase.reauthenticateWithCredential(user, firebase.EmailAuthProvider.credential(user.email, currentPassword));
           await user.getIdToken(true); // the server reads the new sign-in from the token
         } catch (error) {
-          return { status: "error", body: authErrorMessage(error), confirmWith: "current-password" };
+          return { status: "error", body: authErrorMessage(error, t), confirmWith: "current-password" };
         }
       }
       const [{ apiRequest, clearReadCache, ApiRequestError }, { forgetAllGames }] = await Promise.all([
@@ -45,20 +50,20 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
       } catch (error) {
         // The server wants a recent sign-in too (docs/api.md): the password confirms it.
         const stale = error instanceof ApiRequestError && error.body?.code === RECENT_SIGN_IN_REQUIRED;
-        if (stale && !user.isAnonymous) return { status: "error", body: CONFIRM_IT_IS_YOU, confirmWith: "current-password" };
+        if (stale && !user.isAnonymous) return confirmItIsYou;
         throw error;
       }
       try {
         await firebase.deleteUser(user);
       } catch (error) {
         if (!needsRecentLogin(error)) throw error;
-        if (!user.isAnonymous) return { status: "error", body: CONFIRM_IT_IS_YOU, confirmWith: "current-password" };
+        if (!user.isAnonymous) return confirmItIsYou;
         await firebase.signOut(await session.loadAuth());
       }
       // SPEC §4: without a session, the client state is empty.
       clearReadCache();
       forgetAllGames();
-      return { status: "success", body: DELETED };
+      return deleted;
     },
   );
 
@@ -66,32 +71,36 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 export default function DeleteAccount({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
   const auth = useAuth();
+  const t = useStrings();
+  const del = t.account.deleteAccount;
   const askCurrent = actionData !== undefined && "confirmWith" in actionData;
 
   if (state.status === "success" || auth.status === "signed-out") {
     return (
-      <Page heading="Delete my account and data">
-        <p role="status">{state.status === "success" ? state.body : "You are not signed in."}</p>
-        <Link className="button" to="/">Home</Link>
+      <Page heading={del.heading}>
+        <p role="status">{state.status === "success" ? state.body : del.notSignedIn}</p>
+        <Link className="button" to="/">{t.common.home}</Link>
       </Page>
     );
   }
 
   return (
-    <Page heading="Delete my account and data">
-      <p>This deletes your account and everything of yours, and cannot be undone:</p>
+    <Page heading={del.heading}>
+      <p>{del.intro}</p>
       <ul className="steps">
-        <li>You leave every game. A game nobody else is in is deleted.</li>
-        <li>A game you created goes to the player who joined it first.</li>
-        <li>Entries you added to other people&apos;s games stay, by &ldquo;someone&rdquo;.</li>
-        <li>Your pass ends.</li>
+        <li>{del.consequences.games}</li>
+        <li>{del.consequences.createdGames}</li>
+        <li>{del.consequences.entries}</li>
+        <li>{del.consequences.pass}</li>
       </ul>
       <PostForm state={state}>
-        {askCurrent && <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />}
-        <FormSubmit state={state} label="Delete my account" busyLabel="Deleting…" />
+        {askCurrent && (
+          <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" />
+        )}
+        <FormSubmit state={state} label={del.submit} busyLabel={del.submitting} />
       </PostForm>
       <p className="form-links">
-        <Link className="text-link" to="/play/">Keep my account</Link>
+        <Link className="text-link" to="/play/">{del.keep}</Link>
       </p>
     </Page>
   );

@@ -12,6 +12,8 @@ import { RegisterNudge } from "../game/register-nudge";
 import { TakeOverOffer } from "../game/take-over-offer";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-layout";
 
 /**
@@ -34,18 +36,20 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export { GameErrorBoundary as ErrorBoundary } from "../game/game-error-boundary";
 
 /** Setup and play name themselves; this title is for the error and loading screens. */
-export const meta = ({ error }: Route.MetaArgs) => [
-  { title: error ? "Game not found · Bingo with friends" : "Game · Bingo with friends" },
-];
+export function meta({ error, matches }: Route.MetaArgs) {
+  const t = metaStrings(matches).start.gameLayout;
+  return [{ title: error ? t.notFoundTitle : t.title }];
+}
 
 const useOnSetup = () => useMatch("/play/:gameId/setup/") !== null;
 /** The print view (issue #29) serves a game in setup and in play alike. */
 const useOnPrint = () => useMatch("/play/:gameId/print/") !== null;
 
 export function HydrateFallback() {
+  const t = useStrings().start.gameLayout;
   return (
-    <Page heading={useOnSetup() ? "Setup Game" : "Game"}>
-      <p role="status" className="loading">Loading the game…</p>
+    <Page heading={useOnSetup() ? t.setupHeading : t.gameHeading}>
+      <p role="status" className="loading">{t.loading}</p>
     </Page>
   );
 }
@@ -55,6 +59,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const connection = useGameSocket(loaderData.game.code);
   const onSetup = useOnSetup();
   const onPrint = useOnPrint();
+  const t = useStrings().start.gameLayout;
 
   const me = game ? myPlayer(game, loaderData.myPlayerId) : null;
   const playing = Boolean(me) && connection !== "left";
@@ -74,7 +79,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Page
       heading={game.name}
-      headerTitle={onPrint ? "Print cards" : onSetup ? "Setup Game" : "Game"}
+      headerTitle={onPrint ? t.printHeading : onSetup ? t.setupHeading : t.gameHeading}
       peopleMenu={
         <PeopleMenu
           game={game}

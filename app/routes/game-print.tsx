@@ -1,14 +1,21 @@
-import { useMemo } from "react";
+import { useMemo, type CSSProperties } from "react";
 import { Form, useSearchParams } from "react-router";
-import { ENTRIES_TO_START } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { entriesToStart } from "../../shared/board-shape";
+import { fill } from "../../shared/i18n/fill";
 import { useGameScreen } from "../game/game-screen";
 import { JoinQrCodeNow } from "../game/join-qr-code-now";
 import { cardRows, cardsAsked, dealDistinctCards, MAX_PRINTED_CARDS } from "../game/print-cards";
 import { joinUrl } from "../game/share-or-copy";
+import { fillNodes } from "../game/fill-nodes";
+import { plural } from "../i18n/format";
+import { metaStrings } from "../i18n/meta-strings";
+import { useLanguage, useStrings } from "../i18n/strings";
+import type { Route } from "./+types/game-print";
 import "../game/print-cards.css";
 
-export const meta = () => [{ title: "Print cards · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).setup.print.title }];
+}
 
 /**
  * Paper cards for relatives without a phone (issue #29, point 4): any number of different
@@ -19,29 +26,30 @@ export const meta = () => [{ title: "Print cards · Bingo with friends" }];
  */
 export default function GamePrint() {
   const { game, entries } = useGameScreen();
+  const strings = useStrings();
+  const t = strings.setup.print;
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const count = cardsAsked(searchParams);
   const entryIds = entries.map((entry) => entry.id);
   const poolKey = entryIds.join(",");
-  const enough = entryIds.length >= ENTRIES_TO_START;
+  const needed = entriesToStart(game.boardSize);
+  const enough = entryIds.length >= needed;
   // Keyed by the pool's ids, not its array, which every live change replaces: a mark made
   // at the table while the host looks at the preview must not deal every card again.
-  const cards = useMemo(() => (enough ? dealDistinctCards(entryIds, count) : []), [poolKey, count, enough]);
+  const cards = useMemo(() => (enough ? dealDistinctCards(entryIds, count, undefined, game.boardSize) : []), [poolKey, count, enough, game.boardSize]);
   const texts = new Map(entries.map((entry) => [entry.id, entry.text]));
   const link = joinUrl(game.code);
 
   return (
     <>
       <section className="print-setup" aria-labelledby="print-setup-heading">
-        <h2 id="print-setup-heading">Print cards</h2>
-        <p>
-          For anyone playing without a phone: they cross off each prediction as it comes true and call Bingo out
-          loud. Every card is different; two fit on an A4 or Letter page.
-        </p>
+        <h2 id="print-setup-heading">{t.heading}</h2>
+        <p>{t.intro}</p>
         {enough ? (
           <>
             <Form method="get" className="print-setup__form">
-              <label htmlFor="print-cards-count">How many cards?</label>
+              <label htmlFor="print-cards-count">{t.howMany}</label>
               <input
                 id="print-cards-count"
                 name="cards"
@@ -53,34 +61,38 @@ export default function GamePrint() {
                 key={count}
               />
               <button type="submit" className="button">
-                Deal
+                {t.deal}
               </button>
             </Form>
             <button type="button" className="button button--primary" onClick={() => window.print()}>
-              Print {count === 1 ? "1 card" : `${count} cards`}
+              {plural(language, count, t.print)}
             </button>
           </>
         ) : (
-          <p role="status">{REFUSAL_MESSAGES.notEnoughEntries(ENTRIES_TO_START - entryIds.length)}</p>
+          <p role="status">
+            {fill(strings.messages.refusals.notEnoughEntries, { missing: needed - entryIds.length })}
+          </p>
         )}
       </section>
 
       <div className="print-cards">
         {cards.map((card, index) => (
-          <article key={card.join(",")} className="print-card" aria-label={`Card ${index + 1} of ${cards.length}`}>
+          <article
+            key={card.join(",")}
+            className="print-card"
+            aria-label={fill(t.cardNumber, { number: index + 1, total: cards.length })}
+          >
             <header className="print-card__header">
               <h3 className="print-card__name">{game.name}</h3>
-              <span className="print-card__number">
-                Card {index + 1} of {cards.length}
-              </span>
+              <span className="print-card__number">{fill(t.cardNumber, { number: index + 1, total: cards.length })}</span>
             </header>
-            <ol className="print-card__grid" aria-label="Squares, row by row">
+            <ol className="print-card__grid" aria-label={t.squaresLabel} style={{ "--board-size": game.boardSize } as CSSProperties}>
               {cardRows(card)
                 .flat()
                 .map((entryId, square) =>
                   entryId === null ? (
                     <li key={square} className="print-card__square print-card__square--free">
-                      FREE
+                      {t.free}
                     </li>
                   ) : (
                     <li key={square} className="print-card__square" data-length={lengthOf(texts.get(entryId) ?? "")} dir="auto">
@@ -92,9 +104,9 @@ export default function GamePrint() {
             <footer className="print-card__footer">
               <JoinQrCodeNow url={link} />
               <p>
-                Cross off a prediction when it comes true. Five in a row, a column or a diagonal: call Bingo!
+                {t.howToPlay}
                 <br />
-                Join on a phone: <span className="print-card__link">{link}</span> (code {game.code})
+                {fillNodes(t.join, { code: game.code, link: <span className="print-card__link">{link}</span> })}
               </p>
             </footer>
           </article>

@@ -1,15 +1,20 @@
 import { Link, Navigate } from "react-router";
+import { fillNodes } from "../game/fill-nodes";
 import { gameResult } from "../game/game-result";
 import { endedBy } from "../game/round-over";
 import { useGameScreen } from "../game/game-screen";
 import { ShareResult } from "../game/share-result";
 import { joinUrl } from "../game/share-or-copy";
 import { resultShareText } from "../game/share-text";
+import { formatTime, plural } from "../i18n/format";
+import { metaStrings } from "../i18n/meta-strings";
+import { useLanguage, useStrings } from "../i18n/strings";
+import type { Route } from "./+types/game-result";
 import "../game/game-result.css";
 
-export const meta = () => [{ title: "Result · Bingo with friends" }];
-
-const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: metaStrings(matches).play.result.documentTitle }];
+}
 
 /**
  * The result of a won game (issue #15), for every player and for later: the winner, the
@@ -20,6 +25,9 @@ const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: "n
  */
 export default function GameResult() {
   const { game, entries, me } = useGameScreen();
+  const t = useStrings();
+  const language = useLanguage();
+  const texts = t.play.result;
   if (game.status !== "BINGO" && game.status !== "COMPLETE") return <Navigate to={`/play/${game.code}/`} replace />;
 
   const { winner, line, marks, prophets } = gameResult(game, entries);
@@ -36,15 +44,15 @@ export default function GameResult() {
       {winner ? (
         <>
           <h2 className="result__winner">
-            Bingo! {winner.id === me.id ? "You won!" : <><bdi>{winner.screenName}</bdi> won!</>}
+            {winner.id === me.id ? texts.youWon : fillNodes(texts.playerWon, { name: <bdi>{winner.screenName}</bdi> })}
           </h2>
           <ShareResult title={game.name} text={shareText} />
 
-          <h2 className="section-heading" id="winning-line">The winning line</h2>
+          <h2 className="section-heading" id="winning-line">{texts.winningLine}</h2>
           <ol className="result__line" aria-labelledby="winning-line">
             {line.map((square) =>
               "free" in square ? (
-                <li key="free" className="result__square result__square--free">FREE</li>
+                <li key="free" className="result__square result__square--free">{t.play.words.free}</li>
               ) : (
                 <li key={square.entry.id} className="result__square" dir="auto">
                   {square.entry.text}
@@ -55,39 +63,39 @@ export default function GameResult() {
         </>
       ) : (
         <h2 className="result__winner">
-          No winner: <bdi>{endedBy(game)}</bdi> ended the game before anyone called Bingo.
+          {fillNodes(texts.noWinner, { host: <bdi>{endedBy(game, t.play.words.theHostAtStart)}</bdi> })}
         </h2>
       )}
 
-      <h2 className="section-heading" id="prophets">Prophets</h2>
+      <h2 className="section-heading" id="prophets">{t.play.words.prophets}</h2>
       {prophets.length === 0 ? (
-        <p>No predictions came true.</p>
+        <p>{texts.noPredictions}</p>
       ) : (
         <ol className="result__prophets" aria-labelledby="prophets">
           {prophets.map((prophet) => (
             <li key={prophet.playerId}>
-              <bdi>{prophet.screenName}</bdi>: {prophet.count} {prophet.count === 1 ? "prediction" : "predictions"} came true
+              {fillNodes(plural(language, prophet.count, texts.prophetLine), { name: <bdi>{prophet.screenName}</bdi> })}
             </li>
           ))}
         </ol>
       )}
 
-      <h2 className="section-heading" id="marks-in-order">Marks in order</h2>
+      <h2 className="section-heading" id="marks-in-order">{texts.marksInOrder}</h2>
       <ol className="result__marks" aria-labelledby="marks-in-order">
         {marks.map((entry) => (
           <li key={entry.id} className="result__mark">
             <span className="result__mark-text" dir="auto">{entry.text}</span>
             <span className="result__mark-by" dir="auto">
-              ✓ {names.get(entry.markedBy!) ?? "someone"}
-              {entry.markedAt && <time dateTime={new Date(entry.markedAt).toISOString()}> {clockTime(entry.markedAt)}</time>}
+              ✓ {names.get(entry.markedBy!) ?? t.play.words.someone}
+              {entry.markedAt && <time dateTime={new Date(entry.markedAt).toISOString()}> {formatTime(language, entry.markedAt)}</time>}
             </span>
           </li>
         ))}
       </ol>
 
       <div className="stack result__links">
-        <Link className="button" to={`/play/${game.code}/`}>See the board</Link>
-        <Link className="button" to="/play/">My Games</Link>
+        <Link className="button" to={`/play/${game.code}/`}>{t.play.words.seeTheBoard}</Link>
+        <Link className="button" to="/play/">{t.play.words.myGames}</Link>
       </div>
     </div>
   );

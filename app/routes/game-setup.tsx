@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { ENTRIES_TO_START } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
+import { entriesToStart } from "../../shared/board-shape";
+import { fill } from "../../shared/i18n/fill";
 import { FormError } from "../forms/form-error";
 import { problemMessage } from "../forms/form-status";
 import { useFormStatus } from "../forms/use-form-status";
@@ -9,8 +9,14 @@ import { AddEntryForm, entryPlaceholder } from "../game/add-entry-form";
 import { EntryPool } from "../game/entry-pool";
 import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
+import { fillNodes } from "../game/fill-nodes";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/game-setup";
 
-export const meta = () => [{ title: "Setup Game · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).setup.screen.title }];
+}
 
 // Starter ideas and a pasted list (issue #29): their code, and the packs, only once the screen is up.
 const AddManyEntries = lazy(() => import("../game/add-many-entries").then((module) => ({ default: module.AddManyEntries })));
@@ -21,10 +27,12 @@ export { addEntryAction as clientAction } from "../game/add-entry-form";
 export default function GameSetup() {
   const { game, entries, me } = useGameScreen();
   const starting = useFormStatus(problemMessage);
+  const strings = useStrings();
+  const t = strings.setup.screen;
 
   const isCreator = me.role === "CREATOR";
   const host = game.players.find((player) => player.role === "CREATOR");
-  const missing = Math.max(0, ENTRIES_TO_START - entries.length);
+  const missing = Math.max(0, entriesToStart(game.boardSize) - entries.length);
 
   return (
     <>
@@ -36,7 +44,7 @@ export default function GameSetup() {
 
       <section className="start" aria-live="polite">
         {missing > 0 ? (
-          <p>{REFUSAL_MESSAGES.notEnoughEntries(missing)}</p>
+          <p>{fill(strings.messages.refusals.notEnoughEntries, { missing })}</p>
         ) : (
           <>
             {isCreator ? (
@@ -46,21 +54,19 @@ export default function GameSetup() {
                 disabled={starting.processing}
                 onClick={() => starting.run(() => startGame(game.code).then(() => undefined))}
               >
-                start game
+                {t.startGame}
               </button>
             ) : (
               // Everyone else knows why nothing happens yet, and whom to nudge.
               host && (
                 <p className="start__waiting">
-                  Waiting for <bdi>{host.screenName}</bdi> to start
+                  {fillNodes(t.waitingForHost, { host: <bdi>{host.screenName}</bdi> })}
                 </p>
               )
             )}
-            <p>Or keep adding entries for more variety!</p>
+            <p>{t.keepAdding}</p>
             {isCreator && (
-              <p>
-                Someone playing without a phone? <Link to={`/play/${game.code}/print/`}>Print cards</Link> for them.
-              </p>
+              <p>{fillNodes(t.withoutPhone, { printCards: <Link to={`/play/${game.code}/print/`}>{t.printCardsLink}</Link> })}</p>
             )}
           </>
         )}

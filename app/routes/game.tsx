@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
 import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
 import { BingoBoard } from "../game/bingo-board";
-import { FIRST_PLAY_HINT, useFirstPlayHint } from "../game/first-play-hint";
+import { useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
 import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
@@ -15,11 +14,16 @@ import { MarksAnnouncer } from "../game/marks-announcer";
 import { PlayedEntries } from "../game/played-entries";
 import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
-import { roundOverText, SQUARES_CLOSED } from "../game/round-over";
+import { roundOverText } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/game";
 
-export const meta = () => [{ title: "Game · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: metaStrings(matches).play.game.documentTitle }];
+}
 
 /** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
 const BetweenRounds = lazy(() => import("../game/between-rounds"));
@@ -37,6 +41,7 @@ export async function clientAction(args: ClientActionFunctionArgs) {
  */
 export default function GamePlay() {
   const { game, entries, me } = useGameScreen();
+  const t = useStrings();
   const [calling, setCalling] = useState(false);
   const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me);
   const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
@@ -58,7 +63,8 @@ export default function GamePlay() {
   }, [canCallBingo]);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
   // Once the round is over the screen says so, and a tap on the board says why nothing happens.
-  const roundOver = roundOverText(game, me.id);
+  const roundOver = roundOverText(game, me.id, t);
+  const squaresClosed = t.play.roundOver.squaresClosed;
   const [tappedOverRound, setTappedOverRound] = useState<number | null>(null);
   // A new round: back to the top, where the new board is (the pool below the old one is gone).
   const shownRound = useRef(game.round);
@@ -73,7 +79,7 @@ export default function GamePlay() {
     if (roundOver) setTappedOverRound(game.round);
     if (game.status !== "PLAY" || pendingIds.has(entry.id)) return;
     if (!mayUnmark({ playerId: me.id, role: me.role }, entry)) {
-      window.alert(REFUSAL_MESSAGES.unmarkNotAllowed);
+      window.alert(t.messages.refusals.unmarkNotAllowed);
       return;
     }
     if (!entry.isMarked) firstMarkMade();
@@ -85,7 +91,7 @@ export default function GamePlay() {
     try {
       await callBingo(game.code);
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : "Could not call Bingo. Please try again.");
+      window.alert(error instanceof Error ? error.message : t.play.game.callBingoFailed);
     } finally {
       setCalling(false);
     }
@@ -95,14 +101,14 @@ export default function GamePlay() {
 
   return (
     <>
-      <p className="round-line" role="status">{roundSummary(game)}</p>
+      <p className="round-line" role="status">{roundSummary(game, t)}</p>
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       <GameNotices
         entries={entries}
         players={game.players}
         oneAwayPlayerIds={game.oneAwayPlayerIds}
         myPlayerId={me.id}
-        hint={showHint && game.status === "PLAY" && board.length > 0 ? FIRST_PLAY_HINT : null}
+        hint={showHint && game.status === "PLAY" && board.length > 0 ? t.play.game.firstPlayHint : null}
       />
       {roundOver && (
         <p className="notice" role="status">
@@ -111,7 +117,7 @@ export default function GamePlay() {
       )}
       {roundOver && tappedOverRound === game.round && (
         <p className="notice" role="alert">
-          {SQUARES_CLOSED}
+          {squaresClosed}
         </p>
       )}
       {board.length > 0 ? (
@@ -124,10 +130,10 @@ export default function GamePlay() {
           players={game.players}
           myPlayerId={me.id}
           onToggle={toggle}
-          closedNote={roundOver && SQUARES_CLOSED}
+          closedNote={roundOver && squaresClosed}
         />
       ) : (
-        game.status !== "COMPLETE" && <p className="lede">Your board is being dealt…</p>
+        game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>
       )}
       {refusal && (
         <p className="notice notice--refused" role="alert">
@@ -136,7 +142,7 @@ export default function GamePlay() {
       )}
       {canCallBingo && (
         <button type="button" className="button button--bingo" onClick={declareBingo} disabled={calling}>
-          Call Bingo
+          {t.play.game.callBingo}
         </button>
       )}
 

@@ -1,45 +1,42 @@
 import { Link } from "react-router";
+import { fill } from "../../shared/i18n/fill";
 import { useAuth } from "../auth/auth-provider";
 import { Logo } from "../components/logo";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import { STUDIO_NAME } from "../studio";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Home · Bingo with friends" },
-    {
-      name: "description",
-      content: "Make a bingo game of what will happen at your gathering, and play it with family and friends.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaStrings(matches).start.home;
+  return [{ title: t.title }, { name: "description", content: t.description }];
 }
 
 /** SPEC §2, Welcome. */
 export default function Home() {
   const { status } = useAuth();
+  const t = useStrings().start.home;
   return (
     <main className="page page--centered welcome">
       <Logo size={112} />
       <h1 className="welcome__title">Bingo with friends</h1>
-      <nav className="stack" aria-label="Start">
+      <nav className="stack" aria-label={t.navLabel}>
         <Link className="button button--primary" to="/create/">
-          Create Game
+          {t.createGame}
         </Link>
         <Link className="button" to="/join/">
-          Join Game
+          {t.joinGame}
         </Link>
         {status === "signed-in" && (
           <Link className="button" to="/play/">
-            My Games
+            {t.myGames}
           </Link>
         )}
       </nav>
       <Link className="text-link" to="/login/">
-        login or register
+        {t.loginOrRegister}
       </Link>
-      <p className="credit">
-        Made by {STUDIO_NAME} to lighten up holiday gatherings.
-      </p>
+      <p className="credit">{fill(t.credit, { studio: STUDIO_NAME })}</p>
     </main>
   );
 }

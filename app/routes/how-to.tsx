@@ -1,35 +1,35 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/how-to";
 
-export const meta = () => [{ title: "How To Play · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).start.howTo.title }];
+}
+
+/** A step's text with its `{places}` filled in bold, wherever the language puts them. */
+function withBold(text: string, bold: Record<string, string>): ReactNode[] {
+  return text.split(/(\{\w+\})/).filter(Boolean).map((piece, index) => {
+    const place = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return place !== undefined && place in bold ? <strong key={index}>{bold[place]}</strong> : piece;
+  });
+}
 
 /** SPEC §2, How To Play. */
 export default function HowTo() {
+  const t = useStrings().start.howTo;
   return (
-    <Page heading="How To Play">
+    <Page heading={t.heading}>
       <ol className="steps">
-        <li>
-          <strong>Create a game.</strong> Give it a name, then add predictions of what will happen:
-          "Uncle Bob asks for more wine".
-        </li>
-        <li>
-          <strong>Invite your friends.</strong> Tap the people icon at the top to share the link or
-          read out the game code. Everyone adds their own predictions.
-        </li>
-        <li>
-          <strong>Start the game</strong> once there are 24 or more. Everyone gets their own board of
-          24 predictions around a free centre.
-        </li>
-        <li>
-          <strong>Tap once to select</strong> a square, <strong>tap twice to mark or unmark</strong>{" "}
-          it when it happens.
-        </li>
-        <li>
-          <strong>The first to get 5 in a row</strong> (across, down or diagonally) who declares
-          Bingo wins!
-        </li>
+        <li>{withBold(t.create.text, { lead: t.create.lead })}</li>
+        <li>{withBold(t.invite.text, { lead: t.invite.lead })}</li>
+        <li>{withBold(t.start.text, { lead: t.start.lead })}</li>
+        <li>{withBold(t.tap.text, { select: t.tap.select, mark: t.tap.mark })}</li>
+        <li>{withBold(t.win.text, { lead: t.win.lead })}</li>
       </ol>
-      <Link className="button button--primary" to="/create/">Create Game</Link>
+      <Link className="button button--primary" to="/create/">{t.createGame}</Link>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeGameCode } from "../../shared/game-code";
+import { fill } from "../../shared/i18n/fill";
 import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
 import { InviteSummary } from "../components/invite-summary";
@@ -12,6 +13,8 @@ import { useMemberReturnsToBoard } from "../game/member-returns";
 import { joinGameAction } from "../forms/join-game-action";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/join";
 
 /**
@@ -28,9 +31,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { invite, code, origin, url, headStart: invite ? joinHeadStart(context.get(cloudflareContext).env) : null };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.invite ? `Join ${loaderData.invite.name} on Bingo` : "Join Game · Bingo with friends";
-  const description = "Add your predictions, get a board, and shout Bingo first.";
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaStrings(matches).start.join;
+  const title = loaderData?.invite ? fill(t.inviteTitle, { name: loaderData.invite.name }) : t.title;
+  const description = t.description;
   const links = loaderData
     ? [
         { property: "og:url", content: loaderData.url },
@@ -62,14 +66,15 @@ export default function Join({ params, loaderData, actionData }: Route.Component
   const state = useSubmitStatus(actionData);
   const signInOnIntent = useSignInOnIntent();
   useMemberReturnsToBoard(loaderData.code, nameTyped);
+  const t = useStrings().start.join;
 
   return (
-    <Page heading="Join Game">
+    <Page heading={t.heading}>
       {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} headStart={loaderData.headStart} />}
       <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
         <label className="field">
-          <span>Game Code</span>
+          <span>{t.gameCode}</span>
           <input
             name="code"
             // Codes are upper case; what is sent is normalized by the schema.
@@ -81,7 +86,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
             defaultValue={normalizeGameCode(params.gameId ?? "")}
           />
         </label>
-        <FormSubmit state={state} label="next" busyLabel="Joining…" />
+        <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
       </PostForm>
       <SignInOnIntentScript />

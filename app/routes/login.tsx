@@ -3,9 +3,13 @@ import { Page } from "../components/page";
 import { CredentialsForm } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "Login · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.loginScreen.title }];
+}
 
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
   handleAuthForm(
@@ -23,12 +27,13 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 /** SPEC §2, Login. */
 export default function Login({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const t = useStrings().account.loginScreen;
   return (
-    <Page heading="Login">
+    <Page heading={t.heading}>
       <CredentialsForm state={state} purpose="sign-in" />
       <p className="form-links">
-        <Link className="text-link" to="/register/">Register here</Link>
-        <Link className="text-link" to="/password-help/">Forgot password?</Link>
+        <Link className="text-link" to="/register/">{t.registerHere}</Link>
+        <Link className="text-link" to="/password-help/">{t.forgotPassword}</Link>
       </p>
     </Page>
   );

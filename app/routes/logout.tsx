@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-provider";
-import { GUEST_LOGOUT_WARNING } from "../auth/identity-strings";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/logout";
 
-export const meta = () => [{ title: "Logout · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.logout.title }];
+}
 
 /**
  * SPEC §2, Logout: sign out, forget everything this page knew, back to Welcome. A guest is
@@ -14,6 +18,7 @@ export const meta = () => [{ title: "Logout · Bingo with friends" }];
 export default function Logout() {
   const navigate = useNavigate();
   const auth = useAuth();
+  const t = useStrings().account;
   const [confirmed, setConfirmed] = useState(false);
   const started = useRef(false);
   const mustWarn = auth.status === "signed-in" && auth.user.isAnonymous && !confirmed;
@@ -39,12 +44,12 @@ export default function Logout() {
 
   if (mustWarn) {
     return (
-      <Page heading="Logout">
-        <p role="alert">{GUEST_LOGOUT_WARNING}</p>
+      <Page heading={t.logout.heading}>
+        <p role="alert">{t.logout.guestWarning}</p>
         <p className="form-links">
-          <Link className="button button--primary" to="/register/">Register</Link>
+          <Link className="button button--primary" to="/register/">{t.register}</Link>
           <button type="button" className="button" onClick={() => setConfirmed(true)}>
-            Log out anyway
+            {t.logout.logOutAnyway}
           </button>
         </p>
       </Page>
@@ -52,8 +57,8 @@ export default function Logout() {
   }
 
   return (
-    <Page heading="Logout">
-      <p role="status">Logging Out...</p>
+    <Page heading={t.logout.heading}>
+      <p role="status">{t.logout.loggingOut}</p>
     </Page>
   );
 }

@@ -2,9 +2,14 @@ import { Link } from "react-router";
 import type { Game } from "../../shared/api-types";
 import { Page } from "../components/page";
 import { roundSummary } from "../game/round-summary";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/my-games";
 
-export const meta = () => [{ title: "Play · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).start.myGames.title }];
+}
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { requireSession } = await import("../auth/require-session.client");
@@ -14,19 +19,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
+  const t = useStrings().start.myGames;
   return (
-    <Page heading="My Games">
-      <p role="status" className="loading">Loading your games…</p>
+    <Page heading={t.heading}>
+      <p role="status" className="loading">{t.loading}</p>
     </Page>
   );
 }
 
-const STATUS_LABEL: Record<Game["status"], string> = {
-  SETUP: "Adding entries",
-  PLAY: "Playing",
-  BINGO: "Bingo!",
-  COMPLETE: "Ended",
-};
+const statusLabel = (status: Game["status"], labels: Catalogue["start"]["myGames"]["status"]): string =>
+  ({ SETUP: labels.setup, PLAY: labels.play, BINGO: labels.bingo, COMPLETE: labels.complete })[status];
 
 /** Where a game opens: setup before the start, the board in play, the result once won (issue #15). */
 const SCREEN_OF_STATUS: Record<Game["status"], string> = {
@@ -39,18 +41,20 @@ const SCREEN_OF_STATUS: Record<Game["status"], string> = {
 /** SPEC §2, Games list (My Games): sorted by the server (PLAY, SETUP, … then name). */
 export default function MyGames({ loaderData }: Route.ComponentProps) {
   const { games } = loaderData;
+  const strings = useStrings();
+  const t = strings.start.myGames;
   return (
-    <Page heading="My Games">
+    <Page heading={t.heading}>
       {games.length === 0 ? (
         <div className="empty-state">
-          <p>No games found.</p>
-          <Link className="button button--primary" to="/create/">Create a Game</Link>
-          <Link className="text-link" to="/join/">Have an invite? Join a game</Link>
+          <p>{t.empty}</p>
+          <Link className="button button--primary" to="/create/">{t.createGame}</Link>
+          <Link className="text-link" to="/join/">{t.joinGame}</Link>
         </div>
       ) : (
         <ul className="game-list">
           {games.map((game) => {
-            const summary = roundSummary(game);
+            const summary = roundSummary(game, strings);
             return (
               <li key={game.id}>
                 <Link
@@ -62,7 +66,7 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
                     {summary && <span className="game-list__round">{summary}</span>}
                   </span>
                   <span className={`status status--${game.status.toLowerCase()}`}>
-                    {STATUS_LABEL[game.status]}
+                    {statusLabel(game.status, t.status)}
                   </span>
                 </Link>
               </li>

@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { useAuth } from "../auth/auth-provider";
-import { CONFIRM_IT_IS_YOU, needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
+import { needsRecentLogin, type RecentLoginStatus } from "../auth/recent-login";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/password-change";
 
-export const meta = () => [{ title: "Change Password · Bingo with friends" }];
-
-const NOT_REGISTERED = "Only a registered account has a password. Please log in.";
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.passwordChange.title }];
+}
 
 /**
  * SPEC §4's async action (READY → PROCESSING → SUCCESS or ERROR with its message): a new
@@ -24,8 +26,9 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     request,
     (schemas) => schemas.passwordChangeInput,
     async ({ password, currentPassword }, { session, firebase }): Promise<RecentLoginStatus> => {
+      const t = clientStrings();
       const user = await session.currentUser();
-      if (!user?.email || user.isAnonymous) return { status: "error", body: NOT_REGISTERED };
+      if (!user?.email || user.isAnonymous) return { status: "error", body: t.account.passwordChange.notRegistered };
       try {
         if (currentPassword) {
           await firebase.reauthenticateWithCredential(
@@ -36,10 +39,10 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
         await firebase.updatePassword(user, password);
       } catch (error) {
         if (!currentPassword && !needsRecentLogin(error)) throw error;
-        const body = currentPassword ? authErrorMessage(error) : CONFIRM_IT_IS_YOU;
+        const body = currentPassword ? authErrorMessage(error, t) : t.account.confirmItIsYou;
         return { status: "error", body, confirmWith: "current-password" };
       }
-      return { status: "success", body: "Your password has been changed." };
+      return { status: "success", body: t.account.passwordChange.changed };
     },
   );
 
@@ -47,26 +50,29 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 export default function PasswordChange({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
   const auth = useAuth();
+  const t = useStrings();
   const askCurrent = actionData !== undefined && "confirmWith" in actionData;
 
   if (auth.status === "signed-out" || auth.user?.isAnonymous) {
     return (
-      <Page heading="Change Password">
-        <p>{NOT_REGISTERED}</p>
-        <Link className="button" to="/login/">Login</Link>
+      <Page heading={t.account.passwordChange.heading}>
+        <p>{t.account.passwordChange.notRegistered}</p>
+        <Link className="button" to="/login/">{t.account.login}</Link>
       </Page>
     );
   }
 
   return (
-    <Page heading="Change Password">
+    <Page heading={t.account.passwordChange.heading}>
       {state.status === "success" ? (
         <p role="status">{state.body}</p>
       ) : (
         <PostForm state={state}>
-          <PasswordField label="New password" autoComplete="new-password" />
-          {askCurrent && <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />}
-          <FormSubmit state={state} label="Change Password" busyLabel="Changing…" />
+          <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" />
+          {askCurrent && (
+            <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" />
+          )}
+          <FormSubmit state={state} label={t.account.passwordChange.submit} busyLabel={t.account.passwordChange.submitting} />
         </PostForm>
       )}
     </Page>

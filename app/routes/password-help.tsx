@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { fill } from "../../shared/i18n/fill";
 import { Page } from "../components/page";
 import { EmailField } from "../forms/auth-fields";
 import { isUnknownEmail } from "../auth/auth-error-message";
@@ -6,9 +7,13 @@ import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/password-help";
 
-export const meta = () => [{ title: "Password Help · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.passwordHelp.title }];
+}
 
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
   handleAuthForm(
@@ -22,24 +27,25 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
         // says so only where email enumeration protection is off (README, Deploy).
         if (!isUnknownEmail(error)) throw error;
       }
-      return { status: "success", body: `An email has been sent to ${email} with a link to reset your password.` };
+      return { status: "success", body: fill(clientStrings().account.passwordHelp.emailSent, { email }) };
     },
   );
 
 /** SPEC §2, Password Help. */
 export default function PasswordHelp({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const t = useStrings().account;
   return (
-    <Page heading="Password Help">
+    <Page heading={t.passwordHelp.heading}>
       {state.status === "success" ? (
         <>
           <p role="status">{state.body}</p>
-          <Link className="button" to="/login/">Return to Login</Link>
+          <Link className="button" to="/login/">{t.returnToLogin}</Link>
         </>
       ) : (
         <PostForm state={state}>
           <EmailField />
-          <FormSubmit state={state} label="Submit" />
+          <FormSubmit state={state} label={t.submit} />
         </PostForm>
       )}
     </Page>

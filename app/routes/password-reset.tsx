@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
-import { RESET_CODE_PROBLEM } from "../auth/auth-strings";
+import { fill } from "../../shared/i18n/fill";
 import type { PendingAuthAction } from "../auth/pending-action.client";
 import { Page } from "../components/page";
 import { PasswordField } from "../forms/auth-fields";
@@ -8,9 +8,13 @@ import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/password-reset";
 
-export const meta = () => [{ title: "Password Reset · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.passwordReset.title }];
+}
 
 /** SPEC §2, Reset Password: one new password for the validated code, then signed in with it. */
 export const clientAction = ({ request }: Route.ClientActionArgs) =>
@@ -20,7 +24,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     async ({ password }, { session, firebase }) => {
       const pendingAction = await import("../auth/pending-action.client");
       const pending = pendingAction.readPendingAction();
-      if (!pending) return { status: "error", body: RESET_CODE_PROBLEM };
+      if (!pending) return { status: "error", body: clientStrings().account.passwordReset.codeProblem };
       const auth = await session.loadAuth();
       await firebase.confirmPasswordReset(auth, pending.authCode, password);
       pendingAction.clearPendingAction();
@@ -31,6 +35,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const t = useStrings();
   // Kept in this tab's sessionStorage by the auth handler: known once the page is interactive.
   const [pending, setPending] = useState<PendingAuthAction | null | undefined>(undefined);
 
@@ -40,19 +45,19 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
 
   if (pending === null && state.status !== "processing") {
     return (
-      <Page heading="Reset Password">
-        <p role="alert">{RESET_CODE_PROBLEM}</p>
-        <Link className="button" to="/login/">Return to Login</Link>
+      <Page heading={t.account.passwordReset.heading}>
+        <p role="alert">{t.account.passwordReset.codeProblem}</p>
+        <Link className="button" to="/login/">{t.account.returnToLogin}</Link>
       </Page>
     );
   }
 
   return (
-    <Page heading="Reset Password">
-      {pending && <p className="lede">Choose a new password for {pending.authTempEmail}.</p>}
+    <Page heading={t.account.passwordReset.heading}>
+      {pending && <p className="lede">{fill(t.account.passwordReset.choosePassword, { email: pending.authTempEmail })}</p>}
       <PostForm state={state} replace>
-        <PasswordField label="New password" autoComplete="new-password" />
-        <FormSubmit state={state} label="Submit" />
+        <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" />
+        <FormSubmit state={state} label={t.account.submit} />
       </PostForm>
     </Page>
   );

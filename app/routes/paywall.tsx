@@ -2,19 +2,20 @@ import type { ReactNode } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import type { PassIntent } from "../../shared/api-types";
 import { ApiRequestError } from "../api/api-client";
-import { PAYWALL_REGISTER_FIRST } from "../auth/identity-strings";
 import { Page } from "../components/page";
+import { metaStrings } from "../i18n/meta-strings";
+import { clientStrings, useStrings } from "../i18n/strings";
 import { CardPaymentForm } from "../payments/card-payment-form";
 import { createPassIntent } from "../payments/payment-api";
 import { completePaymentReturn, readPaymentReturn } from "../payments/payment-return";
 import { readPublicConfig } from "../public-config.client";
 import type { Route } from "./+types/paywall";
 
-export const meta = () => [{ title: "Paywall · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.paywall.title }];
+}
 
 export { payForPassAction as clientAction } from "../payments/card-payment-form";
-
-const NOT_CONFIGURED = "Payments are not configured on this server.";
 
 interface Checkout {
   publishableKey: string;
@@ -55,34 +56,36 @@ async function loadCheckout(email: string): Promise<{ checkout: Checkout | null;
     const { loadUserDetails } = await import("../api/user-details");
     if ((await loadUserDetails({ force: true })).paid) throw redirect("/create/");
     const { publishableKey } = readPublicConfig().stripe;
-    if (!publishableKey) return { checkout: null, problem: NOT_CONFIGURED };
+    if (!publishableKey) return { checkout: null, problem: notConfigured() };
     const checkout: Checkout = { publishableKey, intent: await createPassIntent(), email };
     return { checkout, problem: null };
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiRequestError && error.body?.code === "PAYMENTS_NOT_CONFIGURED") {
-      return { checkout: null, problem: NOT_CONFIGURED };
+      return { checkout: null, problem: notConfigured() };
     }
     return { checkout: null, problem: error instanceof Error ? error.message : String(error) };
   }
 }
 
+/** The server's own words for it (the same as its refusal, PAYMENTS_NOT_CONFIGURED). */
+const notConfigured = () => clientStrings().messages.refusals.paymentsNotConfigured;
+
 function PurchasePage({ children }: { children: ReactNode }) {
+  const t = useStrings().account.paywall;
   return (
-    <Page heading="Purchase a Game">
-      <p>
-        Your first game is free. To create more, buy a $5 pass: unlimited game creation for 90
-        days. Games you have already created can be played forever.
-      </p>
+    <Page heading={t.heading}>
+      <p>{t.intro}</p>
       {children}
     </Page>
   );
 }
 
 export function HydrateFallback() {
+  const t = useStrings().account.paywall;
   return (
     <PurchasePage>
-      <p role="status" className="loading">Loading the payment form…</p>
+      <p role="status" className="loading">{t.loadingForm}</p>
     </PurchasePage>
   );
 }
@@ -90,16 +93,17 @@ export function HydrateFallback() {
 /** SPEC §2, Purchase a Game. */
 export default function Paywall({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useStrings().account;
   const { checkout, problem, returnProblem, registerFirst } = loaderData;
   return (
     <PurchasePage>
       {returnProblem && <p className="form-error" role="alert">{returnProblem}</p>}
       {registerFirst ? (
         <>
-          <p className="notice">{PAYWALL_REGISTER_FIRST}</p>
+          <p className="notice">{t.paywall.registerFirst}</p>
           <p className="form-links">
-            <Link className="button button--primary" to="/register/">Register</Link>
-            <Link className="text-link" to="/login/">Already registered? Login</Link>
+            <Link className="button button--primary" to="/register/">{t.register}</Link>
+            <Link className="text-link" to="/login/">{t.alreadyRegistered}</Link>
           </p>
         </>
       ) : checkout ? (

@@ -7,9 +7,13 @@ import { JoinWaitNote } from "../game/join-wait";
 import { joinGameAction } from "../forms/join-game-action";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/player-name";
 
-export const meta = () => [{ title: "Player's Name · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.playerName.title }];
+}
 
 /**
  * SPEC §2, the test-style join screen: a name, then the game with the code 'testing', the
@@ -21,13 +25,14 @@ export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAct
 export default function PlayerName({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
   const signInOnIntent = useSignInOnIntent();
+  const t = useStrings().account.playerName;
 
   return (
-    <Page heading="Player's Name">
-      <p>Try it out in the practice game, open to everyone: mark what happens, get five in a row, call Bingo.</p>
+    <Page heading={t.heading}>
+      <p>{t.intro}</p>
       <PostForm state={state} noValidate ref={signInOnIntent}>
         <ScreenNameField />
-        <FormSubmit state={state} label="next" busyLabel="Joining…" />
+        <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
       </PostForm>
       <SignInOnIntentScript />

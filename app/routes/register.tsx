@@ -3,9 +3,13 @@ import { Page } from "../components/page";
 import { CredentialsForm } from "../forms/auth-fields";
 import { handleAuthForm } from "../forms/auth-form-action";
 import { useSubmitStatus } from "../forms/form-status";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/register";
 
-export const meta = () => [{ title: "Register · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).account.registerScreen.title }];
+}
 
 /**
  * SPEC §2, Register: an anonymous player keeps their games by linking the email
@@ -30,12 +34,13 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
+  const t = useStrings().account;
   return (
-    <Page heading="Register">
-      <p className="lede">Free. Registering lets you play from several devices.</p>
+    <Page heading={t.registerScreen.heading}>
+      <p className="lede">{t.registerScreen.lede}</p>
       <CredentialsForm state={state} purpose="register" />
       <p className="form-links">
-        <Link className="text-link" to="/login/">Already registered? Login</Link>
+        <Link className="text-link" to="/login/">{t.alreadyRegistered}</Link>
       </p>
     </Page>
   );

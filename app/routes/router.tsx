@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-provider";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/router";
 
-export const meta = () => [{ title: "Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).start.router.title }];
+}
 
 /** SPEC §9: the auth loading fallback waits 5 s. */
 const WAIT_MS = 5_000;
@@ -15,6 +20,7 @@ const WAIT_MS = 5_000;
 export default function AuthLoadingFallback() {
   const navigate = useNavigate();
   const { status } = useAuth();
+  const t = useStrings().start.router;
 
   useEffect(() => {
     if (status === "signed-in") {
@@ -29,7 +35,7 @@ export default function AuthLoadingFallback() {
 
   return (
     <main className="page page--centered">
-      <p role="status" className="loading">Loading Auth...</p>
+      <p role="status" className="loading">{t.loading}</p>
     </main>
   );
 }

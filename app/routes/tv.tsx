@@ -3,6 +3,8 @@ import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code"
 import { viewerKeyFromFragment } from "../../shared/viewer-key";
 import { ApiRequestError } from "../api/api-client";
 import { useGameState } from "../game/game-store";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
 import { readGameAsViewer } from "../tv/tv-api";
 import { TvMessage, TvScreen } from "../tv/tv-screen";
 import { useViewerSocket } from "../tv/use-viewer-socket";
@@ -41,31 +43,35 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export const meta = () => [{ title: "TV view · Bingo with friends" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).tv.page.title }];
+}
 
-const notFound = () =>
-  data("This link does not open a game's TV view. Ask the host for it again: Invite, then TV view.", { status: 404 });
+/** A link that opens no game's TV view: the error boundary says so in the page's words. */
+const notFound = () => data(null, { status: 404 });
 
 export function HydrateFallback() {
+  const t = useStrings().tv.page;
   return (
     <>
       <TvStyles />
-      <TvMessage heading="Connecting to the game…" />
+      <TvMessage heading={t.connecting} />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useStrings().tv.page;
   const message = isRouteErrorResponse(error)
-    ? String(error.data)
+    ? t.notATvLink
     : error instanceof ApiRequestError
       ? error.message
-      : "The game could not be loaded. Reload the page to try again.";
+      : t.notLoaded;
   return (
     <>
       <TvStyles />
-      <TvMessage heading="No game to show">
+      <TvMessage heading={t.noGame}>
         <p role="alert" className="tv-message__detail">{message}</p>
       </TvMessage>
     </>
@@ -82,15 +88,16 @@ export default function TvView({ loaderData }: Route.ComponentProps) {
 }
 
 function TvViewState({ code, viewerKey }: { code: string; viewerKey: string }) {
+  const t = useStrings().tv.page;
   const { game, entries, onlinePlayerCodes } = useGameState(code);
   const connection = useViewerSocket(code, viewerKey);
   if (connection === "left") {
     return (
-      <TvMessage heading="No game to show">
-        <p className="tv-message__detail">This TV link no longer opens the game. Ask the host for it again: Invite, then TV view.</p>
+      <TvMessage heading={t.noGame}>
+        <p className="tv-message__detail">{t.linkRevoked}</p>
       </TvMessage>
     );
   }
-  if (!game) return <TvMessage heading="Connecting to the game…" />;
+  if (!game) return <TvMessage heading={t.connecting} />;
   return <TvScreen game={game} entries={entries} onlinePlayerCodes={onlinePlayerCodes} connection={connection} />;
 }

@@ -1,6 +1,8 @@
 import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
+import { fillNodes } from "../game/fill-nodes";
+import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
 const PIECES = 36;
@@ -11,6 +13,7 @@ const PIECES = 36;
  * and nothing moves (tv-view.css). It goes when the next round starts.
  */
 function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+  const t = useStrings().tv.celebration;
   const winner = game.players.find((player) => player.id === game.winnerId);
   if (game.status !== "BINGO" || !winner) return null;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -23,12 +26,12 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
         ))}
       </div>
       <div className="tv-celebration__card">
-        <p className="tv-celebration__bingo">Bingo!</p>
+        <p className="tv-celebration__bingo">{t.bingo}</p>
         <p className="tv-celebration__winner">
-          <bdi>{winner.screenName}</bdi> wins round {game.round}!
+          {fillNodes(t.wins, { round: game.round, name: <bdi>{winner.screenName}</bdi> })}
         </p>
         {line.length > 0 && (
-          <ol className="tv-celebration__line" aria-label="The winning line">
+          <ol className="tv-celebration__line" aria-label={t.lineLabel}>
             {line.map((entry) => (
               <li key={entry.id} dir="auto">{entry.text}</li>
             ))}

@@ -1,6 +1,9 @@
 import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import { fillNodes } from "../game/fill-nodes";
+import { useStrings } from "../i18n/strings";
 import { poolLayout } from "./pool-layout";
 import { entriesShown } from "./pool-shown";
 import { markedByName } from "./tv-texts";
@@ -12,6 +15,8 @@ import { markedByName } from "./tv-texts";
  * start, a square says who added it; the winning line stands out once there is one.
  */
 function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
+  const strings = useStrings();
+  const t = strings.tv.pool;
   const { shown, hidden } = entriesShown(entries);
   const layout = poolLayout(shown.map((entry) => entry.text.length));
   const winning = new Set(game.winningEntryIds ?? []);
@@ -24,14 +29,14 @@ function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] 
   return (
     <section className="tv-pool" aria-labelledby="tv-pool-heading">
       <h2 id="tv-pool-heading" className="visually-hidden">
-        Predictions{hidden > 0 ? `: ${shown.length} of ${entries.length} shown, every marked one among them` : ""}
+        {hidden > 0 ? fill(t.headingSome, { shown: shown.length, total: entries.length }) : t.heading}
       </h2>
       {shown.length === 0 ? (
-        <p className="tv-pool__empty">No predictions yet: scan the code and add the first!</p>
+        <p className="tv-pool__empty">{t.empty}</p>
       ) : (
         <ol className="tv-pool__grid" style={style}>
           {shown.map((entry) => {
-            const markedBy = markedByName(entry, game.players);
+            const markedBy = markedByName(entry, game.players, strings);
             const classes = ["tv-square", markedBy ? "is-marked" : "", winning.has(entry.id) ? "is-winning" : ""];
             return (
               <li key={entry.id} className={classes.join(" ").trim()} data-entry-id={entry.id}>
@@ -39,12 +44,12 @@ function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] 
                 {markedBy ? (
                   <span className="tv-square__by">
                     <span aria-hidden="true">✓ </span>
-                    <span className="visually-hidden">marked by </span>
+                    <span className="visually-hidden">{`${t.markedBy} `}</span>
                     <bdi>{markedBy}</bdi>
                   </span>
                 ) : game.status === "SETUP" ? (
                   <span className="tv-square__by tv-square__by--author">
-                    by <bdi>{entry.playerName}</bdi>
+                    {fillNodes(t.addedBy, { name: <bdi>{entry.playerName}</bdi> })}
                   </span>
                 ) : null}
               </li>

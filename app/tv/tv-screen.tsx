@@ -1,5 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { SocketStatus } from "../game/game-socket.client";
+import { useLanguage, useStrings } from "../i18n/strings";
 import { TvCelebration } from "./tv-celebration";
 import { TvJoinPanel } from "./tv-join-panel";
 import { TvPool } from "./tv-pool";
@@ -24,8 +25,10 @@ export function TvScreen({
   onlinePlayerCodes: readonly string[];
   connection: SocketStatus;
 }) {
-  const { stage, detail } = tvStanding(game, entries);
-  const oneAway = oneAwaySentence(game);
+  const t = useStrings();
+  const language = useLanguage();
+  const { stage, detail } = tvStanding(game, entries, t);
+  const oneAway = oneAwaySentence(game, t, language);
   return (
     <main className="tv" data-status={game.status}>
       <header className="tv-head">
@@ -39,7 +42,7 @@ export function TvScreen({
         </p>
         {connection === "reconnecting" && (
           <p className="tv-head__connection" role="status">
-            Reconnecting…
+            {t.tv.page.reconnecting}
           </p>
         )}
       </header>

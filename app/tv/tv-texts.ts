@@ -1,57 +1,83 @@
 import type { Entry, Game, Player } from "../../shared/api-types";
-import { ENTRIES_TO_START } from "../../shared/constants";
-import { REFUSAL_MESSAGES } from "../../shared/refusal-messages";
-import { endedBy } from "../game/round-over";
+import { entriesToStart } from "../../shared/board-shape";
+import { fill } from "../../shared/i18n/fill";
+import type { Language } from "../../shared/languages";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
+import { plural } from "../i18n/format";
 
-/** What the TV view says of the game, in words for a room (docs/decisions/018-tv-view.md). */
+/**
+ * What the TV view says of the game, in words for a room (docs/decisions/018-tv-view.md), in
+ * the page's language: `t` is its catalogue.
+ */
+
+type Strings = Pick<Catalogue, "tv" | "messages">;
 
 /** The line under the game's name: where the game stands, and what is next. */
-export function tvStanding(game: Game, entries: readonly Entry[]): { stage: string; detail: string } {
+export function tvStanding(game: Game, entries: readonly Entry[], t: Strings): { stage: string; detail: string } {
+  const say = t.tv.standing;
   const winner = playerName(game.players, game.winnerId);
+  const host = hostName(game);
   switch (game.status) {
     case "SETUP": {
-      const missing = ENTRIES_TO_START - entries.length;
+      const missing = entriesToStart(game.boardSize) - entries.length;
       return {
-        stage: "Adding predictions",
-        detail: missing > 0 ? REFUSAL_MESSAGES.notEnoughEntries(missing) : `Ready: waiting for ${hostName(game)} to start`,
+        stage: say.setupStage,
+        detail:
+          missing > 0
+            ? fill(t.messages.refusals.notEnoughEntries, { missing })
+            : host === null
+              ? say.readyWaitingForHost
+              : fill(say.readyWaitingFor, { host }),
       };
     }
     case "PLAY": {
       const marked = entries.filter((entry) => entry.isMarked).length;
+      const marks = fill(say.marksSoFar, { marked, total: entries.length });
       const last = game.pastRounds.at(-1);
-      const lastWinner = last ? ` · Round ${last.number} won by ${last.winnerName ?? "someone"}` : "";
-      return { stage: `Round ${game.round}`, detail: `${marked} of ${entries.length} predictions came true${lastWinner}` };
+      const lastName = last?.winnerName ?? null;
+      const lastWinner = !last
+        ? ""
+        : lastName === null
+          ? fill(say.lastRoundWonBySomeone, { round: last.number })
+          : fill(say.lastRoundWonBy, { round: last.number, name: lastName });
+      return { stage: fill(say.roundStage, { round: game.round }), detail: lastWinner ? `${marks} · ${lastWinner}` : marks };
     }
     case "BINGO":
-      return { stage: "Bingo!", detail: `${winner ?? "Someone"} won round ${game.round}` };
+      return {
+        stage: say.bingoStage,
+        detail: winner === null ? fill(say.someoneWonRound, { round: game.round }) : fill(say.wonRound, { name: winner, round: game.round }),
+      };
     case "COMPLETE":
       return {
-        stage: "Game over",
-        detail: winner ? `${winner} won` : `${endedBy(game)} ended the game before anyone called Bingo.`,
+        stage: say.overStage,
+        // Only the host can end a game with no winner (app/game/round-over.ts).
+        detail: winner !== null ? fill(say.won, { name: winner }) : host === null ? say.endedByHost : fill(say.endedBy, { host }),
       };
   }
 }
 
 /** Who is one away, in a sentence; null when nobody is (or the round is not being played). */
-export function oneAwaySentence(game: Game): string | null {
+export function oneAwaySentence(game: Game, t: Pick<Catalogue, "tv">, language: Language): string | null {
   if (game.status !== "PLAY") return null;
+  const say = t.tv.oneAway;
   const names = (game.oneAwayPlayerIds ?? [])
     .map((id) => playerName(game.players, id))
     .filter((name): name is string => name !== null);
   if (names.length === 0) return null;
-  if (names.length === 1) return `${names[0]} is one away!`;
-  const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more`] : names;
-  return `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)} are one away!`;
+  if (names.length === 1) return fill(say.one, { name: names[0]! });
+  const shown = names.length > 4 ? [...names.slice(0, 3), plural(language, names.length - 3, say.more)] : names;
+  const joined = fill(say.names, { first: shown.slice(0, -1).join(say.separator), last: shown.at(-1)! });
+  return fill(say.several, { names: joined });
 }
 
 /** Who marked an entry, by name; "someone" for a player no longer in the game. */
-export function markedByName(entry: Entry, players: readonly Player[]): string | null {
+export function markedByName(entry: Entry, players: readonly Player[], t: Pick<Catalogue, "tv">): string | null {
   if (!entry.isMarked) return null;
-  return playerName(players, entry.markedBy) ?? "someone";
+  return playerName(players, entry.markedBy) ?? t.tv.someone;
 }
 
-function hostName(game: Game): string {
-  return game.players.find((player) => player.role === "CREATOR")?.screenName ?? "the host";
+function hostName(game: Game): string | null {
+  return game.players.find((player) => player.role === "CREATOR")?.screenName ?? null;
 }
 
 function playerName(players: readonly Player[], id: number | null): string | null {

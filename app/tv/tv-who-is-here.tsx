@@ -1,5 +1,8 @@
 import { memo } from "react";
 import type { Player } from "../../shared/api-types";
+import { fill } from "../../shared/i18n/fill";
+import { plural } from "../i18n/format";
+import { useLanguage, useStrings } from "../i18n/strings";
 
 /** Names the panel lists at most; the rest are counted. */
 const MOST_NAMES = 24;
@@ -17,6 +20,8 @@ function TvWhoIsHereParts({
   onlinePlayerCodes: readonly string[];
   oneAwayPlayerIds: readonly number[];
 }) {
+  const t = useStrings().tv.here;
+  const language = useLanguage();
   const online = new Set(onlinePlayerCodes);
   const oneAway = new Set(oneAwayPlayerIds);
   const here = players.filter((player) => online.has(player.code));
@@ -25,7 +30,7 @@ function TvWhoIsHereParts({
   return (
     <section className="tv-here" aria-labelledby="tv-here-heading">
       <h2 id="tv-here-heading" className="tv-here__heading">
-        Who is here <span className="tv-here__count">{here.length} of {players.length}</span>
+        {t.heading} <span className="tv-here__count">{fill(t.count, { here: here.length, total: players.length })}</span>
       </h2>
       <ul className="tv-here__list">
         {listed.map((player) => {
@@ -37,13 +42,15 @@ function TvWhoIsHereParts({
               data-presence={isHere ? "online" : "offline"}
             >
               <bdi>{player.screenName}</bdi>
-              {player.role === "CREATOR" && <span className="tv-here__tag"> host</span>}
-              {oneAway.has(player.id) && <span className="tv-here__tag"> one away</span>}
-              {!isHere && <span className="visually-hidden"> (away)</span>}
+              {player.role === "CREATOR" && <span className="tv-here__tag">{` ${t.host}`}</span>}
+              {oneAway.has(player.id) && <span className="tv-here__tag">{` ${t.oneAway}`}</span>}
+              {!isHere && <span className="visually-hidden">{` ${t.away}`}</span>}
             </li>
           );
         })}
-        {ordered.length > listed.length && <li className="tv-here__more">and {ordered.length - listed.length} more</li>}
+        {ordered.length > listed.length && (
+          <li className="tv-here__more">{plural(language, ordered.length - listed.length, t.more)}</li>
+        )}
       </ul>
     </section>
   );

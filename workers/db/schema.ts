@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { HostChange, PastRound } from "../../shared/api-types";
+import type { BoardSize } from "../../shared/board-shape";
 import {
   check,
   index,
@@ -72,10 +73,13 @@ export const games = sqliteTable(
     boardsVersion: integer("boards_version").notNull().default(0),
     /** The host role's last move and why (docs/decisions/015): every screen says so. Null until it first moves. */
     hostChange: text("host_change", { mode: "json" }).$type<HostChange>(),
+    /** 3, 4 or 5 squares a side, chosen at creation (shared/board-shape.ts); games from before are 5×5. */
+    boardSize: integer("board_size").$type<BoardSize>().notNull().default(5),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),
     check("games_status_check", sql`${table.status} IN ('SETUP', 'PLAY', 'BINGO', 'COMPLETE')`),
+    check("games_board_size_check", sql`${table.boardSize} IN (3, 4, 5)`),
   ],
 );
 

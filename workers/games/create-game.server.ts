@@ -74,6 +74,7 @@ export async function createGame(
       db.insert(games).values({
         code,
         name: input.gameName,
+        boardSize: input.boardSize,
         description: input.description,
         userId: user!.id,
         version: 1,

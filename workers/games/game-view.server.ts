@@ -46,6 +46,7 @@ export function gameView(
     winnerId: game.winnerId,
     version: game.version,
     locked: game.joinLocked,
+    boardSize: game.boardSize,
     round: game.round,
     pastRounds: game.pastRounds,
     players: players.map((player) => playerView(player, viewer)),

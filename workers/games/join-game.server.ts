@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JoinGameInput } from "../../shared/api-schemas";
 import { LIMITS, PRACTICE_GAME_CODE } from "../../shared/constants";
+import { entriesToStart } from "../../shared/board-shape";
 import { dealBoard } from "../../shared/deal-board";
 import { freeScreenNames } from "../../shared/unique-screen-name";
 import { Refusal, refusal } from "../../shared/refusal";
@@ -74,7 +75,7 @@ async function joinOnce(
     if (counted!.players >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const names = freeScreenNames(screenName, new Set(takenNames.map((player) => player.screenName)), NAMES_OFFERED);
-    const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id));
+    const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id), undefined, entriesToStart(game.boardSize));
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;

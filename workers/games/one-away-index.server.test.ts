@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { BOARD_SIZES, entriesToStart } from "../../shared/board-shape";
 import { BOARD_ENTRY_COUNT } from "../../shared/constants";
 import { oneAwayPlayerIds } from "../../shared/one-away";
 import { WINNING_LINES } from "../../shared/winning-lines";
@@ -12,6 +13,19 @@ describe("one away by index (the server's form of shared/one-away.ts)", () => {
   it("names exactly the players the client's rule names, for any boards and marks", () => {
     fc.assert(
       fc.property(fc.array(board, { maxLength: 12 }), fc.subarray(POOL), (boards, marked) => {
+        const players = boards.map((boardEntries, index) => ({ id: 10 + index * 3, boardEntries }));
+        expect(oneAwayFromIndex(oneAwayIndex(players), marked)).toEqual(oneAwayPlayerIds(players, new Set(marked)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("names the same players on 3×3 and 4×4 boards as on 5×5 (issue #29.3)", () => {
+    const sizedBoards = fc.constantFrom(...BOARD_SIZES).chain((size) =>
+      fc.array(fc.shuffledSubarray(POOL, { minLength: entriesToStart(size), maxLength: entriesToStart(size) }), { maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(sizedBoards, fc.subarray(POOL), (boards, marked) => {
         const players = boards.map((boardEntries, index) => ({ id: 10 + index * 3, boardEntries }));
         expect(oneAwayFromIndex(oneAwayIndex(players), marked)).toEqual(oneAwayPlayerIds(players, new Set(marked)));
       }),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ENTRIES_TO_START } from "../../shared/constants";
+import { entriesToStart } from "../../shared/board-shape";
 import { dealBoard } from "../../shared/deal-board";
 import { refusal } from "../../shared/refusal";
 import { games, players } from "../db/schema";
@@ -26,11 +26,11 @@ export const startGame: GameCommand = (db, firebaseUid, code, now = Date.now()) 
     const { game, player } = requireMembership(membership);
     if (player.role !== "CREATOR") throw refusal("onlyCreatorCanStart");
     if (game.status !== "SETUP") throw refusal("gameAlreadyStarted");
-    if (entryIds.length < ENTRIES_TO_START)
-      throw refusal("notEnoughEntries", ENTRIES_TO_START - entryIds.length);
+    const needed = entriesToStart(game.boardSize);
+    if (entryIds.length < needed) throw refusal("notEnoughEntries", needed - entryIds.length);
 
     const pool = entryIds.map((entry) => entry.id);
-    const boards = new Map(playerIds.map((each) => [each.id, dealBoard(pool)]));
+    const boards = new Map(playerIds.map((each) => [each.id, dealBoard(pool, undefined, needed)]));
     // The boards were dealt from this version's entries and players: a join or an entry
     // change since then makes the rule fail, and the start is dealt again on fresh data.
     const unchanged = sql`${games.status} = 'SETUP' AND ${games.version} = ${game.version}`;

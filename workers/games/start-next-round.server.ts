@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import type { NextRoundInput } from "../../shared/api-schemas";
-import { ENTRIES_TO_START } from "../../shared/constants";
+import { entriesToStart } from "../../shared/board-shape";
 import { dealBoard } from "../../shared/deal-board";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
@@ -47,11 +47,11 @@ export async function startNextRound(
     if (after < game.round) throw refusal("roundAlreadyPlayed", game.round);
     if (game.status === "COMPLETE") throw refusal("noMoreRounds");
     if (after > game.round || game.status !== "BINGO") throw refusal("roundNotOver");
-    if (entryIds.length < ENTRIES_TO_START)
-      throw refusal("notEnoughEntries", ENTRIES_TO_START - entryIds.length);
+    const needed = entriesToStart(game.boardSize);
+    if (entryIds.length < needed) throw refusal("notEnoughEntries", needed - entryIds.length);
 
     const pool = entryIds.map((entry) => entry.id);
-    const boards = new Map(dealt.map((each) => [each.id, dealBoard(pool)]));
+    const boards = new Map(dealt.map((each) => [each.id, dealBoard(pool, undefined, needed)]));
     // Dealt from this version's players and entries: a join or an entry change since makes
     // the rule fail and the round is dealt again; a round started meanwhile is then found above.
     const unchanged = sql`${games.status} = 'BINGO' AND ${games.round} = ${after} AND ${games.version} = ${game.version}`;

@@ -4,7 +4,6 @@ import type { StarterPack } from "./starter-pack";
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",
-    title: "Feiertage",
     ideas: [
       "Jemand schläft nach dem Essen auf dem Sofa ein",
       "Am Nachmittag gibt es Kaffee und Kuchen",
@@ -40,7 +39,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "wedding",
-    title: "Hochzeit",
     ideas: [
       "Das Brautpaar sägt gemeinsam einen Baumstamm durch",
       "Beim Tortenanschnitt wird geschaut, wer die Hand oben hat",
@@ -76,7 +74,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "birthday",
-    title: "Geburtstag",
     ideas: [
       "Das Geburtstagskind pustet alle Kerzen auf einmal aus",
       "Das Ständchen wird in mehreren Tonarten gleichzeitig gesungen",
@@ -112,7 +109,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "baby-shower",
-    title: "Babyparty",
     ideas: [
       "Jemand tippt auf das Geburtsdatum des Babys",
       "Jemand fragt, ob das Kinderzimmer schon fertig ist",
@@ -148,7 +144,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "office-party",
-    title: "Firmenfeier",
     ideas: [
       "Jemand redet über die Arbeit, obwohl gefeiert wird",
       "Die Chefin oder der Chef hält eine kurze Rede",
@@ -184,7 +179,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "game-night",
-    title: "Spieleabend",
     ideas: [
       "Jemand liest die Spielregeln laut vor",
       "Jemand will die Regeln nochmal nachlesen",
@@ -220,7 +214,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "road-trip",
-    title: "Roadtrip",
     ideas: [
       "Jemand fragt, ob wir bald da sind",
       "Jemand schläft auf der Rückbank ein",

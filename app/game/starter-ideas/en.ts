@@ -4,7 +4,6 @@ import type { StarterPack } from "./starter-pack";
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",
-    title: "Holidays",
     ideas: [
       "Someone falls asleep on the sofa after dinner",
       "Someone takes a photo of the food before eating",
@@ -40,7 +39,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "wedding",
-    title: "Wedding",
     ideas: [
       "The bride sheds a tear during the vows",
       "The groom wipes away a tear",
@@ -76,7 +74,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "birthday",
-    title: "Birthday",
     ideas: [
       "The birthday person blows out all the candles in one go",
       "Happy birthday is sung in at least two different keys",
@@ -112,7 +109,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "baby-shower",
-    title: "Baby shower",
     ideas: [
       "Someone guesses the baby's birth date",
       "Someone asks if the nursery is ready",
@@ -148,7 +144,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "office-party",
-    title: "Office party",
     ideas: [
       "Someone talks about work even though it's a party",
       "The boss gives a short speech",
@@ -184,7 +179,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "game-night",
-    title: "Game night",
     ideas: [
       "Someone reads the rules out loud",
       "Someone asks to check the rules again",
@@ -220,7 +214,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "road-trip",
-    title: "Road trip",
     ideas: [
       "Someone asks if we are there yet",
       "Someone falls asleep in the back seat",

@@ -4,7 +4,6 @@ import type { StarterPack } from "./starter-pack";
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",
-    title: "Fiestas de fin de año",
     ideas: [
       "La sobremesa dura más de una hora",
       "Alguien se queda dormido en el sillón después de cenar",
@@ -40,7 +39,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "wedding",
-    title: "Boda",
     ideas: [
       "La novia llora durante los votos",
       "Al novio se le escapa una lágrima en la ceremonia",
@@ -76,7 +74,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "birthday",
-    title: "Cumpleaños",
     ideas: [
       "Quien cumple años le da una mordida al pastel",
       "Todos cantan el cumpleaños feliz y aplauden al final",
@@ -112,7 +109,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "baby-shower",
-    title: "Baby shower",
     ideas: [
       "Alguien adivina la fecha en que nacerá el bebé",
       "Alguien pregunta si ya está lista la habitación del bebé",
@@ -148,7 +144,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "office-party",
-    title: "Fiesta de la oficina",
     ideas: [
       "Alguien habla de trabajo aunque es una fiesta",
       "El jefe o la jefa da un discurso corto",
@@ -184,7 +179,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "game-night",
-    title: "Noche de juegos",
     ideas: [
       "Alguien lee las reglas en voz alta",
       "Alguien pide revisar las reglas otra vez",
@@ -220,7 +214,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "road-trip",
-    title: "Viaje por carretera",
     ideas: [
       "Alguien pregunta si ya falta poco",
       "Alguien se duerme en el asiento de atrás",

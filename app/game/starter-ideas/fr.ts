@@ -4,7 +4,6 @@ import type { StarterPack } from "./starter-pack";
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",
-    title: "Fêtes de fin d'année",
     ideas: [
       "Quelqu'un s'endort sur le canapé après le repas",
       "Quelqu'un fait la bise à tout le monde en arrivant",
@@ -40,7 +39,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "wedding",
-    title: "Mariage",
     ideas: [
       "La mariée verse une larme pendant les vœux",
       "Le marié a les yeux qui brillent pendant la cérémonie",
@@ -76,7 +74,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "birthday",
-    title: "Anniversaire",
     ideas: [
       "La personne fêtée souffle toutes les bougies d'un coup",
       "Quelqu'un entonne joyeux anniversaire un peu trop tôt",
@@ -112,7 +109,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "baby-shower",
-    title: "Baby shower",
     ideas: [
       "Quelqu'un parie sur la date de naissance du bébé",
       "Quelqu'un demande si la chambre du bébé est prête",
@@ -148,7 +144,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "office-party",
-    title: "Soirée d'entreprise",
     ideas: [
       "Quelqu'un parle boulot alors que c'est la fête",
       "La direction fait un petit discours",
@@ -184,7 +179,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "game-night",
-    title: "Soirée jeux",
     ideas: [
       "Quelqu'un lit les règles à voix haute",
       "Quelqu'un veut relire les règles",
@@ -220,7 +214,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "road-trip",
-    title: "Road trip",
     ideas: [
       "Quelqu'un demande si on est bientôt arrivés",
       "Quelqu'un s'endort à l'arrière",

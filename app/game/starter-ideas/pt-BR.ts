@@ -4,7 +4,6 @@ import type { StarterPack } from "./starter-pack";
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",
-    title: "Festas de fim de ano",
     ideas: [
       "Alguém faz a piada do pavê",
       "Alguém reclama da uva-passa no arroz",
@@ -40,7 +39,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "wedding",
-    title: "Casamento",
     ideas: [
       "A noiva chega atrasada para a cerimônia",
       "O noivo se emociona quando a noiva entra",
@@ -76,7 +74,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "birthday",
-    title: "Aniversário",
     ideas: [
       "Todo mundo canta parabéns batendo palmas",
       "Alguém puxa o é pique, é pique depois do parabéns",
@@ -112,7 +109,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "baby-shower",
-    title: "Chá de bebê",
     ideas: [
       "Alguém aposta na data de nascimento do bebê",
       "Alguém pergunta se o quartinho já está pronto",
@@ -148,7 +144,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "office-party",
-    title: "Festa da firma",
     ideas: [
       "Alguém fala de trabalho mesmo na festa",
       "A chefia faz um discurso rápido",
@@ -184,7 +179,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "game-night",
-    title: "Noite de jogos",
     ideas: [
       "Alguém lê as regras em voz alta",
       "Alguém quer conferir as regras de novo",
@@ -220,7 +214,6 @@ export const packs: readonly StarterPack[] = [
   },
   {
     id: "road-trip",
-    title: "Viagem de carro",
     ideas: [
       "Alguém pergunta se ainda falta muito",
       "Alguém dorme no banco de trás",

@@ -16,9 +16,8 @@ export const STARTER_PACK_IDS = [
 export type StarterPackId = (typeof STARTER_PACK_IDS)[number];
 
 export interface StarterPack {
+  /** Also the key of the pack's name in the catalogue (`setup.starterIdeas.themes`). */
   id: StarterPackId;
-  /** The pack's name as shown on its button, in the file's language. */
-  title: string;
   /** Predictions, each a thing people at such a party can see happen. */
   ideas: readonly string[];
 }

@@ -14,7 +14,8 @@ import {
   type LimitedCall,
 } from "./limited-calls";
 import { RATE_LIMITS, retryAfterOf, type RateLimitName } from "./limits";
-import { Refusal, UNAUTHENTICATED } from "../../../shared/refusal";
+import { Refusal } from "../../../shared/refusal";
+import { UNAUTHENTICATED } from "../../../shared/refusal-codes";
 import { VIEWER_KEY_PARAM } from "../../../shared/viewer-key";
 import { clientAddress } from "./client-address";
 import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";

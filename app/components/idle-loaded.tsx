@@ -1,0 +1,46 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+
+/**
+ * A part of a screen that is not needed for its first moments (an open menu's panel): its
+ * code is fetched once the page is idle, not with the page, so a phone hydrates sooner. Shown
+ * at once if the prefetch brought it, else after `loading` until it comes. Not React's
+ * Suspense, whose retry waits on a timer: a page whose timers are held (a test keeping notices
+ * up) would show `loading` for good.
+ */
+export function idleLoaded<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let component: ComponentType<Props> | null = null;
+  const fetchComponent = () => load().then((loaded) => (component = loaded));
+
+  /** Fetches the code when the page is idle (a phone without requestIdleCallback: after a second). */
+  function usePrefetchWhenIdle() {
+    useEffect(() => {
+      const prefetch = () => void fetchComponent().catch(() => undefined); // showing it tries again
+      if (typeof requestIdleCallback !== "function") {
+        const timer = setTimeout(prefetch, 1_000);
+        return () => clearTimeout(timer);
+      }
+      const idle = requestIdleCallback(prefetch, { timeout: 3_000 });
+      return () => cancelIdleCallback(idle);
+    }, []);
+  }
+
+  function Shown({ loading, props }: { loading: ReactNode; props: Props }) {
+    const [loaded, setLoaded] = useState(() => component);
+    useEffect(() => {
+      if (loaded) return;
+      let cancelled = false;
+      fetchComponent().then(
+        (found) => !cancelled && setLoaded(() => found),
+        () => undefined, // closing and opening again tries again
+      );
+      return () => {
+        cancelled = true;
+      };
+    }, [loaded]);
+    if (!loaded) return <>{loading}</>;
+    const Loaded = loaded;
+    return <Loaded {...props} />;
+  }
+
+  return { usePrefetchWhenIdle, Shown };
+}

@@ -1,0 +1,11 @@
+import { messages } from "../../../../shared/i18n/de";
+import type { Catalogue } from "../catalogue";
+import { account } from "./account";
+import { common } from "./common";
+import { play } from "./play";
+import { settings } from "./settings";
+import { setup } from "./setup";
+import { start } from "./start";
+import { tv } from "./tv";
+
+export const de: Catalogue = { common, account, start, play, setup, tv, settings, messages };

@@ -1,0 +1,77 @@
+import type { Catalogue } from "../catalogue";
+
+export const setup: Catalogue["setup"] = {
+  screen: {
+    title: "Spiel vorbereiten · Bingo with friends",
+    startGame: "Spiel starten",
+    waitingForHost: "Warten, bis {host} startet",
+    keepAdding: "Oder füg weitere Einträge hinzu, damit es abwechslungsreicher wird!",
+    withoutPhone: "Spielt jemand ohne Handy mit? {printCards} für diese Person.",
+    printCardsLink: "Karten drucken",
+  },
+  addEntry: {
+    label: "Vorhersage hinzufügen",
+    submit: "Eintrag hinzufügen",
+    placeholder: "{name} will noch mehr Wein",
+    placeholderName: "Onkel Bernd",
+  },
+  addMany: {
+    cannotAdd: "Diese Vorhersage kann nicht hinzugefügt werden.",
+    adding: "{done} von {total} wird hinzugefügt…",
+    added: { one: "{count} Vorhersage hinzugefügt.", other: "{count} Vorhersagen hinzugefügt." },
+    restNotSent: "Der Rest wurde nicht gesendet: {reason}",
+    notAdded: { one: "{count} wurde nicht hinzugefügt:", other: "{count} wurden nicht hinzugefügt:" },
+    line: "Zeile {line}: ",
+    listedTwice: "Steht zweimal in der Liste; wird einmal hinzugefügt.",
+    poolFull: "Es passen höchstens {limit} Vorhersagen hinein.",
+  },
+  starterIdeas: {
+    heading: "Ideen zum Start",
+    loading: "Ideen werden geladen…",
+    themesLabel: "Themen",
+    themes: {
+      holidays: "Feiertage",
+      wedding: "Hochzeit",
+      birthday: "Geburtstag",
+      "baby-shower": "Babyparty",
+      "office-party": "Firmenfeier",
+      "game-night": "Spieleabend",
+      "road-trip": "Roadtrip",
+    },
+    inPool: "(schon dabei)",
+    chooseAll: "Alle auswählen",
+    chooseNone: "Keine auswählen",
+    addIdeas: { one: "{count} Idee hinzufügen", other: "{count} Ideen hinzufügen" },
+  },
+  pasteList: {
+    heading: "Liste einfügen",
+    label: "Vorhersagen, eine pro Zeile",
+    submit: "Diese hinzufügen",
+  },
+  pool: {
+    heading: "Einträge",
+    someone: "jemand",
+    confirmDelete: "Willst du diesen Eintrag wirklich löschen?",
+    deleteLabel: "Eintrag löschen: {text}",
+    editLabel: "Eintrag bearbeiten: {text}",
+    edit: "Bearbeiten",
+    editField: "Vorhersage bearbeiten",
+    save: "Speichern",
+    cancel: "Abbrechen",
+  },
+  print: {
+    title: "Karten drucken · Bingo with friends",
+    heading: "Karten drucken",
+    intro:
+      "Für alle, die ohne Handy mitspielen: einfach jede Vorhersage abstreichen, sobald sie eintritt, und laut Bingo rufen. Jede Karte ist anders; zwei passen auf eine A4- oder Letter-Seite.",
+    howMany: "Wie viele Karten?",
+    deal: "Austeilen",
+    print: { one: "{count} Karte drucken", other: "{count} Karten drucken" },
+    cardNumber: "Karte {number} von {total}",
+    squaresLabel: "Felder, Reihe für Reihe",
+    free: "FREI",
+    howToPlay:
+      "Streich eine Vorhersage ab, sobald sie eintritt. Fünf in einer Reihe, Spalte oder Diagonale: Ruf Bingo!",
+    join: "Mit dem Handy mitspielen: {link} (Code {code})",
+  },
+};

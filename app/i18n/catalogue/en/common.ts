@@ -1,0 +1,65 @@
+/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+export const common = {
+  /** Words several screens share. */
+  home: "Home",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  noConnection: "No connection. Check your network and try again.",
+
+  /** SPEC §2, header (app/components/app-header.tsx). */
+  header: {
+    /** The logo's link to Welcome. */
+    homeLabel: "Bingo with friends home",
+    /** The menu button's accessible name. */
+    mainMenu: "Main menu",
+    /** The accessible name of the menu's list of links. */
+    mainNav: "Main",
+    menu: {
+      games: "Games",
+      joinGame: "Join a Game",
+      howToPlay: "How To Play",
+      about: "About",
+      changePassword: "Change Password",
+      register: "Register",
+      deleteAccount: "Delete my account and data",
+      logout: "Logout",
+    },
+  },
+  /** The logo's accessible name (app/components/logo.tsx). */
+  logoLabel: "Bingo with friends logo",
+  /** The menu's colour scheme switch (app/components/theme-choice.tsx). */
+  appearance: {
+    label: "Appearance",
+    system: "System",
+    light: "Light",
+    dark: "Dark",
+  },
+  /** The menu's mute switch (app/components/sound-choice.tsx). */
+  sound: {
+    on: "Game sounds: on",
+    off: "Game sounds: off",
+  },
+
+  /** Form pieces several forms share (app/forms). */
+  form: {
+    /** Under a form whose field the schema refused without a message of its own. */
+    checkForm: "Please check the form.",
+    /** The screen name's label on Create Game, Join Game and the practice join. */
+    screenName: "What would you like to be called?",
+  },
+
+  /** SPEC §1: part of the app did not load (app/chunks/chunk-load-error.tsx). */
+  chunkLoadError: {
+    title: "Could not load · Bingo with friends",
+    heading: "Could not load the app",
+    text: "Part of the app did not arrive. Check your connection, then reload the page.",
+    reload: "Reload",
+  },
+  /** The root's error screen (app/root.tsx, ErrorBoundary). */
+  appError: {
+    title: "Unexpected Application Error! · Bingo with friends",
+    heading: "Unexpected Application Error!",
+    unknownError: "Unknown error",
+  },
+  /** While a part of the screen that comes later (the open main menu) is on its way. */
+  loading: "Loading…",
+};

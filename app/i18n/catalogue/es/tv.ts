@@ -1,0 +1,62 @@
+import type { Catalogue } from "../catalogue";
+
+export const tv: Catalogue["tv"] = {
+  page: {
+    title: "Vista de TV · Bingo with friends",
+    connecting: "Conectando con la partida…",
+    noGame: "No hay ninguna partida que mostrar",
+    notATvLink: "Este enlace no abre la vista de TV de ninguna partida. Pídeselo de nuevo al anfitrión: Invitar y luego Vista de TV.",
+    linkRevoked: "Este enlace de TV ya no abre la partida. Pídeselo de nuevo al anfitrión: Invitar y luego Vista de TV.",
+    notLoaded: "No se pudo cargar la partida. Recarga la página para intentarlo de nuevo.",
+    reconnecting: "Reconectando…",
+  },
+  standing: {
+    setupStage: "Añadiendo predicciones",
+    readyWaitingFor: "Todo listo: esperando a que {host} empiece",
+    readyWaitingForHost: "Todo listo: esperando a que el anfitrión empiece",
+    roundStage: "Ronda {round}",
+    marksSoFar: "{marked} de {total} predicciones se cumplieron",
+    lastRoundWonBy: "Ronda {round}: ganó {name}",
+    lastRoundWonBySomeone: "Ronda {round}: ganó alguien",
+    bingoStage: "¡Bingo!",
+    wonRound: "{name} ganó la ronda {round}",
+    someoneWonRound: "Alguien ganó la ronda {round}",
+    overStage: "Partida terminada",
+    won: "Ganó {name}",
+    endedBy: "{host} terminó la partida antes de que nadie cantara Bingo.",
+    endedByHost: "El anfitrión terminó la partida antes de que nadie cantara Bingo.",
+  },
+  oneAway: {
+    one: "¡{name} está a una del Bingo!",
+    several: "¡{names} están a una del Bingo!",
+    names: "{first} y {last}",
+    separator: ", ",
+    more: { one: "{count} más", other: "{count} más" },
+  },
+  someone: "alguien",
+  join: {
+    scan: "Escanea para unirte",
+    locked: "La partida está cerrada",
+    gameCode: "Código de la partida",
+  },
+  here: {
+    heading: "Quién está",
+    count: "{here} de {total}",
+    host: "anfitrión",
+    oneAway: "a una del Bingo",
+    away: "(no está)",
+    more: { one: "y {count} más", other: "y {count} más" },
+  },
+  pool: {
+    heading: "Predicciones",
+    headingSome: "Predicciones: se muestran {shown} de {total}, todas las marcadas incluidas",
+    empty: "Todavía no hay predicciones: ¡escanea el código y añade la primera!",
+    markedBy: "marcada por",
+    addedBy: "de {name}",
+  },
+  celebration: {
+    bingo: "¡Bingo!",
+    wins: "¡{name} gana la ronda {round}!",
+    lineLabel: "La línea ganadora",
+  },
+};

@@ -1,0 +1,62 @@
+import type { Catalogue } from "../catalogue";
+
+export const tv: Catalogue["tv"] = {
+  page: {
+    title: "Vue TV · Bingo with friends",
+    connecting: "Connexion à la partie…",
+    noGame: "Aucune partie à afficher",
+    notATvLink: "Ce lien n'ouvre la vue TV d'aucune partie. Redemande-le à l'hôte : Inviter, puis Vue TV.",
+    linkRevoked: "Ce lien TV n'ouvre plus la partie. Redemande-le à l'hôte : Inviter, puis Vue TV.",
+    notLoaded: "La partie n'a pas pu être chargée. Recharge la page pour réessayer.",
+    reconnecting: "Reconnexion…",
+  },
+  standing: {
+    setupStage: "Ajout des pronostics",
+    readyWaitingFor: "Tout est prêt : on attend que {host} lance la partie",
+    readyWaitingForHost: "Tout est prêt : on attend que l'hôte lance la partie",
+    roundStage: "Manche {round}",
+    marksSoFar: "Pronostics réalisés : {marked} sur {total}",
+    lastRoundWonBy: "Manche {round} gagnée par {name}",
+    lastRoundWonBySomeone: "Manche {round} gagnée par quelqu'un",
+    bingoStage: "Bingo !",
+    wonRound: "{name} a gagné la manche {round}",
+    someoneWonRound: "Quelqu'un a gagné la manche {round}",
+    overStage: "Partie terminée",
+    won: "{name} a gagné",
+    endedBy: "{host} a terminé la partie avant que quelqu'un crie Bingo.",
+    endedByHost: "L'hôte a terminé la partie avant que quelqu'un crie Bingo.",
+  },
+  oneAway: {
+    one: "Plus qu'une case pour {name} !",
+    several: "Plus qu'une case pour {names} !",
+    names: "{first} et {last}",
+    separator: ", ",
+    more: { one: "{count} autre", other: "{count} autres" },
+  },
+  someone: "quelqu'un",
+  join: {
+    scan: "Scanne pour rejoindre",
+    locked: "La partie est verrouillée",
+    gameCode: "Code de la partie",
+  },
+  here: {
+    heading: "Qui est là",
+    count: "{here} sur {total}",
+    host: "hôte",
+    oneAway: "plus qu'une case",
+    away: "(pas là)",
+    more: { one: "et {count} autre", other: "et {count} autres" },
+  },
+  pool: {
+    heading: "Pronostics",
+    headingSome: "Pronostics : {shown} affichés sur {total}, dont tous ceux qui sont cochés",
+    empty: "Pas encore de pronostics : scanne le code et ajoute le premier !",
+    markedBy: "coché par",
+    addedBy: "par {name}",
+  },
+  celebration: {
+    bingo: "Bingo !",
+    wins: "{name} gagne la manche {round} !",
+    lineLabel: "La ligne gagnante",
+  },
+};

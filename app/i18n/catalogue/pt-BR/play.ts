@@ -1,0 +1,190 @@
+import type { Catalogue } from "../catalogue";
+
+export const play: Catalogue["play"] = {
+  words: {
+    someone: "alguém",
+    someoneAtStart: "Alguém",
+    you: "você",
+    theHost: "o anfitrião",
+    theHostAtStart: "O anfitrião",
+    free: "LIVRE",
+    copied: "Copiado",
+    seeTheBoard: "Ver a cartela",
+    myGames: "Meus jogos",
+    prophets: "Profetas",
+  },
+
+  game: {
+    documentTitle: "Jogo · Bingo with friends",
+    boardBeingDealt: "Sua cartela está sendo distribuída…",
+    callBingo: "Gritar Bingo",
+    callBingoFailed: "Não foi possível gritar Bingo. Tente de novo.",
+    firstPlayHint: "Toque uma vez para selecionar e outra para marcar.",
+  },
+
+  roundSummary: "Rodada {round} · Rodada {lastRound} vencida por {winner}",
+
+  roundOver: {
+    youWonRound: "Você venceu esta rodada. A rodada acabou.",
+    playerWonRound: "{name} venceu esta rodada. A rodada acabou.",
+    youWonGame: "Você venceu. O jogo acabou.",
+    playerWonGame: "{name} venceu. O jogo acabou.",
+    endedWithoutWinner: "{host} encerrou o jogo antes que alguém gritasse Bingo.",
+    squaresClosed: "Não dá mais para marcar quadrados.",
+  },
+
+  board: {
+    label: "Sua cartela de bingo",
+    freeSquareLabel: "Quadrado livre",
+    saving: "{text}, salvando",
+    oneAwayLegend: "Falta só uma: um quadrado com estrela completa uma linha.",
+  },
+
+  squareDetail: {
+    by: "de {name}",
+    markedBy: "marcado por {name}",
+    markedByAt: "marcado por {name} às {time}",
+    tapAgainToMark: "Toque de novo para marcar.",
+    tapAgainToUnmark: "Toque de novo para desmarcar.",
+    nothingSelected: "Toque num quadrado para ler tudo; toque de novo para marcar.",
+  },
+
+  notices: {
+    yourPredictionCameTrue: "Seu palpite aconteceu: {entry}",
+    playerPredictionCameTrue: "O palpite de {name} aconteceu: {entry}",
+    manyCameTrue: { one: "{count} palpite aconteceu", other: "{count} palpites aconteceram" },
+    markedIt: "{name} marcou.",
+    youOneAway: "Falta só uma para você",
+    playerOneAway: "Falta só uma para {name}",
+    manyOneAway: "Falta só uma para {names}",
+    manyWithYouOneAway: "Falta só uma para {names}",
+    youInList: "você",
+    more: { one: "mais {count}", other: "mais {count}" },
+    listComma: ", ",
+    listAnd: " e ",
+  },
+
+  unmarked: "Desmarcado: {text}",
+
+  connection: {
+    reconnecting: "Reconectando…",
+    sessionTimedOut: "a sessão expirou, recarregue a página para continuar",
+  },
+
+  marks: {
+    changedMeanwhile: "“{entry}” foi alterado por outra pessoa nesse meio-tempo: a cartela mostra a alteração dela.",
+    notMarked: "“{entry}” não foi marcado: {reason}",
+    notUnmarked: "“{entry}” não foi desmarcado: {reason}",
+    somethingWentWrong: "Algo deu errado. Tente de novo.",
+  },
+
+  winner: {
+    bingo: "Bingo!",
+    youWon: "Você venceu!",
+    playerWon: "{name} venceu!",
+    gameAndRound: "{game}, rodada {round}",
+    seeTheResult: "Ver o resultado",
+  },
+
+  nextRound: {
+    waitingFor: "Esperando {name} começar outra rodada",
+    theGameCreator: "o anfitrião",
+    playAnother: "Jogar outra rodada",
+    sectionLabel: "Antes da rodada {round}",
+    addPredictions: "Adicione palpites para a próxima rodada ou apague os que já aconteceram.",
+    entriesFor: "Itens para a rodada {round}",
+  },
+
+  people: {
+    menuLabel: {
+      one: "Convidar: jogadores e convite, {count} jogador",
+      other: "Convidar: jogadores e convite, {count} jogadores",
+    },
+    invite: "Convidar",
+    loading: "Carregando…",
+    gameCode: "Código do jogo {code}",
+    copiedToClipboard: "Copiado para a área de transferência",
+    copyShareLink: "Copiar / compartilhar link",
+    shareTitle: "Entre no meu jogo de Bingo",
+    shareText: "Código do jogo {code}",
+    players: "Jogadores",
+    online: "(online)",
+    offline: "(offline)",
+    host: "anfitrião",
+    createdIt: "criou o jogo",
+    oneAway: "falta só uma",
+    remove: "Remover {name}",
+    removeQuestion: "Remover {name} do jogo? Essa pessoa não vai poder entrar de novo.",
+    locked: "A entrada está trancada: ninguém novo pode entrar.",
+    prophetCount: { one: "palpite aconteceu", other: "palpites aconteceram" },
+  },
+
+  host: {
+    makeHost: "Tornar anfitrião",
+    makeHostLabel: "Tornar anfitrião: {name}",
+    makeHostQuestion:
+      "Tornar {name} o anfitrião? Essa pessoa vai poder iniciar e encerrar o jogo e remover qualquer palpite ou marcação, e você não.",
+    takeBack: "Retomar o papel de anfitrião",
+    printCards: "Imprimir cartelas",
+    lockJoining: "Trancar a entrada",
+    unlockJoining: "Destrancar a entrada",
+    endGame: "Encerrar o jogo",
+    endGameQuestion: "Encerrar o jogo para todos? Depois disso, ninguém pode marcar nem gritar Bingo.",
+    tvView: "Modo TV",
+    tvShareTitle: "Modo TV do nosso jogo de Bingo",
+    copyTvLink: "Copiar link da TV",
+    copyLinkByHand: "Copie este link à mão: {link}",
+  },
+
+  hostChange: {
+    tookOverToYou: "Agora você é o anfitrião: {from} ficou offline por alguns minutos.",
+    tookOverFromYou: "{to} agora é o anfitrião: você ficou offline por alguns minutos.",
+    tookOver: "{to} agora é o anfitrião: {from} ficou offline por alguns minutos.",
+    handedOverToYou: "{from} passou o papel de anfitrião para você.",
+    handedOverByYou: "Você passou o papel de anfitrião para {to}.",
+    handedOver: "{from} passou o papel de anfitrião para {to}.",
+    ownerBackYou: "Você criou este jogo e é o anfitrião de novo.",
+    ownerBack: "{to} criou este jogo e é o anfitrião de novo.",
+    hostLeftYou: "Agora você é o anfitrião: o anfitrião anterior saiu do jogo.",
+    hostLeft: "{to} agora é o anfitrião: o anfitrião anterior saiu do jogo.",
+    ok: "OK",
+  },
+
+  noLongerPlaying: {
+    headerTitle: "Jogo",
+    status: "Você não está mais jogando neste jogo.",
+    practiceFull: "O jogo de treino estava cheio, então os jogadores mais antigos abriram espaço para quem chegou.",
+    joinAgain: "Entrar de novo",
+    myGames: "Meus jogos",
+  },
+
+  registerNudge: {
+    text: "Tenha este jogo em todos os seus aparelhos: {link}",
+    link: "cadastre-se",
+    dismiss: "Fechar",
+  },
+
+  entries: "Itens",
+
+  share: {
+    share: "Compartilhar",
+    manual: "Não deu para compartilhar aqui. Copie este texto:",
+  },
+
+  qrLabel: "QR code do link para entrar {url}",
+
+  result: {
+    documentTitle: "Resultado · Bingo with friends",
+    youWon: "Bingo! Você venceu!",
+    playerWon: "Bingo! {name} venceu!",
+    winningLine: "A linha vencedora",
+    noWinner: "Sem vencedor: {host} encerrou o jogo antes que alguém gritasse Bingo.",
+    noPredictions: "Nenhum palpite aconteceu.",
+    prophetLine: { one: "{name}: {count} palpite aconteceu", other: "{name}: {count} palpites aconteceram" },
+    marksInOrder: "Marcações em ordem",
+  },
+  takeOver: {
+    offer: "{name} está offline há alguns minutos. Você está aqui há mais tempo: pode assumir como anfitrião.",
+    button: "Assumir como anfitrião",
+  },
+};

@@ -1,0 +1,5 @@
+import type { Catalogue } from "../catalogue";
+
+export const settings: Catalogue["settings"] = {
+  language: "Idioma",
+};

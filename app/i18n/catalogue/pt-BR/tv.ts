@@ -1,0 +1,62 @@
+import type { Catalogue } from "../catalogue";
+
+export const tv: Catalogue["tv"] = {
+  page: {
+    title: "Modo TV · Bingo with friends",
+    connecting: "Conectando ao jogo…",
+    noGame: "Nenhum jogo para mostrar",
+    notATvLink: "Este link não abre o modo TV de nenhum jogo. Peça de novo ao anfitrião: Convidar e depois Modo TV.",
+    linkRevoked: "Este link de TV não abre mais o jogo. Peça de novo ao anfitrião: Convidar e depois Modo TV.",
+    notLoaded: "Não foi possível carregar o jogo. Recarregue a página para tentar de novo.",
+    reconnecting: "Reconectando…",
+  },
+  standing: {
+    setupStage: "Adicionando palpites",
+    readyWaitingFor: "Tudo pronto: esperando {host} começar",
+    readyWaitingForHost: "Tudo pronto: esperando o anfitrião começar",
+    roundStage: "Rodada {round}",
+    marksSoFar: "Palpites confirmados: {marked} de {total}",
+    lastRoundWonBy: "Rodada {round} vencida por {name}",
+    lastRoundWonBySomeone: "Rodada {round} vencida por alguém",
+    bingoStage: "Bingo!",
+    wonRound: "{name} venceu a rodada {round}",
+    someoneWonRound: "Alguém venceu a rodada {round}",
+    overStage: "Fim de jogo",
+    won: "{name} venceu",
+    endedBy: "{host} encerrou o jogo antes que alguém gritasse Bingo.",
+    endedByHost: "O anfitrião encerrou o jogo antes que alguém gritasse Bingo.",
+  },
+  oneAway: {
+    one: "Falta só uma para {name}!",
+    several: "Falta só uma para {names}!",
+    names: "{first} e {last}",
+    separator: ", ",
+    more: { one: "mais {count}", other: "mais {count}" },
+  },
+  someone: "alguém",
+  join: {
+    scan: "Escaneie para entrar",
+    locked: "Entrada trancada",
+    gameCode: "Código do jogo",
+  },
+  here: {
+    heading: "Quem está aqui",
+    count: "{here} de {total}",
+    host: "anfitrião",
+    oneAway: "falta só uma",
+    away: "(fora)",
+    more: { one: "e mais {count}", other: "e mais {count}" },
+  },
+  pool: {
+    heading: "Palpites",
+    headingSome: "Palpites: {shown} de {total} na tela, incluindo todos os marcados",
+    empty: "Nenhum palpite ainda: escaneie o código e adicione o primeiro!",
+    markedBy: "marcado por",
+    addedBy: "de {name}",
+  },
+  celebration: {
+    bingo: "Bingo!",
+    wins: "{name} vence a rodada {round}!",
+    lineLabel: "A linha vencedora",
+  },
+};

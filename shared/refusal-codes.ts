@@ -1,0 +1,8 @@
+/**
+ * The refusal codes a client branches on (docs/api.md), apart from the table of every
+ * refusal (refusal.ts), which uses these: a phone that needs a code does not load every
+ * refusal's English words with it.
+ */
+export const MARK_SUPERSEDED = "MARK_SUPERSEDED";
+export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
+export const UNAUTHENTICATED = "UNAUTHENTICATED";
