@@ -23,6 +23,13 @@ describe("the result of a game", () => {
     ]);
   });
 
+  it("puts a 3×3 board's free centre back in its line, and adds none to a 4×4 line (issue #29.3)", () => {
+    const entries = [1, 2, 3, 4].map((id) => entry(id));
+    expect(winningSquares([1, 2], byId(entries), 3)).toEqual([{ entry: entries[0] }, { free: true }, { entry: entries[1] }]);
+    expect(winningSquares([1, 2, 3], byId(entries), 3)).toEqual([1, 2, 3].map((id) => ({ entry: entries[id - 1] })));
+    expect(winningSquares([1, 2, 3, 4], byId(entries), 4)).toEqual([1, 2, 3, 4].map((id) => ({ entry: entries[id - 1] })));
+  });
+
   it("lists the marks in the order they were made, unmarked entries left out", () => {
     const entries = [
       entry(1, { isMarked: true, markedAt: 300 }),

@@ -16,6 +16,13 @@ describe("the shared result text", () => {
     );
   });
 
+  it("draws a smaller board at its own size (issue #29.3)", () => {
+    const three = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(boardGrid(three, new Set([1, 8]))).toBe(["🟥⬜⬜", "⬜🟩⬜", "⬜⬜🟥"].join("\n"));
+    const four = Array.from({ length: 16 }, (_, index) => index + 1);
+    expect(boardGrid(four, new Set([1, 6, 11, 16]))).toBe(["🟥⬜⬜⬜", "⬜🟥⬜⬜", "⬜⬜🟥⬜", "⬜⬜⬜🟥"].join("\n"));
+  });
+
   it("ignores marks of entries that are not on the board", () => {
     expect(boardGrid(board, new Set([1, 2, 3]))).not.toContain("🟥");
   });

@@ -5,8 +5,8 @@ import type { ActiveStrings } from "./strings";
  * The page's catalogue inside a route's `meta` (which runs outside React, so no hook): root's
  * loader data, the first of the matches.
  */
-export function metaStrings(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Catalogue {
-  const root = matches.find((match) => match?.id === "root")?.data as { strings?: ActiveStrings } | undefined;
+export function metaStrings(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Catalogue {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { strings?: ActiveStrings } | undefined;
   if (!root?.strings) throw new Error("meta needs root's loader data");
   return root.strings.strings;
 }
