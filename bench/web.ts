@@ -42,6 +42,7 @@ import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
 import { startCompressionProxy } from "./edge-compression-proxy.ts";
 import { createStartedGame, ensureAuthEmulator, signedInProfile } from "./signed-in-player.ts";
 import { measureSlowPhoneJoin } from "./slow-phone-join.ts";
+import { LANGUAGES } from "../shared/languages.ts";
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 4473);
 const workerOrigin = `http://127.0.0.1:${port}`;
@@ -76,13 +77,8 @@ const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = async (url: string) =>
   gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).byteLength;
 
-/**
- * Initial JS: every module the server's HTML tells the browser to load before it can
- * hydrate (modulepreload links and module scripts). Settled: every script the page has
- * fetched once the network is idle, lazy chunks such as Firebase included.
- */
-async function measureJs(path: string, profile?: string): Promise<JsWeight> {
-  const html = await (await fetch(origin + path)).text();
+/** The gzip bytes of the modules a page's HTML has the browser load to hydrate, and its sign-in's apart. */
+async function initialJs(html: string): Promise<{ initial: number; signIn: number }> {
   const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g)];
   // The join pages' sign-in files (app/auth/sign-in-on-intent.tsx) are fetched first but are
   // not needed to hydrate: counted apart, so the hydration figure keeps its meaning.
@@ -96,7 +92,37 @@ async function measureJs(path: string, profile?: string): Promise<JsWeight> {
   for (const url of initialUrls) initial += await gzipSize(url);
   let signIn = 0;
   for (const url of signInUrls) if (!initialUrls.has(url)) signIn += await gzipSize(url);
+  return { initial, signIn };
+}
 
+/**
+ * Issue #29.1: the join page in each language, as the server renders it for that browser. The
+ * strings travel in the HTML (root's loader data), so the JS should weigh the same in all.
+ */
+async function joinPageByLanguage(code: string) {
+  const rows = [];
+  for (const language of LANGUAGES) {
+    const html = await (await fetch(`${origin}/join/${code}/`, { headers: { "Accept-Language": language } })).text();
+    const { initial } = await initialJs(html);
+    rows.push({
+      language,
+      "<html lang>": /<html lang="([^"]+)"/.exec(html)?.[1] ?? "?",
+      "initial JS (KB gzip)": kilobytes(initial),
+      "HTML (KB gzip)": kilobytes(gzipSync(Buffer.from(html), { level: 9 }).byteLength),
+    });
+  }
+  console.table(rows);
+  console.log(`targets: /join/{code}/ initial JS ≤ 125 KB in every language: ${rows.map((row) => row["initial JS (KB gzip)"]).join(" / ")} KB`);
+}
+
+/**
+ * Initial JS: every module the server's HTML tells the browser to load before it can
+ * hydrate (modulepreload links and module scripts). Settled: every script the page has
+ * fetched once the network is idle, lazy chunks such as Firebase included.
+ */
+async function measureJs(path: string, profile?: string): Promise<JsWeight> {
+  const html = await (await fetch(origin + path)).text();
+  const { initial, signIn } = await initialJs(html);
   const options = { executablePath: chromiumExecutable, args: chromiumArgs };
   const browser = profile ? null : await chromium.launch(options);
   const context = profile ? await chromium.launchPersistentContext(profile, options) : await browser!.newContext();
@@ -202,6 +228,7 @@ const emulator = await ensureAuthEmulator(deadline);
 try {
   await waitForServer();
   const { code, tvPath } = await createStartedGame(origin);
+  if (!onlySlowPhone) await joinPageByLanguage(code);
   if (!onlySlowPhone) await pageWeightsAndScores(code, tvPath);
 
   if (process.env.BENCH_WEB_ONLY !== "pages") {

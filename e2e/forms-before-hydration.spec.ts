@@ -201,3 +201,14 @@ test("the paywall's email is drawn once the payment is ready (nothing to type in
   await expect(page).toHaveURL(/\/create\/$/);
   expectNoTypedValueIn(urls, [email]);
 });
+
+test("the main menu tapped before the code came: it opens once the page can draw it", async ({ page }) => {
+  const slow = await openWithScriptsHeld(page, "/how-to/");
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await slow.letScriptsIn();
+  await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "How To Play" })).toBeVisible();
+  // Once open, the button closes it as always: the early tap was taken once.
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,15 +1,16 @@
-/** Business constants from SPEC §9 and the server rules of DESIGN.md. */
+import { DEFAULT_BOARD_SIZE, entriesToStart } from "./board-shape";
 
-export const ENTRIES_TO_START = 24;
+/** Business constants from SPEC §9 and the server rules of DESIGN.md. */
 
 /**
  * How long the host must have been offline before the longest-present online player may
  * take the host role over (docs/decisions/015-host-continuity.md).
  */
 export const HOST_AWAY_MS = 3 * 60_000;
-export const BOARD_SIZE = 5;
-/** Squares on a board that hold an entry: 5x5 minus the free centre. */
-export const BOARD_ENTRY_COUNT = BOARD_SIZE * BOARD_SIZE - 1;
+/** The 5×5 board of SPEC §4 (and of every game before sizes): other sizes are shared/board-shape.ts's. */
+export const BOARD_SIZE = DEFAULT_BOARD_SIZE;
+/** Squares on a 5×5 board that hold an entry: 5x5 minus the free centre. */
+export const BOARD_ENTRY_COUNT = entriesToStart(DEFAULT_BOARD_SIZE);
 
 export const GAME_CODE_LENGTH = 8;
 /** No 0/O, 1/I: codes are read aloud across a table and typed on phones. */

@@ -22,6 +22,13 @@ export function DisclosureMenu({
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
+  // A tap on the button before the page was interactive (app/forms/early-submit.tsx) opens it now.
+  useEffect(() => {
+    if (window.earlyMenu !== panelId) return;
+    delete window.earlyMenu;
+    setOpen(true);
+  }, [panelId]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);

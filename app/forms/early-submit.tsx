@@ -10,6 +10,13 @@ import { useEffect } from "react";
  */
 const QUEUE_FIRST_SUBMIT = `document.addEventListener("submit",function(e){if(document.body.dataset.hydrated)return;e.preventDefault();if(window.earlySubmit)return;window.earlySubmit={form:e.target,submitter:e.submitter};e.target.setAttribute("aria-busy","true")},true)`;
 
+/**
+ * The same for a menu's button (app/components/disclosure-menu.tsx): a tap before hydration
+ * is kept by the panel it opens, and the menu opens once the page can draw it. Kept from React
+ * too, which would replay it during hydration and close the menu again.
+ */
+const REMEMBER_MENU_TAP = `document.addEventListener("click",function(e){if(document.body.dataset.hydrated)return;var b=e.target.closest&&e.target.closest("button[aria-controls]");if(b){e.stopImmediatePropagation();window.earlyMenu=b.getAttribute("aria-controls")}},true)`;
+
 interface EarlySubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
@@ -18,11 +25,13 @@ interface EarlySubmit {
 declare global {
   interface Window {
     earlySubmit?: EarlySubmit;
+    /** The panel of the menu whose button was tapped before hydration. */
+    earlyMenu?: string;
   }
 }
 
 export function EarlySubmitScript({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: QUEUE_FIRST_SUBMIT }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${QUEUE_FIRST_SUBMIT};${REMEMBER_MENU_TAP}` }} />;
 }
 
 /** Sends the submit held before hydration; call it after the page is marked hydrated. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addEntryInput } from "../../../shared/api-schemas";
-import { ENTRIES_TO_START } from "../../../shared/constants";
+import { DEFAULT_BOARD_SIZE, entriesToStart } from "../../../shared/board-shape";
 import { comparableText } from "../../../shared/typed-text";
 import { de as deStrings } from "../../i18n/catalogue/de";
 import { en as enStrings } from "../../i18n/catalogue/en";
@@ -30,7 +30,7 @@ describe.each(Object.entries(languages))("starter ideas in %s", (_, { packs, str
       const name = strings.setup.starterIdeas.themes[pack.id];
       expect(name.trim(), pack.id).not.toBe("");
       names.add(name);
-      expect(pack.ideas.length).toBeGreaterThanOrEqual(ENTRIES_TO_START);
+      expect(pack.ideas.length).toBeGreaterThanOrEqual(entriesToStart(DEFAULT_BOARD_SIZE));
     }
     expect(names.size, "no two themes named alike").toBe(STARTER_PACK_IDS.length);
   });

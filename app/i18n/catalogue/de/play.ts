@@ -19,7 +19,7 @@ export const play: Catalogue["play"] = {
     boardBeingDealt: "Deine Karte wird ausgeteilt…",
     callBingo: "Bingo rufen",
     callBingoFailed: "Bingo konnte nicht gerufen werden. Versuch es noch einmal.",
-    firstPlayHint: "Einmal tippen zum Auswählen, nochmal zum Markieren.",
+    firstPlayHint: "Tippen wählt, nochmal markiert.",
   },
 
   roundSummary: "Runde {round} · Runde {lastRound} hat {winner} gewonnen",

@@ -71,7 +71,7 @@ export const setup: Catalogue["setup"] = {
     squaresLabel: "Felder, Reihe für Reihe",
     free: "FREI",
     howToPlay:
-      "Streich eine Vorhersage ab, sobald sie eintritt. Fünf in einer Reihe, Spalte oder Diagonale: Ruf Bingo!",
+      "Streich eine Vorhersage ab, sobald sie eintritt. Eine ganze Reihe, Spalte oder Diagonale: Ruf Bingo!",
     join: "Mit dem Handy mitspielen: {link} (Code {code})",
   },
 };

@@ -24,7 +24,7 @@ export const play = {
     /** SPEC §2's button, word for word. */
     callBingo: "Call Bingo",
     callBingoFailed: "Could not call Bingo. Please try again.",
-    /** Shown above the board until the first mark. */
+    /** Shown above the board until the first mark, on one line of a 360 px phone: keep it as short in every language. */
     firstPlayHint: "Tap once to select, again to mark.",
   },
 

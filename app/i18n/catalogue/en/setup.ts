@@ -90,7 +90,7 @@ export const setup = {
     squaresLabel: "Squares, row by row",
     /** The free centre square. */
     free: "FREE",
-    howToPlay: "Cross off a prediction when it comes true. Five in a row, a column or a diagonal: call Bingo!",
+    howToPlay: "Cross off a prediction when it comes true. A whole row, column or diagonal: call Bingo!",
     /** {link}: the join link; {code}: the game code. */
     join: "Join on a phone: {link} (code {code})",
   },

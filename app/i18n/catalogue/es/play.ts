@@ -19,7 +19,7 @@ export const play: Catalogue["play"] = {
     boardBeingDealt: "Repartiendo tu cartón…",
     callBingo: "Cantar Bingo",
     callBingoFailed: "No se pudo cantar Bingo. Inténtalo de nuevo.",
-    firstPlayHint: "Toca una vez para elegir y otra para marcar.",
+    firstPlayHint: "Un toque elige, otro marca.",
   },
 
   roundSummary: "Ronda {round} · Ronda {lastRound}: ganó {winner}",

@@ -70,7 +70,7 @@ export const setup: Catalogue["setup"] = {
     cardNumber: "Cartón {number} de {total}",
     squaresLabel: "Casillas, fila por fila",
     free: "LIBRE",
-    howToPlay: "Tacha una predicción cuando se cumpla. Cinco en una fila, una columna o una diagonal: ¡canta Bingo!",
+    howToPlay: "Tacha una predicción cuando se cumpla. Una fila, columna o diagonal completa: ¡canta Bingo!",
     join: "Únete desde un móvil: {link} (código {code})",
   },
 };

@@ -19,7 +19,7 @@ export const play: Catalogue["play"] = {
     boardBeingDealt: "Ta grille est en cours de distribution…",
     callBingo: "Crier Bingo",
     callBingoFailed: "Impossible de crier Bingo. Réessaie.",
-    firstPlayHint: "Touche une fois pour sélectionner, deux pour cocher.",
+    firstPlayHint: "Un appui choisit, un autre coche.",
   },
 
   roundSummary: "Manche {round} · Manche {lastRound} gagnée par {winner}",

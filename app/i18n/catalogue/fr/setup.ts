@@ -70,7 +70,7 @@ export const setup: Catalogue["setup"] = {
     cardNumber: "Grille {number} sur {total}",
     squaresLabel: "Cases, ligne par ligne",
     free: "LIBRE",
-    howToPlay: "Barre un pronostic quand il se réalise. Cinq sur une ligne, une colonne ou une diagonale : crie Bingo !",
+    howToPlay: "Barre un pronostic quand il se réalise. Une ligne, une colonne ou une diagonale complète : crie Bingo !",
     join: "Rejoindre sur un téléphone : {link} (code {code})",
   },
 };

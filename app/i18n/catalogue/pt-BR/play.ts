@@ -19,7 +19,7 @@ export const play: Catalogue["play"] = {
     boardBeingDealt: "Sua cartela está sendo distribuída…",
     callBingo: "Gritar Bingo",
     callBingoFailed: "Não foi possível gritar Bingo. Tente de novo.",
-    firstPlayHint: "Toque uma vez para selecionar e outra para marcar.",
+    firstPlayHint: "Um toque seleciona, outro marca.",
   },
 
   roundSummary: "Rodada {round} · Rodada {lastRound} vencida por {winner}",

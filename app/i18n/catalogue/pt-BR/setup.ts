@@ -70,7 +70,7 @@ export const setup: Catalogue["setup"] = {
     cardNumber: "Cartela {number} de {total}",
     squaresLabel: "Casas, linha por linha",
     free: "LIVRE",
-    howToPlay: "Risque um palpite quando ele se confirmar. Cinco numa linha, coluna ou diagonal: grite Bingo!",
+    howToPlay: "Risque um palpite quando ele se confirmar. Uma linha, coluna ou diagonal completa: grite Bingo!",
     join: "Entre pelo celular: {link} (código {code})",
   },
 };
