@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../shared/i18n/all-messages";
 import { describe, expect, it } from "vitest";
 import { FREE_GAMES_PER_IP_PER_DAY, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
@@ -35,6 +36,10 @@ describe("the join preview", () => {
       expect(refused.headers.get("Retry-After")).toBe(String(periodSeconds));
       expect(await refused.text()).toBe("Lots going on right now. Please wait a minute and try again.");
     }
+    // Said in the language the browser asks for (issue #29.1).
+    const inGerman = await callWorker("/join/QRSTUVWX/", { headers: { "CF-Connecting-IP": address, "Accept-Language": "de" } });
+    expect(inGerman.status).toBe(429);
+    expect(await inGerman.text()).toBe(MESSAGES.de.busy.minute);
     // Other pages, and other /64s, are not limited by it.
     expect(refuseJoinPageToProber(request("/", address))).toBeNull();
     expect(refuseJoinPageToProber(request("/join/", address))).toBeNull();

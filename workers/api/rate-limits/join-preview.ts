@@ -1,4 +1,7 @@
 import type { GameInvite } from "../../../shared/api-types";
+import { MESSAGES } from "../../../shared/i18n/all-messages";
+import { translateMessage } from "../../../shared/i18n/translate-message";
+import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
 import { clientAddress } from "./client-address";
@@ -29,12 +32,15 @@ export function isJoinPageRequest(request: Request): boolean {
 export function refuseJoinPageToProber(request: Request): Response | null {
   if (!isJoinPageRequest(request) || !isRefusedNow("joinPreviewPerIp", clientAddress(request))) return null;
   const retryAfter = RATE_LIMITS.joinPreviewPerIp.periodSeconds;
-  return new Response(rateLimitedMessage(retryAfter), {
+  const language = requestLanguage(request.headers);
+  return new Response(translateMessage(rateLimitedMessage(retryAfter), MESSAGES.en, MESSAGES[language]), {
     status: 429,
     headers: {
       "Retry-After": String(retryAfter),
       "Cache-Control": "no-store",
       "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": language,
+      Vary: "Accept-Language, Cookie",
     },
   });
 }
