@@ -112,3 +112,19 @@ test.describe("on phones set to German", () => {
     await expect(ben.getByRole("heading", { name: de.start.create.heading })).toBeVisible();
   });
 });
+
+test("the language switch remembers a language it knows, refuses one it does not, and sends no one to another site", async ({ request }) => {
+  const chosen = await request.post("/language/", { form: { language: "pt-BR", returnTo: "/how-to/" }, maxRedirects: 0 });
+  expect(chosen.status()).toBe(303);
+  expect(chosen.headers()["location"]).toBe("/how-to/");
+  expect(chosen.headers()["set-cookie"]).toMatch(/^lang=pt-BR; Path=\/; Max-Age=31536000; SameSite=Lax/);
+
+  const unknown = await request.post("/language/", { form: { language: "tlh", returnTo: "/" }, maxRedirects: 0 });
+  expect(unknown.status()).toBe(400);
+  expect(unknown.headers()["set-cookie"]).toBeUndefined();
+
+  for (const elsewhere of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+    const sent = await request.post("/language/", { form: { language: "de", returnTo: elsewhere }, maxRedirects: 0 });
+    expect(sent.headers()["location"], elsewhere).toBe("/");
+  }
+});
