@@ -17,20 +17,21 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
+import { ServerScript } from "./components/server-script";
 import { signInWhenTypedScriptFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
 import { publicConfig } from "./public-config.server";
 import { requestLanguage, textDirection } from "../shared/languages";
-import { CATALOGUES } from "./i18n/catalogue/catalogues.server";
-import { rememberClientStrings, StringsProvider, type ActiveStrings } from "./i18n/strings";
+import { CATALOGUE_JSON } from "./i18n/catalogue/catalogues.server";
+import { activeStrings, rememberClientStrings, StringsProvider, type PageStringsData } from "./i18n/strings";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request.headers);
   return {
     // Issue #29.1: the page's language, and only its strings, travel with the page.
-    strings: { language, strings: CATALOGUES[language] } satisfies ActiveStrings,
+    strings: { language, catalogue: CATALOGUE_JSON[language] } satisfies PageStringsData,
     // Worked out here: the phone needs the answer, not the table of scripts.
     direction: textDirection(language),
     config: publicConfig(context.get(cloudflareContext).env),
@@ -45,8 +46,9 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const language = data?.strings.language ?? "en";
-  if (data) rememberClientStrings(data.strings);
+  const active = data ? activeStrings(data.strings) : null;
+  const language = active?.language ?? "en";
+  if (active) rememberClientStrings(active);
   return (
     // The theme script sets data-theme on <html> before React hydrates it.
     <html lang={language} dir={data?.direction ?? "ltr"} suppressHydrationWarning>
@@ -55,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ChunkLoadWatch nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#b3262e" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPLY_STORED_THEME_SCRIPT }} />
+        <ServerScript nonce={nonce} code={import.meta.env.SSR ? APPLY_STORED_THEME_SCRIPT : ""} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <EarlySubmitScript nonce={nonce} />
       </head>
       <body>
-        {data ? <StringsProvider value={data.strings}>{children}</StringsProvider> : children}
+        {active ? <StringsProvider value={active}>{children}</StringsProvider> : children}
         <ChunkLoadErrorBeforeHydration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

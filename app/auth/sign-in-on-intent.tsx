@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
+import { ServerScript } from "../components/server-script";
 import { useNonce } from "../csp-nonce";
 
 /**
@@ -28,8 +29,10 @@ export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?:
   const files = useRouteLoaderData<RootData>("root")?.signInWhenTypedFiles;
   if (!files?.length) return null;
   const field = JSON.stringify(`form [name="${fieldName}"]`);
-  const script =
-    `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)},b=0;` +
+  // Written by the server only: the browser has run it before hydration (ServerScript).
+  const script = !import.meta.env.SSR
+    ? ""
+    : `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)},b=0;` +
     `function go(){if(b)return;b=1;f.removeEventListener("focus",go);f.removeEventListener("input",go);` +
     `u.forEach(function(x,i){var m=import(x);if(i===u.length-1)m=m.then(function(s){s.signInOnIntent(f)});` +
     `m.catch(function(){})})}` +
@@ -44,7 +47,7 @@ export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?:
       {files.map((href) => (
         <link key={href} rel="modulepreload" href={href} fetchPriority="high" data-sign-in="" />
       ))}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+      <ServerScript nonce={nonce} code={script} />
     </>
   );
 }

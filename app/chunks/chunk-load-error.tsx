@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
-import type { ActiveStrings } from "../i18n/strings";
+import { activeStrings, type PageStringsData } from "../i18n/strings";
+import { ServerScript } from "../components/server-script";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./chunk-failure";
 
 /**
@@ -9,7 +10,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "./chunk-failure";
  * (below <body>'s content, or when root's loader itself failed: then null, and they speak English).
  */
 export function usePageStrings(): Catalogue | null {
-  return useRouteLoaderData<{ strings?: ActiveStrings }>("root")?.strings?.strings ?? null;
+  const data = useRouteLoaderData<{ strings?: PageStringsData }>("root")?.strings;
+  return data ? activeStrings(data).strings : null;
 }
 
 /** The words of the chunk-load error, in English when the page has no strings (see usePageStrings). */
@@ -65,7 +67,7 @@ const WATCH_SCRIPT = `(function () {
 
 /** In the head, before any module script: listens for their failures. */
 export function ChunkLoadWatch({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT }} />;
+  return <ServerScript nonce={nonce} code={import.meta.env.SSR ? WATCH_SCRIPT : ""} />;
 }
 
 export function ChunkLoadErrorBeforeHydration() {

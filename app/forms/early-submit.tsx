@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { ServerScript } from "../components/server-script";
 
 /**
  * A submit before hydration (docs/decisions/010): the server-rendered form is there long
@@ -31,7 +32,7 @@ declare global {
 }
 
 export function EarlySubmitScript({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${QUEUE_FIRST_SUBMIT};${REMEMBER_MENU_TAP}` }} />;
+  return <ServerScript nonce={nonce} code={import.meta.env.SSR ? `${QUEUE_FIRST_SUBMIT};${REMEMBER_MENU_TAP}` : ""} />;
 }
 
 /** Sends the submit held before hydration; call it after the page is marked hydrated. */

@@ -8,19 +8,6 @@ export const loadSchemas = () => import("../../shared/api-schemas");
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
-/**
- * A schema's message in the page's language: the schemas speak English, as the API's rules do,
- * and are said in the reader's language the same way the API says them (docs/decisions/023).
- * Loaded with the schemas, only when a form has something to say.
- */
-export async function loadPageLanguageSayer(): Promise<(message: string) => string> {
-  const [{ translateMessage }, { messages: english }] = await Promise.all([
-    import("../../shared/i18n/translate-message"),
-    import("../../shared/i18n/en"),
-  ]);
-  const page = clientStrings().messages;
-  return (message) => translateMessage(message, english, page);
-}
 
 export interface FormActionOptions {
   /**
@@ -55,7 +42,9 @@ export async function handleForm<T extends z.ZodType, S extends FormStatus = For
       return INITIAL;
     }
     const first = issues[0]?.message;
-    return { status: "error", body: first ? (await loadPageLanguageSayer())(first) : clientStrings().common.form.checkForm };
+    if (!first) return { status: "error", body: clientStrings().common.form.checkForm };
+    const { sayInPageLanguage } = await import("../i18n/page-language-sayer");
+    return { status: "error", body: sayInPageLanguage(first) };
   }
   try {
     return await work(result.data);

@@ -4,7 +4,8 @@ import { fill } from "../../shared/i18n/fill";
 import type { Language } from "../../shared/languages";
 import { comparableText } from "../../shared/typed-text";
 import { ApiRequestError } from "../api/api-client";
-import { loadPageLanguageSayer, loadSchemas } from "../forms/form-action";
+import { loadSchemas } from "../forms/form-action";
+import { sayInPageLanguage } from "../i18n/page-language-sayer";
 import { problemMessage } from "../forms/form-status";
 import { plural } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -23,12 +24,12 @@ const PACKS_BY_LANGUAGE: Record<Language, () => Promise<{ packs: readonly Starte
 
 /** The entry schema's own message for a text the server would refuse (`cannotAdd` when it has none), or null. */
 async function entryChecker(code: string, cannotAdd: string) {
-  const [{ addEntryInput }, say] = await Promise.all([loadSchemas(), loadPageLanguageSayer()]);
+  const { addEntryInput } = await loadSchemas();
   return (text: string) => {
     const result = addEntryInput.safeParse({ gameCode: code, text });
     if (result.success) return null;
     const message = result.error.issues[0]?.message;
-    return message ? say(message) : cannotAdd;
+    return message ? sayInPageLanguage(message) : cannotAdd;
   };
 }
 

@@ -5,6 +5,24 @@ import type { Catalogue } from "./catalogue/catalogue";
 /** The page's language and its catalogue: root's loader picks them, the whole tree reads them. */
 export type ActiveStrings = { language: Language; strings: Catalogue };
 
+/**
+ * How root's loader sends them: the catalogue as JSON text, which the browser parses at once
+ * with JSON.parse, rather than as an object the loader data's decoder rebuilds piece by piece
+ * while the page hydrates (a long task on a slow phone).
+ */
+export type PageStringsData = { language: Language; catalogue: string };
+
+/** Each catalogue parsed once: the server holds five texts, a page one. */
+const parsed = new Map<string, ActiveStrings>();
+export function activeStrings(data: PageStringsData): ActiveStrings {
+  let active = parsed.get(data.catalogue);
+  if (!active) {
+    active = { language: data.language, strings: JSON.parse(data.catalogue) as Catalogue };
+    parsed.set(data.catalogue, active);
+  }
+  return active;
+}
+
 const StringsContext = createContext<ActiveStrings | null>(null);
 export const StringsProvider = StringsContext.Provider;
 

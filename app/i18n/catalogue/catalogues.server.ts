@@ -11,3 +11,8 @@ import { ptbr } from "./pt-BR";
  * data), so only the active language's strings travel to the phone.
  */
 export const CATALOGUES: Record<Language, Catalogue> = { en, es, de, fr, "pt-BR": ptbr };
+
+/** The same as JSON text, made once per isolate: what a page carries (app/i18n/strings.tsx). */
+export const CATALOGUE_JSON = Object.fromEntries(
+  Object.entries(CATALOGUES).map(([language, catalogue]) => [language, JSON.stringify(catalogue)]),
+) as Record<Language, string>;
