@@ -1,3 +1,4 @@
+import { oneAwayPlayerIds } from "../shared/one-away";
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import { WINNING_LINES } from "../shared/winning-lines";
@@ -70,7 +71,14 @@ describe("the TV read", () => {
     expect(game).toMatchObject({ code, name: asPlayerSees.name, status: "PLAY", round: 1, version: asPlayerSees.version });
     expect(game.players.map((player) => player.screenName)).toEqual(asPlayerSees.players.map((player) => player.screenName));
     expect(onlinePlayerCodes).toEqual([await ownPlayerCode(creator, code)]);
-    expect(game.oneAwayPlayerIds).toEqual([hostPlayer.id]);
+    expect(game.oneAwayPlayerIds).toContain(hostPlayer.id);
+    // Bob's own board holds the same 24 entries, dealt apart: one away too, now and then.
+    const bobBoard = await boardOf(players[0]!, code);
+    const everyBoard = [
+      { id: hostPlayer.id, boardEntries: board },
+      { id: bobPlayer.id, boardEntries: bobBoard },
+    ];
+    expect(game.oneAwayPlayerIds).toEqual(oneAwayPlayerIds(everyBoard, new Set(rest)));
     expect(entries).toHaveLength(24);
     const marked = entries.filter((entry) => entry.isMarked);
     expect(marked.map((entry) => entry.id).sort()).toEqual([...rest].sort());
