@@ -20,6 +20,7 @@ import { Absences } from "./absences";
 import { FloodGuard } from "./flood-guard";
 import { KnownVersion } from "./known-version";
 import { Presence } from "./presence";
+import { RoomAlarms } from "./room-alarms";
 import { sendText } from "./send-text";
 import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
 import { MAX_VIEWER_SOCKETS } from "../shared/socket-limits";
@@ -46,7 +47,8 @@ import { ViewerKey } from "./viewer-key";
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly floodGuard = new FloodGuard();
-  private readonly version: KnownVersion;
+  protected readonly version: KnownVersion;
+  protected readonly alarms: RoomAlarms;
   private readonly presence: Presence;
   private readonly absences: Absences;
   private readonly viewerKey: ViewerKey;
@@ -56,7 +58,8 @@ export class GameRoom extends DurableObject<Env> {
     super(ctx, env);
     // The Worker addresses rooms by game code (workers/realtime/game-rooms.server.ts).
     const gameCode = ctx.id.name ?? "";
-    this.version = new KnownVersion(env.DB, gameCode);
+    this.version = new KnownVersion(() => this.storedVersion());
+    this.alarms = new RoomAlarms(ctx.storage);
     this.presence = new Presence(ctx, gameCode, () => this.version.current());
     this.absences = new Absences(ctx);
     this.viewerKey = new ViewerKey(ctx.storage);
@@ -205,15 +208,36 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
+   * The game's version in its record, for presence after the room woke knowing none: D1's
+   * column here; a room that holds its game reads its own storage (workers/room/).
+   */
+  protected async storedVersion(): Promise<number> {
+    const row = await this.env.DB.prepare("SELECT version FROM games WHERE code = ?")
+      .bind(this.ctx.id.name ?? "")
+      .first<{ version: number }>();
+    return row?.version ?? 0;
+  }
+
+  /** Whatever is due of the room's timed work (RoomAlarms), then the alarm set for the next. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    for (const name of this.alarms.takeDue(now)) await this.onAlarm(name, now);
+    await this.alarms.sync();
+  }
+
+  protected async onAlarm(name: string, now: number): Promise<void> {
+    if (name === SWEEP_ALARM) await this.sweep(now);
+  }
+
+  /**
    * Drops sockets that stopped sending heartbeats: a phone that lost its network never
    * says goodbye. Then the room's own heartbeat: every socket left hears presence with the
-   * game's version read from D1, so a client that missed the last change (or whose change
+   * game's version read from its record, so a client that missed the last change (or whose change
    * never reached this room) resyncs within a sweep (docs/decisions/005). Pings stay with
    * the runtime's auto-response: this alarm is the only time a quiet room wakes. Re-armed
    * while anyone is connected; an empty room rests.
    */
-  override async alarm(): Promise<void> {
-    const now = Date.now();
+  private async sweep(now: number): Promise<void> {
     const alive: WebSocket[] = [];
     for (const socket of this.ctx.getWebSockets()) {
       const attachment = readAttachment(socket);
@@ -225,8 +249,8 @@ export class GameRoom extends DurableObject<Env> {
       }
     }
     if (alive.length === 0) return;
-    await this.ctx.storage.setAlarm(now + SWEEP_EVERY_MS);
-    await this.presence.tell(alive, await this.version.readFromDatabase());
+    this.alarms.schedule(SWEEP_ALARM, now + SWEEP_EVERY_MS);
+    await this.presence.tell(alive, await this.version.readFromRecord());
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
@@ -246,9 +270,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private async armSweep() {
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(Date.now() + SWEEP_EVERY_MS);
-    }
+    if (this.alarms.isScheduled(SWEEP_ALARM)) return;
+    this.alarms.schedule(SWEEP_ALARM, Date.now() + SWEEP_EVERY_MS);
+    await this.alarms.sync();
   }
 
   private dropSocket(socket: WebSocket, code: number, reason: string) {
@@ -257,6 +281,8 @@ export class GameRoom extends DurableObject<Env> {
     void this.absences.departed(socket);
   }
 }
+
+const SWEEP_ALARM = "sweep";
 
 function safeJson(text: string): unknown {
   try {

@@ -11,10 +11,8 @@
 export class KnownVersion {
   private known: number | undefined;
 
-  constructor(
-    private readonly db: D1Database,
-    private readonly gameCode: string,
-  ) {}
+  /** `read` asks the game's record (D1, or the room's own storage once it holds the game). */
+  constructor(private readonly read: () => Promise<number>) {}
 
   /** Versions only move forward, whatever order the Worker's calls arrive in. */
   learn(version: number): number {
@@ -24,21 +22,17 @@ export class KnownVersion {
 
   async current(): Promise<number> {
     if (this.known !== undefined) return this.known;
-    return this.readFromDatabase();
+    return this.readFromRecord();
   }
 
   /**
-   * The version in D1 now, even if we think we know it: the heartbeat's (decision 005),
+   * The version in the record now, even if we think we know it: the heartbeat's (decision 005),
    * which must also reveal a change whose delivery to this room failed.
    */
-  async readFromDatabase(): Promise<number> {
+  async readFromRecord(): Promise<number> {
     try {
-      const row = await this.db
-        .prepare("SELECT version FROM games WHERE code = ?")
-        .bind(this.gameCode)
-        .first<{ version: number }>();
       // Learned after the await: a delivery may have brought a newer version meanwhile.
-      return this.learn(row?.version ?? 0);
+      return this.learn(await this.read());
     } catch (error) {
       // Presence still goes out: clients take its list whatever its version, and an older
       // version never moves them back. The next presence asks D1 again.

@@ -1,3 +1,4 @@
+import { codeNumbersEntries } from "./entry-ids";
 import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH, PRACTICE_GAME_CODE } from "./constants";
 
 /**
@@ -21,8 +22,18 @@ export function isAcceptedGameCode(code: string): boolean {
   return code === PRACTICE_GAME_CODE || isWellFormedGameCode(code);
 }
 
-/** A uniformly random code from a cryptographic source (codes are the only key to a game). */
+/**
+ * A uniformly random code from a cryptographic source (codes are the only key to a game),
+ * among those that can number their entries (shared/entry-ids.ts): all but 1 in 8192.
+ */
 export function generateGameCode(): string {
+  for (;;) {
+    const code = randomCode();
+    if (codeNumbersEntries(code)) return code;
+  }
+}
+
+function randomCode(): string {
   const alphabetSize = GAME_CODE_ALPHABET.length;
   // Rejection sampling keeps every character equally likely (256 is a multiple of 32 today,
   // but the alphabet may change).

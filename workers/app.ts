@@ -9,7 +9,7 @@ import { lookUpInvite, refuseJoinPageToProber } from "./api/rate-limits/join-pre
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
-export { GameRoom } from "../durable-objects/game-room";
+export { GameRoom } from "./room/game-room";
 
 const renderDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),

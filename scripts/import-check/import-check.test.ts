@@ -8,7 +8,8 @@ const FOLDERS = ["app", "workers", "durable-objects", "shared"];
 
 /** A tree that keeps the rules; each case below adds one wrong import to it. */
 const good: Array<[string, string[]]> = [
-  ["workers/app.ts", ["workers/api/app.ts", "app/csp-nonce.ts", "durable-objects/game-room.ts"]],
+  ["workers/app.ts", ["workers/api/app.ts", "app/csp-nonce.ts", "workers/room/game-room.ts"]],
+  ["workers/room/game-room.ts", ["durable-objects/game-room.ts", "workers/games/join-game.server.ts", "workers/realtime/game-rooms.server.ts"]],
   ["workers/api/app.ts", ["workers/realtime/game-rooms.server.ts", "workers/games/join-game.server.ts"]],
   ["workers/realtime/game-rooms.server.ts", ["workers/games/game-events.ts", "shared/room-wire.ts"]],
   ["workers/games/join-game.server.ts", ["workers/games/game-events.ts", "workers/users/users.server.ts"]],
@@ -45,6 +46,8 @@ describe("the import check", () => {
     ["app/ importing workers/", "app/csp-nonce.ts", "workers/games/game-events.ts", /app\/ may import only/],
     ["app/ importing the room", "app/csp-nonce.ts", "durable-objects/presence.ts", /app\/ may import only/],
     ["workers/ importing app/ below the entry", "workers/api/app.ts", "app/csp-nonce.ts", /only workers\/ and shared\//],
+    ["the API importing the room that holds a game", "workers/api/app.ts", "workers/room/game-room.ts", /one floor/],
+    ["the API importing the room of sockets", "workers/api/app.ts", "durable-objects/game-room.ts", /only workers\/ and shared\//],
   ];
   it.each(wrong)("reports %s", (_name, from, to, rule) => {
     expect(checkImports(withImport(from, to))).toContainEqual({ from, to, rule: expect.stringMatching(rule) });
@@ -64,9 +67,10 @@ describe("the import check", () => {
   it("finds this repository's imports and no violation among them", () => {
     const graph = readImportGraph(ROOT, FOLDERS);
     // The graph is really read: a known import of each kind is in it.
-    expect(graph.get("workers/api/games.ts")).toContain("workers/games/join-game.server.ts");
+    expect(graph.get("workers/api/games.ts")).toContain("workers/games/create-game.server.ts");
     expect(graph.get("durable-objects/game-room.ts")).toContain("shared/room-wire.ts");
-    expect(graph.get("workers/app.ts")).toContain("durable-objects/game-room.ts");
+    expect(graph.get("workers/app.ts")).toContain("workers/room/game-room.ts");
+    expect(graph.get("workers/room/game-room.ts")).toContain("durable-objects/game-room.ts");
     expect(checkImports(graph)).toEqual([]);
   });
 });

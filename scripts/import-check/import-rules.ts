@@ -8,7 +8,8 @@ import type { ImportGraph } from "./import-graph";
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
   // The Worker's entry: composes the API, React Router's handler and the room it exports.
   ["workers/app.ts", "workers/security-headers.ts", "workers/deployment-guard.server.ts"],
-  ["workers/api/"],
+  // The API, and the room that holds a game (it runs the game's use cases on its own storage).
+  ["workers/api/", "workers/room/"],
   ["workers/realtime/"],
   ["workers/games/", "workers/payments/"],
   ["workers/users/"],
@@ -24,6 +25,8 @@ const WINGS: Record<string, readonly string[]> = {
 
 /** What the Worker's entry may import besides workers/ and shared/: it is where all meet. */
 const ENTRY_MAY_ALSO_IMPORT = ["app/", "durable-objects/"];
+/** The room that holds a game builds on the room of sockets (docs/decisions/020). */
+const ROOM_MAY_ALSO_IMPORT = ["durable-objects/"];
 
 export interface Violation {
   from: string;
@@ -58,6 +61,7 @@ function layerViolation(from: string, to: string): string | undefined {
   if (within(to, ["shared/"])) return undefined;
   const target = placeOf(to);
   if (source.floor === 0 && within(to, ENTRY_MAY_ALSO_IMPORT)) return undefined;
+  if (source.unit === "workers/room/" && within(to, ROOM_MAY_ALSO_IMPORT)) return undefined;
   if (target?.floor === undefined) {
     return to.startsWith("workers/") ? `${to} is on no floor of WORKER_FLOORS` : "workers/ may import only workers/ and shared/";
   }

@@ -8,20 +8,16 @@ import {
   nextRoundInput,
 } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
-import { callBingo } from "../games/call-bingo.server";
 import { createGame, FreeGamesSpent } from "../games/create-game.server";
 import { freeGameAllowance, secondsToNextDay } from "./rate-limits/free-games-per-ip.server";
 import { rateLimitedResponse } from "./rate-limits/rate-limit";
-import { endGame, setJoinLocked } from "../games/host-controls.server";
-import { handOverHost, readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
-import { joinGame } from "../games/join-game.server";
-import { listGames, readGame } from "../games/read-games.server";
-import { removePlayer } from "../games/remove-player.server";
-import { startGame } from "../games/start-game.server";
-import { startNextRound } from "../games/start-next-round.server";
-import { presenceReport } from "../realtime/game-rooms.server";
+import { readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
+import { listGames } from "../games/read-games.server";
+import { ensureUser } from "../users/users.server";
+import { holdGame, presenceReport, takeOverChanceInRoom, takeOverInRoom } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
-import { publishAndAnswer, publishChange } from "./publish-and-answer";
+import { answerChange, roomHoldsGame, runChange, runRead } from "./game-commands";
+import { publishAndAnswer } from "./publish-and-answer";
 import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
 import { requireAuth } from "./require-auth";
 
@@ -38,6 +34,8 @@ export const gameRoutes = new Hono<ApiEnv>()
     try {
       // Nothing to publish: nobody can be connected to a game that did not exist.
       const game = await createGame(c.var.db, c.var.auth.uid, input, now, await freeGameAllowance(c, now));
+      // Its room brings it in now, so the creator's first call finds it there (docs/decisions/020).
+      if (roomHoldsGame(c.env, game.code)) c.executionCtx.waitUntil(holdGame(c.env, game.code));
       return c.json({ data: game }, 201);
     } catch (error) {
       if (error instanceof FreeGamesSpent) return rateLimitedResponse(secondsToNextDay(now));
@@ -49,34 +47,39 @@ export const gameRoutes = new Hono<ApiEnv>()
     // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
     // game, then its entries), so a phone that has just joined needs no second and third
     // round trip before it shows the board (docs/api.md, issue #16).
-    const { data } = await publishChange(c, joinGame(c.var.db, c.var.auth.uid, input, serverNow(c.env)));
+    // In a room that holds the game, the new player takes the account's one id from D1's users.
+    const user = () => ensureUser(c.var.db, c.var.auth.uid);
+    const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)], user);
     return c.json({ data: data.game, entries: data.entries });
   })
   .get("/:code", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return c.json({ data: await readGame(c.var.db, c.var.auth.uid, code) });
+    return c.json({ data: await runRead(c, code, "readGame", [c.var.auth.uid, code]) });
   })
   .put("/:code/start-game", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return publishAndAnswer(c, startGame(c.var.db, c.var.auth.uid, code));
+    return answerChange(c, code, "startGame", [c.var.auth.uid, code]);
   })
   .put("/:code/call-bingo", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return publishAndAnswer(c, callBingo(c.var.db, c.var.auth.uid, code));
+    return answerChange(c, code, "callBingo", [c.var.auth.uid, code]);
   })
   .post("/:code/rounds", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const input = await readJsonBody(c, nextRoundInput);
-    return publishAndAnswer(c, startNextRound(c.var.db, c.var.auth.uid, code, input, serverNow(c.env)));
+    return answerChange(c, code, "startNextRound", [c.var.auth.uid, code, input, serverNow(c.env)]);
   })
   // The host's controls and the host role (docs/decisions/015-host-continuity.md).
   .post("/:code/host", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const { playerCode } = await readJsonBody(c, handOverHostInput);
-    return publishAndAnswer(c, handOverHost(c.var.db, c.var.auth.uid, code, playerCode, serverNow(c.env)));
+    return answerChange(c, code, "handOverHost", [c.var.auth.uid, code, playerCode, serverNow(c.env)]);
   })
   .get("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
+    if (roomHoldsGame(c.env, code)) {
+      return c.json({ data: await takeOverChanceInRoom(c.env, code, c.var.auth.uid, serverNow(c.env, c.req.raw)) });
+    }
     const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
     if (!host || host.id === me.id) return c.json({ data: { allowed: false, inMs: null } });
     const away = me.isOwner ? null : await presenceReport(c.env, code, host.code);
@@ -85,20 +88,23 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
+    if (roomHoldsGame(c.env, code)) {
+      return c.json({ data: await takeOverInRoom(c.env, code, c.var.auth.uid, serverNow(c.env, c.req.raw)) });
+    }
     const report = (hostCode: string) => presenceReport(c.env, code, hostCode);
     return publishAndAnswer(c, takeOverHost(c.var.db, c.var.auth.uid, code, report, serverNow(c.env, c.req.raw)));
   })
   .put("/:code/lock", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const { locked } = await readJsonBody(c, lockGameInput);
-    return publishAndAnswer(c, setJoinLocked(c.var.db, c.var.auth.uid, code, locked));
+    return answerChange(c, code, "setJoinLocked", [c.var.auth.uid, code, locked]);
   })
   .put("/:code/end", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return publishAndAnswer(c, endGame(c.var.db, c.var.auth.uid, code));
+    return answerChange(c, code, "endGame", [c.var.auth.uid, code]);
   })
   .delete("/:code/players/:playerCode", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
     const playerCode = playerCodeParam(c.req.param("playerCode"));
-    return publishAndAnswer(c, removePlayer(c.var.db, c.var.auth.uid, code, playerCode, serverNow(c.env)));
+    return answerChange(c, code, "removePlayer", [c.var.auth.uid, code, playerCode, serverNow(c.env)]);
   });

@@ -59,7 +59,7 @@ export function playerCodeParam(raw: string | undefined): string {
 
 /** An entry id from a URL: a positive whole number, else the entry is simply not found. */
 export function entryIdParam(raw: string | undefined): number {
-  const id = /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id)) throw refusal("entryNotFound");
   return id;
 }

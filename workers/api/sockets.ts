@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { refusal } from "../../shared/refusal";
 import { VIEWER_KEY_PARAM, isViewerKeyForm } from "../../shared/viewer-key";
 import { isAllowedOrigin } from "../realtime/allowed-origin.server";
-import { connect, connectViewer } from "../realtime/game-rooms.server";
+import { connect, connectViewer, mintTicketInRoom } from "../realtime/game-rooms.server";
 import { issueSocketTicket } from "../realtime/socket-tickets.server";
 import { mayOpenGame } from "../../shared/socket-ticket";
 import type { ApiEnv } from "./api-env";
+import { roomHoldsGame } from "./game-commands";
 import { gameCodeParam } from "./read-input";
 import { answerRefusal } from "./refusal-status";
 import { requireAuth } from "./require-auth";
@@ -20,7 +21,11 @@ import { requireAuth } from "./require-auth";
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    const ticket = await issueSocketTicket(c.env, c.var.db, c.var.auth.uid, code);
+    const ticket = roomHoldsGame(c.env, code)
+      ? await mintTicketInRoom(c.env, code, c.var.auth.uid)
+      : await issueSocketTicket(c.env, c.var.db, c.var.auth.uid, code);
+    // The room heard of their leaving: a member no more.
+    if (!ticket) throw refusal("gameNotFound").inField("code");
     return c.json({ data: { ticket } });
   })
   // `all`, not `get`: Hono runs GET handlers for HEAD too, and only a real GET may use a

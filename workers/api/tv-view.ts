@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import type { ViewerSnapshot } from "../../shared/api-types";
 import { refusal } from "../../shared/refusal";
 import { VIEWER_KEY_HEADER, isViewerKeyForm, tvViewPath } from "../../shared/viewer-key";
-import { readGameForViewers } from "../games/read-game-for-viewers.server";
-import { requireHost } from "../games/require-host.server";
 import { presenceForViewer, viewerKeyOf } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
+import { runRead } from "./game-commands";
 import { gameCodeParam } from "./read-input";
 import { requireAuth } from "./require-auth";
 
@@ -18,7 +17,7 @@ export const tvViewRoutes = new Hono<ApiEnv>()
   // The game's host only: anyone else who could open the TV view could also hand it on.
   .post("/:code/tv-link", requireAuth, async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    await requireHost(c.var.db, c.var.auth.uid, code);
+    await runRead(c, code, "requireHost", [c.var.auth.uid, code]);
     return c.json({ data: { path: tvViewPath(code, await viewerKeyOf(c.env, code)) } });
   })
   // No token: the key is the TV's only credential. A wrong or missing one is answered exactly
@@ -30,6 +29,6 @@ export const tvViewRoutes = new Hono<ApiEnv>()
     // The room first: nothing of the game is read for a caller without its key.
     const onlinePlayerCodes = await presenceForViewer(c.env, code, key);
     if (onlinePlayerCodes === null) throw refusal("gameNotFound");
-    const snapshot: ViewerSnapshot = { ...(await readGameForViewers(c.var.db, code)), onlinePlayerCodes };
+    const snapshot: ViewerSnapshot = { ...(await runRead(c, code, "readGameForViewers", [code])), onlinePlayerCodes };
     return c.json({ data: snapshot });
   });

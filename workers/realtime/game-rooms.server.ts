@@ -5,6 +5,16 @@ import {
   type RoomPresenceReport,
 } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
+import {
+  outcomeValue,
+  type GameChangeArgs,
+  type GameChangeData,
+  type GameChangeName,
+  type GameReadArgs,
+  type GameReadName,
+  type GameReadResult,
+} from "../games/game-commands.server";
+import type { UserRow } from "../db/schema";
 import { roomDeliveries } from "./room-deliveries.server";
 
 /**
@@ -74,4 +84,50 @@ export async function connectViewer(env: Env, gameCode: string, request: Request
   headers.set(ROOM_VIEWER_HEADER, key);
   const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
   return response.status === 404 ? null : response;
+}
+
+/**
+ * A change of a game its room holds (docs/decisions/020): the room runs it, delivers it to the
+ * sockets and answers; a refusal comes back thrown as one. `user` is the caller's D1 row, for a join.
+ */
+export async function changeInRoom<N extends GameChangeName>(
+  env: Env,
+  gameCode: string,
+  name: N,
+  args: GameChangeArgs<N>,
+  user?: Pick<UserRow, "id" | "firebaseUid">,
+): Promise<{ data: GameChangeData<N>; version?: number }> {
+  const outcome = await env.GAME_ROOM.getByName(gameCode).runChange(name, args, user);
+  const { value, version } = outcomeValue(outcome);
+  return { data: value as GameChangeData<N>, version };
+}
+
+/** A read of a game its room holds. */
+export async function readInRoom<N extends GameReadName>(
+  env: Env,
+  gameCode: string,
+  name: N,
+  args: GameReadArgs<N>,
+): Promise<GameReadResult<N>> {
+  return outcomeValue(await env.GAME_ROOM.getByName(gameCode).runRead(name, args)).value as GameReadResult<N>;
+}
+
+/** The host take-over in the room that holds the game, with its own presence. */
+export async function takeOverInRoom(env: Env, gameCode: string, firebaseUid: string, now: number) {
+  return outcomeValue(await env.GAME_ROOM.getByName(gameCode).takeOverHostRole(firebaseUid, gameCode, now)).value;
+}
+
+/** Whether the caller may take the host role over now, asked of the room that holds the game. */
+export async function takeOverChanceInRoom(env: Env, gameCode: string, firebaseUid: string, now: number) {
+  return outcomeValue(await env.GAME_ROOM.getByName(gameCode).takeOverChanceFor(firebaseUid, gameCode, now)).value;
+}
+
+/** A socket ticket from the room that holds the game, which checks membership itself. */
+export async function mintTicketInRoom(env: Env, gameCode: string, firebaseUid: string): Promise<string | null> {
+  return outcomeValue(await env.GAME_ROOM.getByName(gameCode).mintTicketFor(firebaseUid, gameCode)).value;
+}
+
+/** Has a game's room bring the game in now (after its creation), so its first use need not wait for D1. */
+export async function holdGame(env: Env, gameCode: string): Promise<void> {
+  await env.GAME_ROOM.getByName(gameCode).holdGame();
 }

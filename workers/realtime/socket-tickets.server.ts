@@ -1,4 +1,3 @@
-import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { membershipQuery, requireMembership } from "../games/game-queries.server";
 import { mintTicket } from "./game-rooms.server";
@@ -8,10 +7,8 @@ import { mintTicket } from "./game-rooms.server";
  * D1 read for the membership and the game's version, then the room mints and keeps the ticket
  * (durable-objects/socket-tickets.ts), so opening the socket asks D1 nothing.
  */
-export async function issueSocketTicket(env: Env, db: Database, firebaseUid: string, code: string): Promise<string> {
+export async function issueSocketTicket(env: Env, db: Database, firebaseUid: string, code: string): Promise<string | null> {
   const { game, player } = requireMembership(await membershipQuery(db, code, firebaseUid));
-  const ticket = await mintTicket(env, code, { playerCode: player.code, playerId: player.id, version: game.version });
-  // The room heard of their leaving after D1 was read: a member no more.
-  if (!ticket) throw refusal("gameNotFound").inField("code");
-  return ticket;
+  // Null when the room heard of their leaving after D1 was read.
+  return mintTicket(env, code, { playerCode: player.code, playerId: player.id, version: game.version });
 }

@@ -1,0 +1,45 @@
+/**
+ * A room has one alarm and more than one thing to do at a time: the silent-socket sweep, and
+ * (when it holds its game) writing its game to D1's index (docs/decisions/020). Each is a named
+ * due time in the room's storage; the alarm is set to the earliest.
+ */
+export class RoomAlarms {
+  constructor(private readonly storage: DurableObjectStorage) {
+    storage.sql.exec("CREATE TABLE IF NOT EXISTS room_alarms (name TEXT PRIMARY KEY, due_at INTEGER NOT NULL)");
+  }
+
+  isScheduled(name: string): boolean {
+    return this.storage.sql.exec("SELECT 1 FROM room_alarms WHERE name = ?", name).toArray().length > 0;
+  }
+
+  /** Due at `at`, or earlier if it already was. */
+  schedule(name: string, at: number): void {
+    this.storage.sql.exec(
+      `INSERT INTO room_alarms (name, due_at) VALUES (?1, ?2)
+       ON CONFLICT (name) DO UPDATE SET due_at = min(due_at, excluded.due_at)`,
+      name,
+      at,
+    );
+  }
+
+  /**
+   * What the alarm fired for, no longer scheduled: the earliest, and whatever else is due by
+   * `now` (an alarm may fire a little early, and tests fire it at will).
+   */
+  takeDue(now: number): string[] {
+    return this.storage.sql
+      .exec<{ name: string }>(
+        `DELETE FROM room_alarms WHERE due_at <= max(?, (SELECT min(due_at) FROM room_alarms)) RETURNING name`,
+        now,
+      )
+      .toArray()
+      .map((row) => row.name);
+  }
+
+  /** Sets the room's alarm to the earliest due time, or deletes it when nothing is due. */
+  async sync(): Promise<void> {
+    const [next] = this.storage.sql.exec<{ at: number | null }>("SELECT min(due_at) AS at FROM room_alarms").toArray();
+    if (next?.at == null) await this.storage.deleteAlarm();
+    else if ((await this.storage.getAlarm()) !== next.at) await this.storage.setAlarm(next.at);
+  }
+}

@@ -1,0 +1,175 @@
+import { GameRoom as SocketRoom } from "../../durable-objects/game-room";
+import { Refusal } from "../../shared/refusal";
+import type { UserRow } from "../db/schema";
+import type { Database } from "../db/database.server";
+import { RefusedAfterChanges, type GameChange, type GameEvent } from "../games/game-events";
+import {
+  gameChanges,
+  gameReads,
+  refusalOutcome,
+  type GameChangeName,
+  type GameReadName,
+  type RoomOutcome,
+} from "../games/game-commands.server";
+import { takeOverChance, takeOverHost, readHostSeat } from "../games/host-role.server";
+import { roomDeliveries } from "../realtime/room-deliveries.server";
+import { indexRowsOf, writeIndex } from "./held-game-index.server";
+import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
+import { migrateRoomSchema, roomDatabase } from "./room-database.server";
+
+/** The alarm that writes the game's row and memberships to D1's index. */
+const INDEX_ALARM = "index";
+/** After a failed write to the index, the next try waits this long, doubling up to a minute. */
+const INDEX_RETRY_MS = 1_000;
+const INDEX_RETRY_MAX_MS = 60_000;
+
+/**
+ * A game's room that holds the game (docs/decisions/020): its sockets, as the room below, and
+ * the live game in its own SQLite storage, where every use case of the game runs one at a time
+ * (each only awaits its synchronous storage, so nothing else of the room runs in between: the
+ * room's order is the version order). A change is delivered to the sockets from here, at once,
+ * and written behind to D1's index by alarm. The game comes in from D1 on its room's first use.
+ */
+export class GameRoom extends SocketRoom {
+  private database: Database | undefined;
+  private indexFailures = 0;
+
+  /** The room's game database, its tables brought up to date on first use after a start. */
+  private get db(): Database {
+    if (!this.database) {
+      migrateRoomSchema(this.ctx.storage);
+      this.database = roomDatabase(this.ctx.storage);
+    }
+    return this.database;
+  }
+
+  private holdsGame(): boolean {
+    this.db;
+    return this.ctx.storage.sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
+  }
+
+  /**
+   * Brings the game in from D1 the first time (nothing else of the room runs meanwhile).
+   * A code D1 does not know leaves the room empty: its use cases then refuse as for any
+   * unknown game, and a game created later comes in on its next use.
+   */
+  async holdGame(): Promise<boolean> {
+    if (this.holdsGame()) return true;
+    const code = this.ctx.id.name ?? "";
+    return this.ctx.blockConcurrencyWhile(async () => {
+      if (this.holdsGame()) return true;
+      const rows = await readGameFromD1(this.env.DB, code);
+      if (!rows) return false;
+      writeGameIntoRoom(this.ctx.storage, code, rows);
+      return true;
+    });
+  }
+
+  /**
+   * RPC from the Worker: runs one change of the game by name, delivers its events to the
+   * sockets and schedules its write to D1's index. `user` is the caller's D1 user row, for a
+   * join: the room's copy of it gives the new player the account's one id.
+   */
+  async runChange(name: GameChangeName, args: unknown[], user?: Pick<UserRow, "id" | "firebaseUid">): Promise<RoomOutcome<unknown>> {
+    await this.holdGame();
+    if (user) this.rememberUser(user);
+    const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
+    return this.changing(() => change(this.db, ...args));
+  }
+
+  /** RPC from the Worker: a read of the game by name. */
+  async runRead(name: GameReadName, args: unknown[]): Promise<RoomOutcome<unknown>> {
+    await this.holdGame();
+    const read = gameReads[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<unknown>;
+    try {
+      return { ok: true, value: await read(this.db, ...args) };
+    } catch (error) {
+      if (error instanceof Refusal) return refusalOutcome(error);
+      throw error;
+    }
+  }
+
+  /** RPC: the host take-over, with this room's own presence for the host (docs/decisions/015). */
+  async takeOverHostRole(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<unknown>> {
+    await this.holdGame();
+    return this.changing(() => takeOverHost(this.db, firebaseUid, code, (hostCode) => this.presenceReport(hostCode), now));
+  }
+
+  /** RPC: whether the caller may take the host role over now, or in how long. */
+  async takeOverChanceFor(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<{ allowed: boolean; inMs: number | null }>> {
+    await this.holdGame();
+    try {
+      const { me, host } = await readHostSeat(this.db, firebaseUid, code);
+      if (!host || host.id === me.id) return { ok: true, value: { allowed: false, inMs: null } };
+      const away = me.isOwner ? null : await this.presenceReport(host.code);
+      const { allowed, inMs } = takeOverChance(me, away, now);
+      return { ok: true, value: { allowed, inMs } };
+    } catch (error) {
+      if (error instanceof Refusal) return refusalOutcome(error);
+      throw error;
+    }
+  }
+
+  /** RPC: a socket ticket for a member, checked here; null for anyone the room knows has left. */
+  async mintTicketFor(firebaseUid: string, code: string): Promise<RoomOutcome<string | null>> {
+    const member = await this.runRead("membership", [firebaseUid, code]);
+    if (!member.ok) return member;
+    return { ok: true, value: await this.mintTicket(member.value as Awaited<ReturnType<typeof gameReads.membership>>) };
+  }
+
+  /** RPC, for tests and the benchmark: writes the index now if a write is pending. */
+  async writeIndexNow(): Promise<void> {
+    if (this.alarms.isScheduled(INDEX_ALARM)) await this.onAlarm(INDEX_ALARM, Date.now());
+  }
+
+  protected override async storedVersion(): Promise<number> {
+    if (!this.holdsGame()) return super.storedVersion();
+    const [row] = this.ctx.storage.sql.exec<{ version: number }>("SELECT version FROM games").toArray();
+    return row?.version ?? 0;
+  }
+
+  protected override async onAlarm(name: string, now: number): Promise<void> {
+    if (name !== INDEX_ALARM) return super.onAlarm(name, now);
+    const rows = indexRowsOf(this.ctx.storage.sql);
+    if (!rows) return;
+    try {
+      await writeIndex(this.env.DB, rows);
+      this.indexFailures = 0;
+    } catch (error) {
+      // Never lost: the room keeps the game, and tries again later with what it holds then.
+      console.error("room: writing the game to D1's index failed:", error);
+      this.indexFailures += 1;
+      const wait = Math.min(INDEX_RETRY_MS * 2 ** (this.indexFailures - 1), INDEX_RETRY_MAX_MS);
+      this.alarms.schedule(INDEX_ALARM, now + wait);
+      await this.alarms.sync();
+    }
+  }
+
+  private async changing(run: () => Promise<{ data: unknown; version?: number; events: GameEvent[] }>): Promise<RoomOutcome<unknown>> {
+    try {
+      const change = await run();
+      await this.changed(change.events);
+      return { ok: true, value: change.data, version: change.version };
+    } catch (error) {
+      let cause = error;
+      if (error instanceof RefusedAfterChanges) {
+        await this.changed(error.events);
+        cause = error.cause;
+      }
+      if (cause instanceof Refusal) return refusalOutcome(cause);
+      throw cause;
+    }
+  }
+
+  /** A committed change: its events to the sockets now, the index behind. */
+  private async changed(events: GameEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    this.alarms.schedule(INDEX_ALARM, Date.now());
+    await this.deliver(events.flatMap((event) => roomDeliveries(event)));
+    await this.alarms.sync();
+  }
+
+  private rememberUser({ id, firebaseUid }: Pick<UserRow, "id" | "firebaseUid">) {
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO users (id, firebase_uid) VALUES (?, ?)", id, firebaseUid);
+  }
+}

@@ -1,0 +1,55 @@
+import { drizzle } from "drizzle-orm/durable-sqlite";
+import type { Database } from "../db/database.server";
+import * as schema from "../db/schema";
+
+/**
+ * The D1 migrations, as text: the room's own SQLite gets the same tables by the same steps, so
+ * a game's rows read and write alike in D1 and in its room, and the rules' queries run
+ * unchanged in either (docs/decisions/020).
+ */
+const MIGRATIONS = import.meta.glob<string>("../../migrations/*.sql", { query: "?raw", import: "default", eager: true });
+
+/**
+ * D1's socket tickets came and went (0001, 0012) before the room kept its own under the same
+ * name (durable-objects/socket-tickets.ts): the room skips both, or 0012 would drop its tickets.
+ */
+const NOT_FOR_THE_ROOM = new Set(["0001_socket_tickets.sql", "0012_socket_tickets_in_the_room.sql"]);
+
+/** D1's only PRAGMA in a migration defers foreign keys for a table rebuild; a new, empty room needs no such care. */
+const statementsOf = (migration: string) =>
+  migration
+    .split("--> statement-breakpoint")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0 && !/^PRAGMA\b/i.test(statement.replace(/^(--.*\n)+/, "").trim()));
+
+/** Brings the room's tables to the newest migration; each migration is applied once, in order. */
+export function migrateRoomSchema(storage: DurableObjectStorage): void {
+  const sql = storage.sql;
+  sql.exec("CREATE TABLE IF NOT EXISTS room_migrations (name TEXT PRIMARY KEY)");
+  const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
+  for (const path of Object.keys(MIGRATIONS).sort()) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    if (applied.has(name) || NOT_FOR_THE_ROOM.has(name)) continue;
+    storage.transactionSync(() => {
+      for (const statement of statementsOf(MIGRATIONS[path]!)) sql.exec(statement);
+      sql.exec("INSERT INTO room_migrations (name) VALUES (?)", name);
+    });
+  }
+}
+
+interface PreparedBatchItem {
+  _prepare(): { execute(): { sync(): unknown } };
+}
+
+/**
+ * The room's game database: drizzle over its SQLite, typed as the D1 one so the rules run on
+ * either. D1's `batch` (one atomic round trip) is here one synchronous transaction; every
+ * other query is synchronous too, so a rule that only awaits the database runs start to end
+ * with nothing else of the room in between: the room's order is the version order.
+ */
+export function roomDatabase(storage: DurableObjectStorage): Database {
+  const db = drizzle(storage, { schema });
+  const batch = async (queries: readonly PreparedBatchItem[]) =>
+    storage.transactionSync(() => queries.map((query) => query._prepare().execute().sync()));
+  return Object.assign(db, { batch }) as unknown as Database;
+}
