@@ -18,16 +18,11 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /** The abuse limits' own tests, which run against wrangler.toml's limits as they are. */
 const RATE_LIMIT_TESTS = "test/rate-limits/**/*.test.ts";
-/**
- * The Worker tests that also run with each game held by its room (docs/decisions/020): the
- * same assertions, on the room's path, while the switch is off everywhere else.
- */
-const ROOM_HELD_TESTS = ["test/marks.test.ts"];
 /** The Worker, D1 and Durable Objects in workerd: one project per set of rate limits. */
 function workerProject(
   name: string,
   include: string[],
-  options: { exclude?: string[]; unlimited: boolean; roomHoldsGames?: boolean },
+  options: { exclude?: string[]; unlimited: boolean },
 ) {
   return {
     resolve: {
@@ -53,8 +48,6 @@ function workerProject(
               ...STRIPE_KEYS,
               // And the cap on one caller's calls at once (concurrency tests race one person's calls).
               ...(options.unlimited ? { LIFT_CALLS_IN_FLIGHT: "yes" } : {}),
-              // The rooms hold their games (docs/decisions/020): the same tests, on the room's path.
-              ...(options.roomHoldsGames ? { ROOM_HOLDS_GAMES: "yes" } : {}),
             },
             // Every other Worker test tests a rule, not a limit (a fuzz test sends a hundred
             // entries as one person): there, the rate limits are lifted.
@@ -89,7 +82,6 @@ export default defineConfig({
       },
       workerProject("worker", ["test/**/*.test.ts"], { exclude: [RATE_LIMIT_TESTS], unlimited: true }),
       workerProject("worker-limits", [RATE_LIMIT_TESTS], { unlimited: false }),
-      workerProject("worker-room", ROOM_HELD_TESTS, { unlimited: true, roomHoldsGames: true }),
     ],
   },
 });

@@ -98,8 +98,6 @@ export async function startBuiltWorker(
             // Lifted limits lift the cap on one caller's calls at once too (decision 012).
             LIFT_CALLS_IN_FLIGHT: limits === "lifted" ? "yes" : "",
             ...(d1DelayMs === undefined ? {} : { BENCH_D1_DELAY_MS: String(d1DelayMs) }),
-            // BENCH_ROOM_HOLDS_GAMES=yes: each game's room holds the live game (docs/decisions/020).
-            ROOM_HOLDS_GAMES: process.env.BENCH_ROOM_HOLDS_GAMES === "yes" ? "yes" : "",
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
           modules: [...(d1DelayMs === undefined ? [] : [distantD1Entry()]), ...builtModules()].map((module) => ({

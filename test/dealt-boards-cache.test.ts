@@ -5,27 +5,27 @@ import { isPayloadMessage, type RealtimePayloadMessage } from "../shared/realtim
 import { WINNING_LINES } from "../shared/winning-lines";
 import { gameInPlay, joinGame, newPerson, readGame, send, type Person } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
-import { testEnv } from "./support/test-env";
+import { sqlInGame } from "./support/db-snapshot";
 
 /**
- * A mark's one-away check reuses the boards the Worker read before while
+ * A mark's one-away check reuses the boards it read before while
  * `games.boards_version` says they are the same (docs/decisions/017). These tests change the
  * boards behind the Worker's back, by every kind of write to players, and check that no mark
  * is ever judged on boards that are gone.
  */
 
 const boardsVersion = async (code: string) =>
-  (await testEnv.DB.prepare("SELECT boards_version AS v FROM games WHERE code = ?").bind(code).first<{ v: number }>())!.v;
+  (await sqlInGame<{ v: number }>(code, "SELECT boards_version AS v FROM games WHERE code = ?", code))[0]!.v;
 
 const dealtBoards = async (code: string) =>
   (
-    await testEnv.DB.prepare(
+    await sqlInGame<{ id: number; board: string }>(
+      code,
       `SELECT p.id, p.board_entries AS board FROM players p JOIN games g ON g.id = p.game_id
        WHERE g.code = ? AND p.board_entries IS NOT NULL AND p.removed_at IS NULL ORDER BY p.id`,
+      code,
     )
-      .bind(code)
-      .all<{ id: number; board: string }>()
-  ).results.map(({ id, board }) => ({ id, boardEntries: JSON.parse(board) as number[] }));
+  ).map(({ id, board }) => ({ id, boardEntries: JSON.parse(board) as number[] }));
 
 async function markAndHearOneAway(by: Person, listener: Awaited<ReturnType<typeof connectMember>>, entryId: number) {
   const reply = await send<{ data: Entry; version: number }>(by, "PUT", `/entries/${entryId}`, { isMarked: true });
@@ -52,13 +52,13 @@ describe("the boards a mark's one-away check reuses", () => {
     await joinGame(await newPerson(), code, "Late Lucy");
     const afterJoin = await boardsVersion(code);
     expect(afterJoin).toBeGreaterThan(afterStart);
-    await testEnv.DB.prepare("UPDATE players SET board_entries = board_entries WHERE id = ?").bind(firstId).run();
+    await sqlInGame(code, "UPDATE players SET board_entries = board_entries WHERE id = ?", firstId);
     const afterRewrite = await boardsVersion(code);
     expect(afterRewrite).toBeGreaterThan(afterJoin);
-    await testEnv.DB.prepare("UPDATE players SET removed_at = 1 WHERE id = ?").bind(secondId).run();
+    await sqlInGame(code, "UPDATE players SET removed_at = 1 WHERE id = ?", secondId);
     const afterRemoval = await boardsVersion(code);
     expect(afterRemoval).toBeGreaterThan(afterRewrite);
-    await testEnv.DB.prepare("DELETE FROM players WHERE id = ?").bind(secondId).run();
+    await sqlInGame(code, "DELETE FROM players WHERE id = ?", secondId);
     expect(await boardsVersion(code)).toBeGreaterThan(afterRemoval);
   });
 
@@ -87,9 +87,7 @@ describe("the boards a mark's one-away check reuses", () => {
     for (let position = 0, next = 0; position < newBoard.length; position += 1) {
       if (!WINNING_LINES[0]!.includes(position)) newBoard[position] = others[next++]!;
     }
-    await testEnv.DB.prepare("UPDATE players SET board_entries = ? WHERE id = ?")
-      .bind(JSON.stringify(newBoard), bobsBoard.id)
-      .run();
+    await sqlInGame(code, "UPDATE players SET board_entries = ? WHERE id = ?", JSON.stringify(newBoard), bobsBoard.id);
     const changedBoards = await dealtBoards(code);
     marked.add(third);
     // Meaningful only if the old boards would say otherwise.

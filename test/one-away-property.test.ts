@@ -6,9 +6,8 @@ import { oneAwayPlayerIds } from "../shared/one-away";
 import { isPayloadMessage, type RealtimePayloadMessage } from "../shared/realtime-messages";
 import { WINNING_LINES } from "../shared/winning-lines";
 import { gameInPlay, readGame, send } from "./support/api-client";
-import { sql } from "./support/db-snapshot";
+import { sqlInGame } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
-import { testEnv } from "./support/test-env";
 
 /**
  * Issue #15, one away, as the server works it out (workers/games/one-away-queries.server.ts)
@@ -44,35 +43,40 @@ function gameCase(entryIds: number[], playerIds: number[]) {
   });
 }
 
-/** Writes the case into D1 as it is: what the game would hold after any play. */
-async function writeCase(gameId: number, playerIds: number[], creatorId: number, seats: Seat[], marked: number[]) {
+/** Writes the case into the game's record as it is: what the game would hold after any play. */
+async function writeCase(code: string, gameId: number, playerIds: number[], creatorId: number, seats: Seat[], marked: number[]) {
   const now = Date.now();
-  await testEnv.DB.batch([
-    ...playerIds.map((id, index) =>
-      testEnv.DB.prepare("UPDATE players SET board_entries = ?, removed_at = ? WHERE id = ?").bind(
-        seats[index]!.board ? JSON.stringify(seats[index]!.board) : null,
-        seats[index]!.removed ? now : null,
-        id,
-      ),
-    ),
-    testEnv.DB.prepare(
-      `UPDATE entries SET is_marked = id IN (SELECT value FROM json_each(?1)),
-         marked_by = CASE WHEN id IN (SELECT value FROM json_each(?1)) THEN ?2 END,
-         marked_at = CASE WHEN id IN (SELECT value FROM json_each(?1)) THEN ?3 END,
-         mark_changed_version = NULL, mark_changed_by = NULL
-       WHERE game_id = ?4`,
-    ).bind(JSON.stringify(marked), creatorId, now, gameId),
-  ]);
+  for (const [index, id] of playerIds.entries()) {
+    await sqlInGame(
+      code,
+      "UPDATE players SET board_entries = ?, removed_at = ? WHERE id = ?",
+      seats[index]!.board ? JSON.stringify(seats[index]!.board) : null,
+      seats[index]!.removed ? now : null,
+      id,
+    );
+  }
+  await sqlInGame(
+    code,
+    `UPDATE entries SET is_marked = id IN (SELECT value FROM json_each(?1)),
+       marked_by = CASE WHEN id IN (SELECT value FROM json_each(?1)) THEN ?2 END,
+       marked_at = CASE WHEN id IN (SELECT value FROM json_each(?1)) THEN ?3 END,
+       mark_changed_version = NULL, mark_changed_by = NULL
+     WHERE game_id = ?4`,
+    JSON.stringify(marked),
+    creatorId,
+    now,
+    gameId,
+  );
 }
 
 describe("one away, worked out on the server", { timeout: 120_000 }, () => {
   it("names exactly the players the client's rule finds one away, on the mark's message and the game's read", async () => {
     const { creator, code, gameId, entries } = await gameInPlay({ players: PLAYERS - 1, entries: POOL });
     const entryIds = entries.map((entry) => entry.id);
-    const playerIds = (await sql<{ id: number }>("SELECT id FROM players WHERE game_id = ? ORDER BY id", gameId)).map(
+    const playerIds = (await sqlInGame<{ id: number }>(code, "SELECT id FROM players WHERE game_id = ? ORDER BY id", gameId)).map(
       (row) => row.id,
     );
-    const [creatorId] = (await sql<{ id: number }>("SELECT id FROM players WHERE game_id = ? AND role = 'CREATOR'", gameId)).map(
+    const [creatorId] = (await sqlInGame<{ id: number }>(code, "SELECT id FROM players WHERE game_id = ? AND role = 'CREATOR'", gameId)).map(
       (row) => row.id,
     );
     // The creator's player first: the case keeps it in the game, with a board.
@@ -82,7 +86,7 @@ describe("one away, worked out on the server", { timeout: 120_000 }, () => {
 
     await fc.assert(
       fc.asyncProperty(gameCase(entryIds, seatsOrder), async ({ seats, marked, change }) => {
-        await writeCase(gameId, seatsOrder, creatorId!, seats, marked);
+        await writeCase(code, gameId, seatsOrder, creatorId!, seats, marked);
         const reply = await send<{ data: Entry; version: number }>(creator, "PUT", `/entries/${change.entryId}`, change);
         expect(reply.status).toBe(200);
 

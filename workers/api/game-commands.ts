@@ -13,18 +13,19 @@ import {
 import type { Database } from "../db/database.server";
 import type { GameChange } from "../games/game-events";
 import type { UserRow } from "../db/schema";
-import { changeInRoom, readInRoom } from "../realtime/game-rooms.server";
+import { changeInRoom, holdGame, readInRoom, writeIndexNow } from "../realtime/game-rooms.server";
+import { Refusal, refusal } from "../../shared/refusal";
+import { forgetUnusedUser } from "../users/users.server";
 import type { ApiEnv } from "./api-env";
 import { publishChange } from "./publish-and-answer";
 
 /**
- * Where a game's use cases run (docs/decisions/020): in the game's room, which holds the game,
- * when ROOM_HOLDS_GAMES is "yes"; on D1 otherwise, as before. The switch stays off until every
- * part of the game lives in the room. The practice game, and the few games from before whose
- * codes number no entries (shared/entry-ids.ts), stay on D1.
+ * Where a game's use cases run (docs/decisions/020): in the game's room, which holds the game.
+ * The practice game, and the few games from before whose codes number no entries
+ * (shared/entry-ids.ts), stay on D1.
  */
-export function roomHoldsGame(env: Env, code: string): boolean {
-  return env.ROOM_HOLDS_GAMES === "yes" && codeNumbersEntries(code);
+export function roomHoldsGame(code: string): boolean {
+  return codeNumbersEntries(code);
 }
 
 /** Runs a change of the game with this code where the game lives, publishes it, and gives its data and version. */
@@ -33,9 +34,25 @@ export async function runChange<N extends GameChangeName>(
   code: string,
   name: N,
   args: GameChangeArgs<N>,
-  user?: () => Promise<Pick<UserRow, "id" | "firebaseUid">>,
+  user?: () => Promise<{ row: Pick<UserRow, "id" | "firebaseUid">; made: boolean }>,
 ): Promise<{ data: GameChangeData<N>; version?: number }> {
-  if (roomHoldsGame(c.env, code)) return changeInRoom(c.env, code, name, args, user ? await user() : undefined);
+  if (roomHoldsGame(code)) {
+    // A newcomer's account is made in D1 only for a game that exists (the room brings it in now).
+    if (user && !(await holdGame(c.env, code))) throw refusal("gameNotFound");
+    const caller = user ? await user() : undefined;
+    let changed;
+    try {
+      changed = await changeInRoom(c.env, code, name, args, caller?.row);
+    } catch (error) {
+      // Refused: an account this call made goes again, so the refusal changes nothing.
+      if (caller?.made && error instanceof Refusal) await forgetUnusedUser(c.var.db, caller.row.id);
+      throw error;
+    }
+    const { data, version, indexPending } = changed;
+    // After the answer, not before it: My Games has a joined game by the time anyone opens it.
+    if (indexPending) c.executionCtx.waitUntil(writeIndexNow(c.env, code));
+    return { data, version };
+  }
   const change = gameChanges[name] as unknown as (db: Database, ...rest: GameChangeArgs<N>) => Promise<GameChange<unknown>>;
   const { data, version } = await publishChange(c, change(c.var.db, ...args));
   return { data: data as GameChangeData<N>, version };
@@ -60,7 +77,7 @@ export async function runRead<N extends GameReadName>(
   name: N,
   args: GameReadArgs<N>,
 ): Promise<GameReadResult<N>> {
-  if (roomHoldsGame(c.env, code)) return readInRoom(c.env, code, name, args);
+  if (roomHoldsGame(code)) return readInRoom(c.env, code, name, args);
   const read = gameReads[name] as unknown as (db: Database, ...rest: GameReadArgs<N>) => Promise<GameReadResult<N>>;
   return read(c.var.db, ...args);
 }
@@ -73,7 +90,6 @@ export async function runRead<N extends GameReadName>(
 export async function gameCodeOfEntry(c: Context<ApiEnv>, entryId: number): Promise<string> {
   const encoded = gameCodeOfEntryId(entryId);
   if (encoded) return encoded;
-  if (c.env.ROOM_HOLDS_GAMES !== "yes") return "";
   const row = await c.env.DB.prepare("SELECT g.code AS code FROM entries e JOIN games g ON g.id = e.game_id WHERE e.id = ?")
     .bind(entryId)
     .first<{ code: string }>();

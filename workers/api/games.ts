@@ -13,7 +13,7 @@ import { freeGameAllowance, secondsToNextDay } from "./rate-limits/free-games-pe
 import { rateLimitedResponse } from "./rate-limits/rate-limit";
 import { readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { listGames } from "../games/read-games.server";
-import { ensureUser } from "../users/users.server";
+import { ensureUserNoting } from "../users/users.server";
 import { holdGame, presenceReport, takeOverChanceInRoom, takeOverInRoom } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { answerChange, roomHoldsGame, runChange, runRead } from "./game-commands";
@@ -35,7 +35,7 @@ export const gameRoutes = new Hono<ApiEnv>()
       // Nothing to publish: nobody can be connected to a game that did not exist.
       const game = await createGame(c.var.db, c.var.auth.uid, input, now, await freeGameAllowance(c, now));
       // Its room brings it in now, so the creator's first call finds it there (docs/decisions/020).
-      if (roomHoldsGame(c.env, game.code)) c.executionCtx.waitUntil(holdGame(c.env, game.code));
+      if (roomHoldsGame(game.code)) c.executionCtx.waitUntil(holdGame(c.env, game.code));
       return c.json({ data: game }, 201);
     } catch (error) {
       if (error instanceof FreeGamesSpent) return rateLimitedResponse(secondsToNextDay(now));
@@ -48,7 +48,7 @@ export const gameRoutes = new Hono<ApiEnv>()
     // game, then its entries), so a phone that has just joined needs no second and third
     // round trip before it shows the board (docs/api.md, issue #16).
     // In a room that holds the game, the new player takes the account's one id from D1's users.
-    const user = () => ensureUser(c.var.db, c.var.auth.uid);
+    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
     const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)], user);
     return c.json({ data: data.game, entries: data.entries });
   })
@@ -77,7 +77,7 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .get("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    if (roomHoldsGame(c.env, code)) {
+    if (roomHoldsGame(code)) {
       return c.json({ data: await takeOverChanceInRoom(c.env, code, c.var.auth.uid, serverNow(c.env, c.req.raw)) });
     }
     const { me, host } = await readHostSeat(c.var.db, c.var.auth.uid, code);
@@ -88,7 +88,7 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .post("/:code/host/take-over", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    if (roomHoldsGame(c.env, code)) {
+    if (roomHoldsGame(code)) {
       return c.json({ data: await takeOverInRoom(c.env, code, c.var.auth.uid, serverNow(c.env, c.req.raw)) });
     }
     const report = (hostCode: string) => presenceReport(c.env, code, hostCode);

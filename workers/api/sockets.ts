@@ -21,7 +21,7 @@ import { requireAuth } from "./require-auth";
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    const ticket = roomHoldsGame(c.env, code)
+    const ticket = roomHoldsGame(code)
       ? await mintTicketInRoom(c.env, code, c.var.auth.uid)
       : await issueSocketTicket(c.env, c.var.db, c.var.auth.uid, code);
     // The room heard of their leaving: a member no more.

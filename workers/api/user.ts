@@ -12,6 +12,7 @@ import { serverNow } from "../clock.server";
 import { deleteAccount } from "../games/delete-account.server";
 import { mergeUsers } from "../games/merge-users.server";
 import { ensureUser, userDetails } from "../users/users.server";
+import { changeAccount } from "./account-changes";
 import type { ApiEnv } from "./api-env";
 import { publishAllAndAnswer } from "./publish-and-answer";
 import { readJsonBody } from "./read-input";
@@ -42,10 +43,12 @@ export const userRoutes = new Hono<ApiEnv>()
     // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
     const account = await ensureUser(c.var.db, c.var.auth.uid);
     if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
-    return publishAllAndAnswer(c, mergeUsers(c.var.db, source.uid, c.var.auth.uid));
+    const merge = () => mergeUsers(c.var.db, source.uid, c.var.auth.uid);
+    return publishAllAndAnswer(c, changeAccount(c, source.uid, "mergeUsers", [source.uid, c.var.auth.uid], [account], merge));
   })
   .delete("/", requireAuth, async (c) => {
     const now = serverNow(c.env);
     requireRecentSignIn(c.var.auth, now);
-    return publishAllAndAnswer(c, deleteAccount(c.var.db, c.var.auth.uid, now));
+    const deletion = () => deleteAccount(c.var.db, c.var.auth.uid, now);
+    return publishAllAndAnswer(c, changeAccount(c, c.var.auth.uid, "deleteAccount", [c.var.auth.uid, now], [], deletion));
   });

@@ -36,6 +36,14 @@ export function playersOfUserQuery(db: Database, userId: number) {
     .where(eq(players.userId, userId));
 }
 
+/** The codes of every game this account plays in or owns: where a change of the account reaches. */
+export async function gameCodesOfUser(db: Database, firebaseUid: string): Promise<string[]> {
+  const rows = await db.all<{ code: string }>(sql`SELECT code FROM games WHERE id IN
+    (SELECT game_id FROM players WHERE user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid}))
+    OR user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid})`);
+  return rows.map((row) => row.code);
+}
+
 /**
  * After a batch that took players out of games that go on: each game's room hears
  * "players-removed" with the game as it is now (players, roles, creator) and all its entries

@@ -2,7 +2,9 @@ import { Refusal, type RefusalKind } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { addEntry } from "./add-entry.server";
 import { callBingo } from "./call-bingo.server";
+import { deleteAccount } from "./delete-account.server";
 import { deleteEntry } from "./delete-entry.server";
+import { mergeUsers } from "./merge-users.server";
 import { editEntry } from "./edit-entry.server";
 import { membershipQuery, requireMembership } from "./game-queries.server";
 import { endGame, setJoinLocked } from "./host-controls.server";
@@ -37,6 +39,13 @@ export const gameChanges = {
   joinGame,
 };
 
+/**
+ * Changes of an account that reach every game it is in: set-based, so run in a game's room
+ * they change that game, and run on D1 the account and D1's index (docs/decisions/020).
+ */
+export const accountChanges = { mergeUsers, deleteAccount };
+export type AccountChangeName = keyof typeof accountChanges;
+
 /** Reads of one game: they change nothing and publish nothing. */
 export const gameReads = {
   readGame,
@@ -66,7 +75,13 @@ export type GameReadResult<N extends GameReadName> = Awaited<ReturnType<(typeof 
  * version it made), or the refusal, as plain data: an Error's own fields do not cross an RPC.
  */
 export type RoomOutcome<T> =
-  | { ok: true; value: T; version?: number }
+  | {
+      ok: true;
+      value: T;
+      version?: number;
+      /** The change moved what D1's index keeps (workers/room/held-game-index.server.ts): its write is pending. */
+      indexPending?: boolean;
+    }
   | { ok: false; refusal: { kind: RefusalKind; code: string; errors: Record<string, string[]> } };
 
 /** A refusal as a room sends it back. */
@@ -75,7 +90,7 @@ export function refusalOutcome(refused: Refusal): RoomOutcome<never> {
 }
 
 /** The result a room sent back, or its refusal thrown again as one. */
-export function outcomeValue<T>(outcome: RoomOutcome<T>): { value: T; version?: number } {
+export function outcomeValue<T>(outcome: RoomOutcome<T>): { value: T; version?: number; indexPending?: boolean } {
   if (outcome.ok) return outcome;
   const { kind, code, errors } = outcome.refusal;
   throw new Refusal(kind, code, errors);

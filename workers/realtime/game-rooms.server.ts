@@ -7,6 +7,7 @@ import {
 import type { GameEvent } from "../games/game-events";
 import {
   outcomeValue,
+  type AccountChangeName,
   type GameChangeArgs,
   type GameChangeData,
   type GameChangeName,
@@ -96,10 +97,20 @@ export async function changeInRoom<N extends GameChangeName>(
   name: N,
   args: GameChangeArgs<N>,
   user?: Pick<UserRow, "id" | "firebaseUid">,
-): Promise<{ data: GameChangeData<N>; version?: number }> {
+): Promise<{ data: GameChangeData<N>; version?: number; indexPending?: boolean }> {
   const outcome = await env.GAME_ROOM.getByName(gameCode).runChange(name, args, user);
-  const { value, version } = outcomeValue(outcome);
-  return { data: value as GameChangeData<N>, version };
+  const { value, version, indexPending } = outcomeValue(outcome);
+  return { data: value as GameChangeData<N>, version, indexPending };
+}
+
+/** The room's pending write to D1's index, now (after the answer: the player's My Games then has the game). */
+export async function writeIndexNow(env: Env, gameCode: string): Promise<void> {
+  try {
+    await env.GAME_ROOM.getByName(gameCode).writeIndexNow();
+  } catch (error) {
+    // The room's alarm tries again.
+    console.error("room: writing the index after a change failed:", error);
+  }
 }
 
 /** A read of a game its room holds. */
@@ -127,7 +138,21 @@ export async function mintTicketInRoom(env: Env, gameCode: string, firebaseUid: 
   return outcomeValue(await env.GAME_ROOM.getByName(gameCode).mintTicketFor(firebaseUid, gameCode)).value;
 }
 
-/** Has a game's room bring the game in now (after its creation), so its first use need not wait for D1. */
-export async function holdGame(env: Env, gameCode: string): Promise<void> {
-  await env.GAME_ROOM.getByName(gameCode).holdGame();
+/**
+ * Has a game's room bring the game in now, if it has not yet (after its creation, so its
+ * first use need not wait for D1): false when there is no such game.
+ */
+export async function holdGame(env: Env, gameCode: string): Promise<boolean> {
+  return env.GAME_ROOM.getByName(gameCode).holdGame();
+}
+
+/** An account's merge or deletion, run by the room of one game it reaches (before D1 runs it). */
+export async function accountChangeInRoom(
+  env: Env,
+  gameCode: string,
+  name: AccountChangeName,
+  args: unknown[],
+  users: Array<Pick<UserRow, "id" | "firebaseUid">>,
+): Promise<void> {
+  await env.GAME_ROOM.getByName(gameCode).runAccountChange(name, args, users);
 }

@@ -3,19 +3,25 @@ import { Refusal } from "../../shared/refusal";
 import type { UserRow } from "../db/schema";
 import type { Database } from "../db/database.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "../games/game-events";
+import type { GameNotice } from "../games/departures.server";
 import {
+  accountChanges,
   gameChanges,
   gameReads,
   refusalOutcome,
+  type AccountChangeName,
   type GameChangeName,
   type GameReadName,
   type RoomOutcome,
 } from "../games/game-commands.server";
 import { takeOverChance, takeOverHost, readHostSeat } from "../games/host-role.server";
 import { roomDeliveries } from "../realtime/room-deliveries.server";
-import { indexRowsOf, writeIndex } from "./held-game-index.server";
+import { indexWritten, pendingIndexWrite, writeIndex } from "./held-game-index.server";
 import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
+
+/** Changes of entries alone, which D1's index does not keep. */
+const ENTRY_EVENTS = new Set<GameEvent["type"]>(["entry-added", "entry-edited", "entry-changed", "entry-removed"]);
 
 /** The alarm that writes the game's row and memberships to D1's index. */
 const INDEX_ALARM = "index";
@@ -43,6 +49,11 @@ export class GameRoom extends SocketRoom {
     return this.database;
   }
 
+  private gameDeleted(): boolean {
+    this.db;
+    return this.ctx.storage.sql.exec("SELECT 1 FROM room_facts WHERE fact = 'game-deleted'").toArray().length > 0;
+  }
+
   private holdsGame(): boolean {
     this.db;
     return this.ctx.storage.sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
@@ -55,6 +66,7 @@ export class GameRoom extends SocketRoom {
    */
   async holdGame(): Promise<boolean> {
     if (this.holdsGame()) return true;
+    if (this.gameDeleted()) return false;
     const code = this.ctx.id.name ?? "";
     return this.ctx.blockConcurrencyWhile(async () => {
       if (this.holdsGame()) return true;
@@ -75,6 +87,20 @@ export class GameRoom extends SocketRoom {
     if (user) this.rememberUser(user);
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
     return this.changing(() => change(this.db, ...args));
+  }
+
+  /**
+   * RPC from the Worker: an account's change (a merge, a deletion) in this game, before D1
+   * has it. `users` are the accounts' D1 rows, so the room's copies carry D1's ids. A game
+   * this deletes is gone for good: the room never brings it in again.
+   */
+  async runAccountChange(name: AccountChangeName, args: unknown[], users: Array<Pick<UserRow, "id" | "firebaseUid">>): Promise<void> {
+    if (!(await this.holdGame())) return;
+    for (const user of users) this.rememberUser(user);
+    const change = accountChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<{ notices: GameNotice[] }>;
+    const { notices } = await change(this.db, ...args);
+    await this.changed(notices.flatMap((notice) => notice.events));
+    if (!this.holdsGame()) this.ctx.storage.sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
   }
 
   /** RPC from the Worker: a read of the game by name. */
@@ -130,10 +156,11 @@ export class GameRoom extends SocketRoom {
 
   protected override async onAlarm(name: string, now: number): Promise<void> {
     if (name !== INDEX_ALARM) return super.onAlarm(name, now);
-    const rows = indexRowsOf(this.ctx.storage.sql);
-    if (!rows) return;
+    const pending = pendingIndexWrite(this.ctx.storage.sql);
+    if (!pending) return;
     try {
-      await writeIndex(this.env.DB, rows);
+      await writeIndex(this.env.DB, pending);
+      indexWritten(this.ctx.storage.sql, pending);
       this.indexFailures = 0;
     } catch (error) {
       // Never lost: the room keeps the game, and tries again later with what it holds then.
@@ -148,8 +175,8 @@ export class GameRoom extends SocketRoom {
   private async changing(run: () => Promise<{ data: unknown; version?: number; events: GameEvent[] }>): Promise<RoomOutcome<unknown>> {
     try {
       const change = await run();
-      await this.changed(change.events);
-      return { ok: true, value: change.data, version: change.version };
+      const indexPending = await this.changed(change.events);
+      return { ok: true, value: change.data, version: change.version, indexPending };
     } catch (error) {
       let cause = error;
       if (error instanceof RefusedAfterChanges) {
@@ -161,12 +188,16 @@ export class GameRoom extends SocketRoom {
     }
   }
 
-  /** A committed change: its events to the sockets now, the index behind. */
-  private async changed(events: GameEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    this.alarms.schedule(INDEX_ALARM, Date.now());
-    await this.deliver(events.flatMap((event) => roomDeliveries(event)));
-    await this.alarms.sync();
+  /**
+   * A committed change: its events to the sockets now, and D1's index behind, if the change
+   * moved anything it keeps (marks and entries do not). True when an index write is pending.
+   */
+  private async changed(events: GameEvent[]): Promise<boolean> {
+    const movesIndex = events.some((event) => !ENTRY_EVENTS.has(event.type));
+    if (movesIndex) this.alarms.schedule(INDEX_ALARM, Date.now());
+    if (events.length > 0) await this.deliver(events.flatMap((event) => roomDeliveries(event)));
+    if (movesIndex) await this.alarms.sync();
+    return movesIndex;
   }
 
   private rememberUser({ id, firebaseUid }: Pick<UserRow, "id" | "firebaseUid">) {

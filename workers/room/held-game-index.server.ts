@@ -4,12 +4,23 @@
  * changes read. The room writes them behind its changes: this is that write, one D1 batch of
  * idempotent statements carrying the game as the room has it now, so writing twice, late or
  * after a failure still ends with D1 as the room is.
+ *
+ * Only memberships that changed since the last write that D1 took travel (the room remembers
+ * what it wrote, in `room_index_rows`): a party of 500 arriving one by one is 500 small writes,
+ * not 500 writes of everyone.
  */
 
 type Row = Record<string, unknown>;
 
-/** The game's row and its players' memberships, as the room holds them now. */
-export function indexRowsOf(sql: SqlStorage): { game: Row; players: Row[] } | null {
+export interface IndexWrite {
+  game: Row;
+  /** Memberships new or changed since D1 last took a write, each with its row's text as remembered. */
+  players: Array<{ row: Row; text: string }>;
+}
+
+/** What D1's index lacks of the game, as the room holds it now; null when the room has no game. */
+export function pendingIndexWrite(sql: SqlStorage): IndexWrite | null {
+  sql.exec("CREATE TABLE IF NOT EXISTS room_index_rows (user_id INTEGER PRIMARY KEY, row TEXT NOT NULL)");
   const [game] = sql
     .exec(
       `SELECT id, name, description, status, winner_id, version, started_at, won_at, join_locked, round,
@@ -17,14 +28,27 @@ export function indexRowsOf(sql: SqlStorage): { game: Row; players: Row[] } | nu
     )
     .toArray();
   if (!game) return null;
+  const written = new Map(
+    sql.exec<{ user_id: number; row: string }>("SELECT user_id, row FROM room_index_rows").toArray().map((each) => [each.user_id, each.row]),
+  );
   const players = sql
     .exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players ORDER BY id")
-    .toArray();
+    .toArray()
+    .map((row) => ({ row, text: JSON.stringify(row) }))
+    .filter(({ row, text }) => written.get(row.user_id as number) !== text);
   return { game, players };
 }
 
-export async function writeIndex(d1: D1Database, { game, players }: { game: Row; players: Row[] }): Promise<void> {
+/** Remembers what D1 took, so the next write carries only what changed after it. */
+export function indexWritten(sql: SqlStorage, { players }: IndexWrite): void {
+  for (const { row, text } of players) {
+    sql.exec("INSERT OR REPLACE INTO room_index_rows (user_id, row) VALUES (?, ?)", row.user_id, text);
+  }
+}
+
+export async function writeIndex(d1: D1Database, { game, players }: IndexWrite): Promise<void> {
   const gameId = game.id as number;
+  const rows = JSON.stringify(players.map(({ row }) => row));
   await d1.batch([
     d1
       .prepare(
@@ -48,9 +72,14 @@ export async function writeIndex(d1: D1Database, { game, players }: { game: Row;
         game.host_change,
         game.board_size,
       ),
-    // Names move between players (a rejoin under another name, a merge): the game's names in D1
-    // step aside first, so that no name is briefly two players' within the batch.
-    d1.prepare("UPDATE players SET screen_name = char(1) || code WHERE game_id = ?").bind(gameId),
+    // Names move between players (a rejoin under another name, a merge): the changed players'
+    // names in D1 step aside first, so that no name is briefly two players' within the batch.
+    d1
+      .prepare(
+        `UPDATE players SET screen_name = char(1) || code
+         WHERE game_id = ?1 AND user_id IN (SELECT value ->> 'user_id' FROM json_each(?2))`,
+      )
+      .bind(gameId, rows),
     // A membership is one account in one game: D1's row is found by that pair, whatever id it
     // has. An account deleted meanwhile has no membership left to write.
     d1
@@ -62,12 +91,6 @@ export async function writeIndex(d1: D1Database, { game, players }: { game: Row;
          ON CONFLICT (game_id, user_id) DO UPDATE SET code = excluded.code, screen_name = excluded.screen_name,
            role = excluded.role, removed_at = excluded.removed_at`,
       )
-      .bind(gameId, JSON.stringify(players)),
-    // What the room no longer has (a player let go for good) is no membership either.
-    d1
-      .prepare(
-        `DELETE FROM players WHERE game_id = ?1 AND screen_name = char(1) || code`,
-      )
-      .bind(gameId),
+      .bind(gameId, rows),
   ]);
 }

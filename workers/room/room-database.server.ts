@@ -26,6 +26,8 @@ const statementsOf = (migration: string) =>
 export function migrateRoomSchema(storage: DurableObjectStorage): void {
   const sql = storage.sql;
   sql.exec("CREATE TABLE IF NOT EXISTS room_migrations (name TEXT PRIMARY KEY)");
+  // What the room knows of its game beyond its rows: that it was deleted, say.
+  sql.exec("CREATE TABLE IF NOT EXISTS room_facts (fact TEXT PRIMARY KEY)");
   const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
   for (const path of Object.keys(MIGRATIONS).sort()) {
     const name = path.slice(path.lastIndexOf("/") + 1);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { UserDetails } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
-import { games, users, type UserRow } from "../db/schema";
+import { games, passPayments, players, users, type UserRow } from "../db/schema";
 
 /**
  * The caller's user row, created on first sight. One upsert statement, so two
@@ -14,6 +14,26 @@ export async function ensureUser(db: Database, firebaseUid: string): Promise<Use
     .onConflictDoUpdate({ target: users.firebaseUid, set: { firebaseUid } })
     .returning();
   return row!;
+}
+
+/**
+ * ensureUser, saying whether this call made the row: a join then refused by the game's room
+ * takes a row it made back (forgetUnusedUser), so a refusal changes nothing. One round trip.
+ */
+export async function ensureUserNoting(db: Database, firebaseUid: string): Promise<{ row: UserRow; made: boolean }> {
+  const [made, found] = await db.batch([
+    db.insert(users).values({ firebaseUid }).onConflictDoNothing({ target: users.firebaseUid }).returning(),
+    db.select().from(users).where(eq(users.firebaseUid, firebaseUid)),
+  ]);
+  return { row: (made[0] ?? found[0])!, made: made.length > 0 };
+}
+
+/** Deletes a user row made for a call that was refused, unless anything has come to refer to it meanwhile. */
+export async function forgetUnusedUser(db: Database, userId: number): Promise<void> {
+  await db.run(sql`DELETE FROM ${users} WHERE ${users.id} = ${userId}
+    AND NOT EXISTS (SELECT 1 FROM ${players} WHERE ${players.userId} = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.userId} = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM ${passPayments} WHERE ${passPayments.userId} = ${userId})`);
 }
 
 /**
