@@ -22,6 +22,11 @@ export class RoomAlarms {
     );
   }
 
+  /** Takes `name` off the schedule now (its work is done early); whether it was scheduled. */
+  take(name: string): boolean {
+    return this.storage.sql.exec("DELETE FROM room_alarms WHERE name = ? RETURNING name", name).toArray().length > 0;
+  }
+
   /**
    * What the alarm fired for, no longer scheduled: the earliest, and whatever else is due by
    * `now` (an alarm may fire a little early, and tests fire it at will).

@@ -25,6 +25,8 @@ const ENTRY_EVENTS = new Set<GameEvent["type"]>(["entry-added", "entry-edited", 
 
 /** The alarm that writes the game's row and memberships to D1's index. */
 const INDEX_ALARM = "index";
+/** When the alarm writes the index if nobody asked for it sooner (the Worker does, after its answer). */
+const INDEX_SAFETY_NET_MS = 2_000;
 /** After a failed write to the index, the next try waits this long, doubling up to a minute. */
 const INDEX_RETRY_MS = 1_000;
 const INDEX_RETRY_MAX_MS = 60_000;
@@ -145,7 +147,7 @@ export class GameRoom extends SocketRoom {
 
   /** RPC, for tests and the benchmark: writes the index now if a write is pending. */
   async writeIndexNow(): Promise<void> {
-    if (this.alarms.isScheduled(INDEX_ALARM)) await this.onAlarm(INDEX_ALARM, Date.now());
+    if (this.alarms.take(INDEX_ALARM)) await this.onAlarm(INDEX_ALARM, Date.now());
   }
 
   protected override async storedVersion(): Promise<number> {
@@ -194,7 +196,8 @@ export class GameRoom extends SocketRoom {
    */
   private async changed(events: GameEvent[]): Promise<boolean> {
     const movesIndex = events.some((event) => !ENTRY_EVENTS.has(event.type));
-    if (movesIndex) this.alarms.schedule(INDEX_ALARM, Date.now());
+    // The Worker asks for the write right after its answer; the alarm is the write's safety net.
+    if (movesIndex) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);
     if (events.length > 0) await this.deliver(events.flatMap((event) => roomDeliveries(event)));
     if (movesIndex) await this.alarms.sync();
     return movesIndex;
