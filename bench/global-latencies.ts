@@ -112,6 +112,8 @@ export async function timeJoins(regions: Region[], code: string, run: string, sa
 export interface MarkTimes {
   /** PUT /entries/{id} until its answer. */
   ownAnswer: number[];
+  /** The same mark sent over the tapper's open socket until the room's mark-answer. */
+  socketAnswer: number[];
   /** Receiver's region → tap until the mark's message on that receiver's socket. */
   toOthers: Map<string, number[]>;
 }
@@ -120,6 +122,7 @@ export interface MarkTimes {
 interface Connected {
   player: RegionPlayer;
   arrivals: VersionArrivals;
+  socket: WebSocket;
 }
 
 /**
@@ -141,8 +144,9 @@ export async function timeMarks(regions: Region[], game: BenchGame, run: string,
     await startGame(game);
     const connect = async (player: RegionPlayer): Promise<Connected> => {
       const arrivals = new VersionArrivals();
-      sockets.push(await player.openGameSocket(game.code, arrivals.received));
-      return { player, arrivals };
+      const socket = await player.openGameSocket(game.code, arrivals.received);
+      sockets.push(socket);
+      return { player, arrivals, socket };
     };
     const tapping = await Promise.all(tappers.map(connect));
     const watching = await Promise.all(watchers.map(connect));
@@ -151,17 +155,23 @@ export async function timeMarks(regions: Region[], game: BenchGame, run: string,
     await Promise.all(everyone.map(({ arrivals }) => arrivals.seesOnline(everyone.length, WAIT_MS)));
 
     const times = new Map<string, MarkTimes>(
-      regions.map((region) => [region.name, { ownAnswer: [], toOthers: new Map(regions.map(({ name }) => [name, []])) }]),
+      regions.map((region) => [
+        region.name,
+        { ownAnswer: [], socketAnswer: [], toOthers: new Map(regions.map(({ name }) => [name, []])) },
+      ]),
     );
-    for (let round = 0; round < WARM_UP + samples; round += 1) {
+    // Twice the samples: half the taps go over the socket.
+    for (let round = 0; round < WARM_UP + 2 * samples; round += 1) {
       for (const [index, tapper] of tapping.entries()) {
+        // Every other pair of rounds over the socket: a mark and its unmark each way.
+        const overSocket = Math.floor(round / 2) % 2 === 1;
         const tappedAt = performance.now();
-        const version = await tap(tapper, game.entryIds[index]!, round % 2 === 0);
+        const version = await (overSocket ? tapOverSocket : tap)(tapper, game.entryIds[index]!, round % 2 === 0);
         const answeredAt = performance.now();
         const arrivedAt = await Promise.all(everyone.map(({ arrivals }) => arrivals.arrivalOf(version, WAIT_MS)));
         if (round < WARM_UP) continue;
         const regionTimes = times.get(tapper.player.region.name)!;
-        regionTimes.ownAnswer.push(answeredAt - tappedAt);
+        (overSocket ? regionTimes.socketAnswer : regionTimes.ownAnswer).push(answeredAt - tappedAt);
         for (const [watcher, watcherRegion] of regions.entries()) {
           regionTimes.toOthers.get(watcherRegion.name)!.push(arrivedAt[tapping.length + watcher]! - tappedAt);
         }
@@ -171,6 +181,18 @@ export async function timeMarks(regions: Region[], game: BenchGame, run: string,
   } finally {
     await closeSockets(sockets);
   }
+}
+
+let markIds = 0;
+
+/** The same mark over the tapper's open socket (docs/api.md, Realtime); resolves with the version it made. */
+async function tapOverSocket({ player, arrivals, socket }: Connected, entryId: number, isMarked: boolean): Promise<number> {
+  const id = `bench-${(markIds += 1)}`;
+  socket.send(JSON.stringify({ type: "mark", id, entryId, isMarked, basedOnVersion: arrivals.latest }));
+  const answer = await arrivals.answerOf(id, WAIT_MS);
+  if (answer.version === undefined) throw new Error(`${player.screenName}'s mark over the socket: ${JSON.stringify(answer)}`);
+  arrivals.latest = Math.max(arrivals.latest, answer.version);
+  return answer.version;
 }
 
 /** PUT /entries/{id} as app/game/game-api.ts sends it; resolves with the version it made. */

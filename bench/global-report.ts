@@ -24,7 +24,8 @@ const FLOOR_NOTES = [
   "join: answer      1 round trip, no D1 (the room admits the newcomer; D1's index is written behind)",
   "join → live       3 round trips: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
   "socket connect    POST socket-ticket until the first message: 2 round trips, no D1 (a signed ticket, membership checked by the room)",
-  "mark: own answer  1 round trip of the tapper, no D1",
+  "mark: own answer  1 round trip of the tapper, no D1 (PUT /entries/{id})",
+  "mark over socket  the same, sent over the tapper's open socket until the room's mark-answer",
   "mark: others      the tapper's one way in + the receiver's one way out, no D1",
 ];
 
@@ -67,6 +68,9 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   }
   for (const region of regions) {
     rows.push(row("mark: own answer", region.name, figures.marks.get(region.name)!.ownAnswer, trip(region), d1DelayMs));
+  }
+  for (const region of regions) {
+    rows.push(row("mark over socket", region.name, figures.marks.get(region.name)!.socketAnswer, trip(region), d1DelayMs));
   }
   for (const tapper of regions) {
     for (const receiver of regions) {

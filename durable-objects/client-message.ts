@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARK_ID_MAX_LENGTH } from "../shared/realtime-messages";
 
 /**
  * What a client may send over a game's socket (shared/realtime-messages.ts has the wire's
@@ -9,5 +10,19 @@ export const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }).strict(),
   /** Ask for the current presence again (e.g. after the tab was asleep). */
   z.object({ type: z.literal("presence") }).strict(),
+  /**
+   * A mark or unmark (docs/api.md, Realtime): `PUT /entries/{id}`'s body over the open socket,
+   * with an id the client chose, which its retries keep: the room answers each id once.
+   */
+  z
+    .object({
+      type: z.literal("mark"),
+      id: z.string().min(1).max(MARK_ID_MAX_LENGTH),
+      entryId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      isMarked: z.boolean(),
+      basedOnVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    })
+    .strict(),
 ]);
+export type SocketMark = Extract<ClientMessage, { type: "mark" }>;
 export type ClientMessage = z.infer<typeof clientMessage>;

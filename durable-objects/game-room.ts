@@ -7,8 +7,9 @@ import {
   MAX_CLIENT_MESSAGE_BYTES,
   PING_MESSAGE,
   PONG_MESSAGE,
+  type MarkAnswer,
 } from "../shared/realtime-messages";
-import { clientMessage } from "./client-message";
+import { clientMessage, type SocketMark } from "./client-message";
 import {
   ROOM_TICKET_HEADER,
   ROOM_VIEWER_HEADER,
@@ -195,7 +196,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const control = clientMessage.safeParse(typeof message === "string" ? safeJson(message) : undefined);
     if (!control.success) {
-      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping and presence messages are accepted");
+      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping, presence and mark messages are accepted");
     }
     const attachment = readAttachment(socket);
     // A TV view only listens: its heartbeat is all it may say.
@@ -204,7 +205,17 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (attachment) markSeen(socket, attachment);
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
+    else if (control.data.type === "mark") await this.markFromSocket(socket, (attachment as SocketAttachment).playerCode, control.data);
     else await this.presence.tell([socket]);
+  }
+
+  /**
+   * A player's mark over their socket. This room holds no game: the client is told to send it
+   * as a PUT. The room that holds its game (workers/room/) runs it.
+   */
+  protected async markFromSocket(socket: WebSocket, _playerCode: string, mark: SocketMark): Promise<void> {
+    const answer: MarkAnswer = { event: "mark-answer", id: mark.id, overHttp: true };
+    socket.send(JSON.stringify(answer));
   }
 
   /**

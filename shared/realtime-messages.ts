@@ -45,6 +45,20 @@ export interface RealtimeRemovalMessage {
 
 export type RealtimeMessage = RealtimePayloadMessage | RealtimeRemovalMessage;
 
+/**
+ * The room's answer to a mark sent over the socket (docs/api.md, Realtime), to that socket
+ * only, after the change's own message to everyone: the entry and the version it made, or the
+ * refusal `PUT /entries/{id}` would give (in English: the client says it in its own words), or
+ * `overHttp` where the room does not take marks (the practice game): send it as a PUT.
+ */
+export type MarkAnswer =
+  | { event: "mark-answer"; id: string; version: number; entry: Entry }
+  | { event: "mark-answer"; id: string; refusal: { code: string; errors: Record<string, string[]> } }
+  | { event: "mark-answer"; id: string; overHttp: true };
+
+/** A client's mark id: at most this long (a UUID is 36). */
+export const MARK_ID_MAX_LENGTH = 64;
+
 export function isPayloadMessage(message: RealtimeMessage): message is RealtimePayloadMessage {
   return message.event === "game-ws-payload" || message.event === "player-ws-payload";
 }

@@ -22,3 +22,10 @@ export const CLOSE_REPLACED_REASON = "Opened in too many places: this one closed
  * so a TV reconnecting after a Wi-Fi blip replaces its own half-open socket.
  */
 export const MAX_VIEWER_SOCKETS = 5;
+
+/**
+ * A person's marks over the socket, counted by the room: the same as the API's limit for
+ * `PUT /entries/{id}` (`markPerUser` in workers/api/rate-limits/limits.ts; its config test
+ * holds the two equal).
+ */
+export const MARKS_PER_PERSON = { limit: 30, periodSeconds: 10 } as const;

@@ -152,7 +152,8 @@ describe("GameRoom", () => {
   describe("refuses abuse from one socket and keeps the rest of the room", () => {
     const cases: Array<[string, (socket: TestSocket) => void, number]> = [
       ["a message that is not JSON", (s) => s.send("hello?"), 1008],
-      ["a message of an unknown type", (s) => s.send(JSON.stringify({ type: "mark", entryId: 1 })), 1008],
+      ["a message of an unknown type", (s) => s.send(JSON.stringify({ type: "bingo", entryId: 1 })), 1008],
+      ["a mark without its id", (s) => s.send(JSON.stringify({ type: "mark", entryId: 1, isMarked: true })), 1008],
       ["a message with extra fields", (s) => s.send(JSON.stringify({ type: "presence", evil: true })), 1008],
       ["a message over 4 KiB", (s) => s.send(JSON.stringify({ type: "presence", pad: "x".repeat(5000) })), 1009],
       [

@@ -84,7 +84,8 @@ describe("a game its room holds", () => {
     const room = roomOf(code);
     // D1 refuses the room's writes for a while.
     await runInDurableObject(room, (instance) => {
-      const failing = { batch: () => Promise.reject(new Error("D1 is unreachable")) };
+      const statement = { bind: () => statement };
+      const failing = { prepare: () => statement, batch: () => Promise.reject(new Error("D1 is unreachable")) };
       Object.assign(instance, { env: { ...(instance as unknown as { env: Env }).env, DB: failing } });
     });
     const joiner = await newPerson();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { EARLY_MENU_EVENT } from "../forms/early-submit";
 
 /**
  * A button that opens a panel below it: closes on Escape, on a click outside and when
@@ -21,12 +22,20 @@ export function DisclosureMenu({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // A tap on the button before the page was interactive (app/forms/early-submit.tsx) opens it now.
+  // From now on a tap reaches onClick; one made before (app/forms/early-submit.tsx), or kept a
+  // moment later by the page's script, opens the menu.
   useEffect(() => {
-    if (window.earlyMenu !== panelId) return;
-    delete window.earlyMenu;
-    setOpen(true);
+    buttonRef.current!.dataset.live = "true";
+    const openIfTapped = () => {
+      if (window.earlyMenu !== panelId) return;
+      delete window.earlyMenu;
+      setOpen(true);
+    };
+    openIfTapped();
+    window.addEventListener(EARLY_MENU_EVENT, openIfTapped);
+    return () => window.removeEventListener(EARLY_MENU_EVENT, openIfTapped);
   }, [panelId]);
 
   useEffect(() => {
@@ -46,7 +55,9 @@ export function DisclosureMenu({
   return (
     <div className="menu" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
+        data-menu=""
         className="icon-button"
         aria-label={label}
         aria-expanded={open}

@@ -12,11 +12,15 @@ import { ServerScript } from "../components/server-script";
 const QUEUE_FIRST_SUBMIT = `document.addEventListener("submit",function(e){if(document.body.dataset.hydrated)return;e.preventDefault();if(window.earlySubmit)return;window.earlySubmit={form:e.target,submitter:e.submitter};e.target.setAttribute("aria-busy","true")},true)`;
 
 /**
- * The same for a menu's button (app/components/disclosure-menu.tsx): a tap before hydration
- * is kept by the panel it opens, and the menu opens once the page can draw it. Kept from React
- * too, which would replay it during hydration and close the menu again.
+ * The same for a menu's button (app/components/disclosure-menu.tsx): a tap before that menu is
+ * live (its own effect marks its button `data-live`, whatever the rest of the page is doing) is
+ * kept by the panel it opens, and an event tells a menu that is already waiting; the menu opens
+ * once it can draw itself. Kept from React too, which would replay it during hydration and close
+ * the menu again. Per button, not per page: the page's flag and a menu hydrate in separate steps,
+ * and a tap between the two was lost (a CI run failed on it).
  */
-const REMEMBER_MENU_TAP = `document.addEventListener("click",function(e){if(document.body.dataset.hydrated)return;var b=e.target.closest&&e.target.closest("button[aria-controls]");if(b){e.stopImmediatePropagation();window.earlyMenu=b.getAttribute("aria-controls")}},true)`;
+export const EARLY_MENU_EVENT = "bingo:early-menu";
+const REMEMBER_MENU_TAP = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-menu]");if(!b||b.dataset.live)return;e.stopImmediatePropagation();window.earlyMenu=b.getAttribute("aria-controls");window.dispatchEvent(new Event("${EARLY_MENU_EVENT}"))},true)`;
 
 interface EarlySubmit {
   form: HTMLFormElement;

@@ -1,5 +1,5 @@
 import { GameRoom as SocketRoom } from "../../durable-objects/game-room";
-import { Refusal } from "../../shared/refusal";
+import { Refusal, refusal } from "../../shared/refusal";
 import type { UserRow } from "../db/schema";
 import type { Database } from "../db/database.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "../games/game-events";
@@ -19,6 +19,17 @@ import { roomDeliveries } from "../realtime/room-deliveries.server";
 import { indexWritten, pendingIndexWrite, writeIndex } from "./held-game-index.server";
 import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
+import { SlidingWindow } from "./sliding-window";
+import { markEntry } from "../games/mark-entry.server";
+import type { Entry } from "../../shared/api-types";
+import type { MarkAnswer } from "../../shared/realtime-messages";
+import type { SocketMark } from "../../durable-objects/client-message";
+import { MARKS_PER_PERSON } from "../../shared/socket-limits";
+import { RATE_LIMITED } from "../../shared/rate-limited";
+import { codeNumbersEntries } from "../../shared/entry-ids";
+
+/** How long the room remembers its answer to a mark id: far longer than any client retries one. */
+const MARK_ANSWERS_KEPT_MS = 10 * 60_000;
 
 /** Changes of entries alone, which D1's index does not keep. */
 const ENTRY_EVENTS = new Set<GameEvent["type"]>(["entry-added", "entry-edited", "entry-changed", "entry-removed"]);
@@ -40,6 +51,8 @@ const INDEX_RETRY_MAX_MS = 60_000;
  */
 export class GameRoom extends SocketRoom {
   private database: Database | undefined;
+  /** Each player's marks over sockets: as many as `PUT /entries/{id}` allows a person. */
+  private readonly markBudget = new SlidingWindow(MARKS_PER_PERSON.limit, MARKS_PER_PERSON.periodSeconds * 1000);
   private indexFailures = 0;
 
   /** The room's game database, its tables brought up to date on first use after a start. */
@@ -68,8 +81,9 @@ export class GameRoom extends SocketRoom {
    */
   async holdGame(): Promise<boolean> {
     if (this.holdsGame()) return true;
-    if (this.gameDeleted()) return false;
     const code = this.ctx.id.name ?? "";
+    // The practice game (and old codes that number no entries) stay on D1: never brought in.
+    if (this.gameDeleted() || !codeNumbersEntries(code)) return false;
     return this.ctx.blockConcurrencyWhile(async () => {
       if (this.holdsGame()) return true;
       const rows = await readGameFromD1(this.env.DB, code);
@@ -103,6 +117,41 @@ export class GameRoom extends SocketRoom {
     const { notices } = await change(this.db, ...args);
     await this.changed(notices.flatMap((notice) => notice.events));
     if (!this.holdsGame()) this.ctx.storage.sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
+  }
+
+  /**
+   * A mark over a player's socket (docs/api.md, Realtime): the same use case as
+   * `PUT /entries/{id}`, for the socket's player, answered to that socket. Each mark id is
+   * answered once: a retry of it (after a lost answer) gets the same answer and changes nothing.
+   */
+  protected override async markFromSocket(socket: WebSocket, playerCode: string, mark: SocketMark): Promise<void> {
+    socket.send(JSON.stringify(await this.answerMark(playerCode, mark)));
+  }
+
+  private async answerMark(playerCode: string, { id, entryId, isMarked, basedOnVersion }: SocketMark): Promise<MarkAnswer> {
+    if (!(await this.holdGame())) return { event: "mark-answer", id, overHttp: true };
+    const sql = this.ctx.storage.sql;
+    const [answered] = sql
+      .exec<{ answer: string }>("SELECT answer FROM socket_marks WHERE player_code = ? AND id = ?", playerCode, id)
+      .toArray();
+    if (answered) return JSON.parse(answered.answer) as MarkAnswer;
+    // Not remembered: the same mark may be sent again once the budget allows.
+    if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: { code: RATE_LIMITED, errors: {} } };
+    const [caller] = sql
+      .exec<{ uid: string }>(
+        "SELECT u.firebase_uid AS uid FROM players p JOIN users u ON u.id = p.user_id WHERE p.code = ? AND p.removed_at IS NULL",
+        playerCode,
+      )
+      .toArray();
+    if (!caller) return { event: "mark-answer", id, refusal: refusal("entryNotFound").toBody() };
+    const outcome = await this.changing(() => markEntry(this.db, caller.uid, entryId, isMarked, basedOnVersion));
+    const answer: MarkAnswer = outcome.ok
+      ? { event: "mark-answer", id, version: outcome.version!, entry: outcome.value as Entry }
+      : { event: "mark-answer", id, refusal: { code: outcome.refusal.code, errors: outcome.refusal.errors } };
+    const now = Date.now();
+    sql.exec("DELETE FROM socket_marks WHERE answered_at < ?", now - MARK_ANSWERS_KEPT_MS);
+    sql.exec("INSERT INTO socket_marks (player_code, id, answer, answered_at) VALUES (?, ?, ?, ?)", playerCode, id, JSON.stringify(answer), now);
+    return answer;
   }
 
   /** RPC from the Worker: a read of the game by name. */

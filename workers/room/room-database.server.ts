@@ -28,6 +28,10 @@ export function migrateRoomSchema(storage: DurableObjectStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_migrations (name TEXT PRIMARY KEY)");
   // What the room knows of its game beyond its rows: that it was deleted, say.
   sql.exec("CREATE TABLE IF NOT EXISTS room_facts (fact TEXT PRIMARY KEY)");
+  // The room's answers to marks sent over sockets, by the client's id (a retry gets the same).
+  sql.exec(`CREATE TABLE IF NOT EXISTS socket_marks (
+    player_code TEXT NOT NULL, id TEXT NOT NULL, answer TEXT NOT NULL, answered_at INTEGER NOT NULL,
+    PRIMARY KEY (player_code, id))`);
   const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
   for (const path of Object.keys(MIGRATIONS).sort()) {
     const name = path.slice(path.lastIndexOf("/") + 1);

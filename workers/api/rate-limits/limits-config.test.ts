@@ -26,3 +26,13 @@ describe("wrangler.toml's rate limits", () => {
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 });
+
+describe("a person's marks over the socket", () => {
+  it("are counted by the room to the same limit as PUT /entries/{id}", async () => {
+    // Read as text: this file runs where shared/'s imports are not resolved as Node's (tsconfig.node.json).
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(new URL("../../../shared/socket-limits.ts", import.meta.url), "utf8");
+    const { limit, periodSeconds } = RATE_LIMITS.markPerUser;
+    expect(source).toContain(`MARKS_PER_PERSON = { limit: ${limit}, periodSeconds: ${periodSeconds} }`);
+  });
+});
