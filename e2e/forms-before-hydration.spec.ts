@@ -212,3 +212,27 @@ test("the main menu tapped before the code came: it opens once the page can draw
   await page.getByRole("button", { name: "Main menu" }).click();
   await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
 });
+
+test("the main menu opened while a game is still being read stays open when the game comes in", async ({ page }) => {
+  const code = await createGame(page, "Ann", "Menu while loading");
+  // The reload's read of the game is held until the menu is open on the loading screen.
+  let letTheGameIn!: () => void;
+  const gameHeld = new Promise<void>((resolve) => (letTheGameIn = resolve));
+  await page.route(`**/api/v1/games/${code}`, async (route) => {
+    await gameHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.locator("body[data-hydrated]")).toBeAttached();
+  await expect(page.getByText("Loading the game…")).toBeVisible();
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "true");
+
+  letTheGameIn();
+  await expect(page.getByRole("heading", { level: 1, name: "Menu while loading" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("switch", { name: /Game sounds/ })).toBeVisible();
+  // Closed, it stays closed: a later swap of the screen does not open it again.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { EARLY_MENU_EVENT } from "../forms/early-submit";
+
+/**
+ * The menu that was open when its header was last drawn. A screen that reads its data in the
+ * browser first shows its loading screen, then swaps in the loaded one, header and all: a menu
+ * opened on the loading screen is unmounted and drawn again closed, as if a tap had closed it.
+ * The new header's menu opens again if it is the same menu at the same history entry.
+ */
+let menuLeftOpen: { label: string; locationKey: string } | null = null;
 
 /**
  * A button that opens a panel below it: closes on Escape, on a click outside and when
@@ -19,7 +28,9 @@ export function DisclosureMenu({
   children: (close: () => void) => ReactNode;
   align?: "start" | "end";
 }) {
-  const [open, setOpen] = useState(false);
+  const locationKey = useLocation().key;
+  // Never open on the server's render or the hydrating one: menuLeftOpen is only set after a tap.
+  const [open, setOpen] = useState(() => menuLeftOpen?.label === label && menuLeftOpen.locationKey === locationKey);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +48,11 @@ export function DisclosureMenu({
     window.addEventListener(EARLY_MENU_EVENT, openIfTapped);
     return () => window.removeEventListener(EARLY_MENU_EVENT, openIfTapped);
   }, [panelId]);
+
+  useEffect(() => {
+    if (open) menuLeftOpen = { label, locationKey };
+    else if (menuLeftOpen?.label === label) menuLeftOpen = null;
+  }, [open, label, locationKey]);
 
   useEffect(() => {
     if (!open) return;
