@@ -5,6 +5,7 @@ import { ApiRequestError, READ_CACHE_MS, apiRequest } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 import { setJoinRetryAt } from "./join-wait";
+import { sendMarkOverSocket } from "./socket-marks";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
 
@@ -102,13 +103,22 @@ export async function addEntry(gameCode: string, text: string) {
 const MARK_TIMEOUT_MS = 10_000;
 
 /**
- * Marks are absolute ("marked: yes"), so a retry after a dropped connection is safe; and
- * each carries the version the player saw when tapping, so the server drops a retry that
- * someone else's change has overtaken (MARK_SUPERSEDED). That is an answer, not a failure:
- * the square shows their change, from a fresh read. Null then.
+ * A mark goes over the game's open socket when it can (socket-marks.ts), else, or when that
+ * gets no answer, as a PUT. Marks are absolute ("marked: yes"), so a retry after a dropped
+ * connection is safe; and each carries the version the player saw when tapping, so the server
+ * drops a retry that someone else's change has overtaken (MARK_SUPERSEDED). That is an answer,
+ * not a failure: the square shows their change, from a fresh read. Null then.
  */
 export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
   const basedOnVersion = Math.max(0, gameStore(gameCode).getSnapshot().version);
+  const answer = await sendMarkOverSocket(gameCode, { entryId, isMarked, basedOnVersion });
+  if (answer && "entry" in answer) {
+    applyOwnChange(gameCode, answer.version, (store) => store.upsertEntries([answer.entry], answer.version));
+    return answer.entry;
+  }
+  if (answer && "refusal" in answer && answer.refusal.code === MARK_SUPERSEDED) return showTheirChange(gameCode);
+  // No answer, a game that takes marks as PUTs, or a refusal: the room words refusals in
+  // English, the PUT in the page's language (a refusal is rare; its second trip costs little).
   const body = { isMarked, basedOnVersion };
   try {
     const { data, version = 0 } = await retryIdempotent(() =>
@@ -118,11 +128,16 @@ export async function setEntryMarked(gameCode: string, entryId: number, isMarked
     return data;
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.body?.code === MARK_SUPERSEDED)) throw error;
-    await syncGame(gameCode, { force: true }).catch(() => {
-      // The socket's next message or reconnect brings their change anyway.
-    });
-    return null;
+    return showTheirChange(gameCode);
   }
+}
+
+/** A mark overtaken by someone else's change of that square: read it, and answer null. */
+async function showTheirChange(gameCode: string): Promise<null> {
+  await syncGame(gameCode, { force: true }).catch(() => {
+    // The socket's next message or reconnect brings their change anyway.
+  });
+  return null;
 }
 
 /** Issue #29: a new text for an entry, before the start (its author or the creator). */

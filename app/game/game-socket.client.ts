@@ -3,7 +3,8 @@ import { apiRequest, ApiRequestError } from "../api/api-client";
 import { backOffDelay, onBrowserWake, waitOrWake } from "../api/back-off";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
-import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
+import { applyRealtimeMessage, isMarkAnswer, parseRealtimeFrame } from "./realtime-protocol";
+import { closeMarkChannel, openMarkChannel, receiveMarkAnswer, type MarkChannel } from "./socket-marks";
 
 /** How long a connection must stay open before its drop starts the back-off afresh. */
 const STABLE_CONNECTION_MS = 10_000;
@@ -59,6 +60,8 @@ export function playerSocketLink(code: string): SocketLink {
  */
 export class GameSocket {
   private socket: WebSocket | null = null;
+  /** The open socket's way for marks (socket-marks.ts), while it is open. */
+  private markChannel: MarkChannel | null = null;
   private attempt = 0;
   /** Whether a socket of ours has opened, or a try failed: from then on every open resyncs. */
   private mayHaveMissedChanges = false;
@@ -102,6 +105,7 @@ export class GameSocket {
     this.stopWatchingWake();
     clearInterval(this.heartbeat);
     this.stopAwaitingAnswer();
+    this.stopMarks();
     if (status) this.onStatus(status);
   }
 
@@ -123,6 +127,7 @@ export class GameSocket {
     socket.addEventListener("open", () => {
       if (this.socket !== socket) return; // stopped while connecting
       openedAt = Date.now();
+      this.takeMarksOver(socket);
       this.onStatus("open");
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
@@ -138,6 +143,7 @@ export class GameSocket {
       if (this.socket !== socket) return;
       clearInterval(this.heartbeat);
       this.stopAwaitingAnswer();
+      this.stopMarks();
       // Not a member any more: no ticket would be given, so there is nothing to retry.
       if (event.code === CLOSE_LEFT_GAME) return this.end("left");
       // Only a connection that held counts as a success: one the server accepts and drops
@@ -183,9 +189,22 @@ export class GameSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       clearInterval(this.heartbeat);
+      this.stopMarks();
       socket.close(1000, "No answer");
       void this.retry();
     }, WAKE_ANSWER_MS);
+  }
+
+  private takeMarksOver(socket: WebSocket) {
+    this.stopMarks();
+    this.markChannel = { send: (text) => socket.send(text) };
+    openMarkChannel(this.code, this.markChannel);
+  }
+
+  /** Marks waiting on this socket go as PUTs at once, and new ones too until it reopens. */
+  private stopMarks() {
+    if (this.markChannel) closeMarkChannel(this.code, this.markChannel);
+    this.markChannel = null;
   }
 
   private stopAwaitingAnswer() {
@@ -230,6 +249,8 @@ export class GameSocket {
 
   private receive(raw: unknown) {
     const message = parseRealtimeFrame(raw);
-    if (message && applyRealtimeMessage(gameStore(this.code), message) === "resync") void this.resync();
+    if (!message) return;
+    if (isMarkAnswer(message)) return receiveMarkAnswer(message);
+    if (applyRealtimeMessage(gameStore(this.code), message) === "resync") void this.resync();
   }
 }

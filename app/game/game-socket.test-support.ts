@@ -24,11 +24,19 @@ export const presence = (version: number) => ({
 });
 
 /**
- * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network), and the game at
- * `server.version` with no entries.
+ * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network), the game at
+ * `server.version` with no entries, and marks (`PUT /entries/{id}`) answered with the entry as
+ * asked, one version on, or with `markRefusal` (a 409).
  */
 export function fakeApi() {
-  const server = { calls: [] as string[], tickets: 0, ticketStatus: 200, gameStatus: 200, version: 5 };
+  const server = {
+    calls: [] as string[],
+    tickets: 0,
+    ticketStatus: 200,
+    gameStatus: 200,
+    version: 5,
+    markRefusal: null as { code: string; errors: Record<string, string[]> } | null,
+  };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     server.calls.push(`${init.method} ${url}`);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -40,6 +48,13 @@ export function fakeApi() {
     if (url.endsWith(`/games/${CODE}`)) {
       if (server.gameStatus !== 200) return new Response(null, { status: server.gameStatus });
       return json({ data: game(server.version) });
+    }
+    const mark = /\/entries\/(\d+)$/.exec(url);
+    if (mark && init.method === "PUT") {
+      if (server.markRefusal) return new Response(JSON.stringify(server.markRefusal), { status: 409 });
+      const { isMarked } = JSON.parse(String(init.body)) as { isMarked: boolean };
+      server.version += 1;
+      return json({ data: { ...entry(Number(mark[1])), isMarked }, version: server.version });
     }
     return url.includes("/entries?game=") ? json({ data: [] }) : new Response(null, { status: 404 });
   });

@@ -1,4 +1,4 @@
-import { isPayloadMessage, type RealtimeMessage } from "../../shared/realtime-messages";
+import { isPayloadMessage, type MarkAnswer, type RealtimeMessage } from "../../shared/realtime-messages";
 import type { GameStore } from "./game-store";
 
 /**
@@ -7,7 +7,7 @@ import type { GameStore } from "./game-store";
  */
 
 /** A frame from the room as a message; null for pongs and anything unreadable. */
-export function parseRealtimeFrame(raw: unknown): RealtimeMessage | null {
+export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer | null {
   if (typeof raw !== "string") return null;
   let parsed: unknown;
   try {
@@ -16,7 +16,12 @@ export function parseRealtimeFrame(raw: unknown): RealtimeMessage | null {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null || !("event" in parsed)) return null;
-  return parsed as RealtimeMessage;
+  return parsed as RealtimeMessage | MarkAnswer;
+}
+
+/** The answer to one of our own marks (socket-marks.ts), not a change of the game. */
+export function isMarkAnswer(message: RealtimeMessage | MarkAnswer): message is MarkAnswer {
+  return message.event === "mark-answer";
 }
 
 /**
