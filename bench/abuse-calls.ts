@@ -3,6 +3,7 @@
  * in a thread of its own, abuse-flood.ts): each from a client address of its choosing, and
  * answered with a status that is never thrown (0: no answer).
  */
+import process from "node:process";
 import type WebSocket from "ws";
 import { openSocket } from "./bench-sockets.ts";
 
@@ -34,6 +35,36 @@ export async function connect(caller: Caller, code: string): Promise<WebSocket |
   url.protocol = "ws:";
   url.searchParams.set("ticket", ticket.body.data!.ticket!);
   return openSocket(url.href, caller.baseUrl.origin, () => {}).catch(() => 0);
+}
+
+let markIds = 0;
+
+/**
+ * A mark over `socket`, as the web app sends it (docs/api.md, Realtime), answered with a
+ * status as its PUT would be: 200 done, 429 past the player's marks, 409 another refusal,
+ * 0 no answer within 30 s or the socket gone.
+ */
+export function markOverSocket(socket: WebSocket, entryId: number, isMarked: boolean): Promise<number> {
+  const id = `bench-${process.pid}-${(markIds += 1)}`;
+  return new Promise((resolve) => {
+    const done = (status: number) => {
+      clearTimeout(timer);
+      socket.off("message", onMessage);
+      socket.off("close", onClose);
+      resolve(status);
+    };
+    const onMessage = (data: WebSocket.RawData) => {
+      const text = String(data);
+      if (!text.includes(`"id":"${id}"`)) return;
+      const answer = JSON.parse(text) as { entry?: unknown; refusal?: { code: string } };
+      done(answer.entry ? 200 : answer.refusal?.code === "RATE_LIMITED" ? 429 : 409);
+    };
+    const onClose = () => done(0);
+    const timer = setTimeout(() => done(0), 30_000);
+    socket.on("message", onMessage);
+    socket.on("close", onClose);
+    socket.send(JSON.stringify({ type: "mark", id, entryId, isMarked }));
+  });
 }
 
 /** "200×3 429×97": how many calls ended with each status. */

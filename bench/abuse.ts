@@ -9,7 +9,9 @@
  * 1,000 socket tickets with presence floods, 1,000 joins, 1,000 marks). Prints the honest
  * marks' p50/p99 in both phases, their ratio (the issue asks for at most 2×) and what the
  * abuser got through, for each of BENCH_ROUNDS rounds (default 5) and over all of them.
- * BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts.
+ * BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts. The honest players mark
+ * over their sockets, as the web app does (decision 020); BENCH_HONEST_MARKS=put sends their
+ * marks as PUTs instead, as it did before.
  * BENCH_ABUSE_FLOOR=1 sends the same flood to a Worker in the same workerd that refuses
  * everything at once (built-worker.ts): what the flood costs the honest players when not one
  * line of ours runs for it, the floor of any refusal on this machine.
@@ -18,7 +20,7 @@ import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fork } from "node:child_process";
 import type WebSocket from "ws";
-import { attempt, connect, tally } from "./abuse-calls.ts";
+import { attempt, connect, markOverSocket, tally } from "./abuse-calls.ts";
 import type { FloodOrders, FloodPart, FloodReport } from "./abuse-flood.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { benchTarget } from "./built-worker.ts";
@@ -35,6 +37,8 @@ const HONEST_PLAYERS = 20;
  * floor saw one of 134 ms against a quiet 12 ms) decides it, so one round says little.
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+/** How the honest players send their marks: over their sockets (the web app's way) or as PUTs. */
+const honestMarksOver = process.env.BENCH_HONEST_MARKS === "put" ? "put" : "socket";
 /** BENCH_ABUSE=joins,marks sends only those parts of the flood, to see what each costs. */
 const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as FloodPart[];
 
@@ -59,7 +63,7 @@ const honestCaller = (token: string, index: number) => ({ baseUrl, token, addres
  * Honest players mark and unmark at a human pace until `until`; the latencies of their marks.
  * Each toggles an entry of its own, so no honest mark is refused for someone else's.
  */
-async function honestMarking(tokens: string[], entryIds: number[], until: number) {
+async function honestMarking(tokens: string[], sockets: WebSocket[], entryIds: number[], until: number) {
   const latencies: number[] = [];
   const statuses: number[] = [];
   await Promise.all(
@@ -68,9 +72,12 @@ async function honestMarking(tokens: string[], entryIds: number[], until: number
       const entryId = entryIds[index % entryIds.length]!;
       for (let isMarked = true; performance.now() < until; isMarked = !isMarked) {
         const sent = performance.now();
-        const reply = await attempt(honestCaller(token, index), "PUT", `/entries/${entryId}`, { isMarked });
+        const status =
+          honestMarksOver === "socket"
+            ? await markOverSocket(sockets[index]!, entryId, isMarked)
+            : (await attempt(honestCaller(token, index), "PUT", `/entries/${entryId}`, { isMarked })).status;
         latencies.push(performance.now() - sent);
-        statuses.push(reply.status);
+        statuses.push(status);
         await sleep(pauseMs);
       }
     }),
@@ -121,7 +128,8 @@ try {
   const honest = game.tokens;
   const sockets = await inBatches(honest, 10, (token) => connect({ baseUrl, token, address: "198.51.100.250" }, game.code));
   const honestSockets = sockets.filter((socket): socket is WebSocket => typeof socket !== "number");
-  console.log(`bench:abuse against ${baseUrl.origin}: game ${game.code}, ${honest.length} honest players (${honestSockets.length} sockets), ${seconds} s a phase`);
+  if (honestSockets.length !== honest.length) throw new Error(`only ${honestSockets.length} of ${honest.length} honest sockets opened`);
+  console.log(`bench:abuse against ${baseUrl.origin}: game ${game.code}, ${honest.length} honest players (${honestSockets.length} sockets, marking over ${honestMarksOver === "socket" ? "them" : "PUTs"}), ${seconds} s a phase`);
 
   const eager = emulatorToken(`bench-abuse-${run}-eager`);
   await call(eager, "POST", "/games/join", { screenName: "Eager", code: game.code });
@@ -132,7 +140,7 @@ try {
   const abusedAll: number[] = [];
   const roundRatios: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
-    const quiet = await honestMarking(honest, game.entryIds, performance.now() + seconds * 1000);
+    const quiet = await honestMarking(honest, honestSockets, game.entryIds, performance.now() + seconds * 1000);
     console.log(line(`round ${round} quiet `, quiet.latencies), "|", tally(quiet.statuses));
     const until = performance.now() + seconds * 1000;
     const orders = {
@@ -143,7 +151,7 @@ try {
       parts,
       address: `203.0.113.${65 + round}`,
     };
-    const [busy, attack] = await Promise.all([honestMarking(honest, game.entryIds, until), flood(orders)]);
+    const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
     console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}×`);
     console.log(`  abuser (${parts.join(", ")})${floorPort ? " against the refusal floor" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
