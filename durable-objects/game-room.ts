@@ -7,6 +7,7 @@ import {
   MAX_CLIENT_MESSAGE_BYTES,
   PING_MESSAGE,
   PONG_MESSAGE,
+  CLIENT_VERSION_PARAM,
   type MarkAnswer,
 } from "../shared/realtime-messages";
 import { clientMessage, type SocketMark } from "./client-message";
@@ -100,11 +101,19 @@ export class GameRoom extends DurableObject<Env> {
     await this.absences.arrived(playerCode, now);
 
     // The others hear who is online when the burst of arrivals is over; the newcomer at once,
-    // with the current version.
+    // with the current version, after the whole game if its client holds an older one.
     this.presence.changed();
+    await this.welcome(server, playerCode, clientVersionOf(request));
     await this.presence.tell([server], known);
     return new Response(null, { status: 101, webSocket: client });
   }
+
+  /**
+   * What a newcomer's socket hears before presence. A room that holds its game sends the whole
+   * game there when the client's version (`?have=`) is not the game's (workers/room/game-room.ts);
+   * this one holds connections only, and sends nothing.
+   */
+  protected async welcome(_socket: WebSocket, _playerCode: string, _clientVersion: number | null): Promise<void> {}
 
   /**
    * RPC from the Worker once it found the caller a member of the game (with the game's version
@@ -301,4 +310,13 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The version of the game the connecting client holds (`?have=`, docs/api.md: Realtime), or
+ * null when it says none or nothing readable: such a client reads the game itself, as before.
+ */
+function clientVersionOf(request: Request): number | null {
+  const have = new URL(request.url).searchParams.get(CLIENT_VERSION_PARAM);
+  return have !== null && /^\d{1,15}$/.test(have) ? Number(have) : null;
 }

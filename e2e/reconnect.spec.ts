@@ -57,6 +57,16 @@ async function routeGameSocket(page: Page) {
   };
 }
 
+/** The page's reads of the game and its entries from now on. */
+function gameReads(page: Page, code: string) {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname + new URL(request.url()).search;
+    if (request.method() === "GET" && (path === `/api/v1/games/${code}` || path === `/api/v1/entries?game=${code}`)) reads.push(path);
+  });
+  return reads;
+}
+
 const reconnecting = (page: Page) => page.getByRole("status").filter({ hasText: "Reconnecting…" });
 
 const failedTicket = (page: Page) =>
@@ -78,10 +88,13 @@ async function gameAboutToLoseItsSocket(page: Page, baseURL: string) {
     async expectCaughtUpAfter(comeBack: () => Promise<void>) {
       const marked = await helperMarks(helper, code);
       socket.server.up = true;
+      const reads = gameReads(page, code);
       await comeBack();
       await expect(entryItem(page, marked)).toContainText("✓ Helper");
       await expect(reconnecting(page)).toHaveCount(0);
       expect(alerts).toEqual([]);
+      // The new socket's first message was the whole game (issue #27): nothing was read for it.
+      expect(reads).toEqual([]);
     },
   };
 }

@@ -24,6 +24,12 @@ export interface RealtimePayload {
    * (a mark or unmark, a join in play, a new round): it replaces the list the client holds.
    */
   oneAwayPlayerIds?: number[];
+  /**
+   * On the room's first message to a socket whose client said it holds another version of the
+   * game (`?have=`): `games` and `entries` are then the whole game as that player reads it at
+   * this version, and an entry not listed is gone. The client needs no read of its own.
+   */
+  whole?: true;
 }
 
 export interface RealtimeRemoval {
@@ -55,6 +61,12 @@ export type MarkAnswer =
   | { event: "mark-answer"; id: string; version: number; entry: Entry }
   | { event: "mark-answer"; id: string; refusal: { code: string; errors: Record<string, string[]> } }
   | { event: "mark-answer"; id: string; overHttp: true };
+
+/**
+ * The socket URL's parameter with the game version the client holds: the room then sends the
+ * whole game first if the game is at another one (a reconnect after missed changes).
+ */
+export const CLIENT_VERSION_PARAM = "have";
 
 /** A client's mark id: at most this long (a UUID is 36). */
 export const MARK_ID_MAX_LENGTH = 64;

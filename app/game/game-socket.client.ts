@@ -1,9 +1,9 @@
-import { CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE } from "../../shared/realtime-messages";
+import { CLIENT_VERSION_PARAM, CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE } from "../../shared/realtime-messages";
 import { apiRequest, ApiRequestError } from "../api/api-client";
 import { backOffDelay, onBrowserWake, waitOrWake } from "../api/back-off";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
-import { applyRealtimeMessage, isMarkAnswer, parseRealtimeFrame } from "./realtime-protocol";
+import { applyRealtimeMessage, isMarkAnswer, isWholeGame, parseRealtimeFrame } from "./realtime-protocol";
 import { closeMarkChannel, openMarkChannel, receiveMarkAnswer, type MarkChannel } from "./socket-marks";
 
 /** How long a connection must stay open before its drop starts the back-off afresh. */
@@ -35,12 +35,18 @@ export function gameSocketUrl(code: string, query: string): string {
   return `${scheme}://${window.location.host}/api/v1/games/${code}/socket?${query}`;
 }
 
-/** A player's link: a fresh one-time ticket (with a fresh ID token) per try, the player's reads. */
+/**
+ * A player's link: a fresh one-time ticket (with a fresh ID token) per try, the player's reads.
+ * The URL says which version of the game the store holds: a room that holds its game sends the
+ * whole game first if it is at another one, so a reconnect needs no read (docs/api.md).
+ */
 export function playerSocketLink(code: string): SocketLink {
   return {
     async socketUrl() {
       const { ticket } = (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, { method: "POST" })).data;
-      return gameSocketUrl(code, `ticket=${encodeURIComponent(ticket)}`);
+      const held = gameStore(code).getSnapshot().version;
+      const have = held >= 0 ? `&${CLIENT_VERSION_PARAM}=${held}` : "";
+      return gameSocketUrl(code, `ticket=${encodeURIComponent(ticket)}${have}`);
     },
     async resync() {
       await syncGame(code, { force: true });
@@ -63,8 +69,13 @@ export class GameSocket {
   /** The open socket's way for marks (socket-marks.ts), while it is open. */
   private markChannel: MarkChannel | null = null;
   private attempt = 0;
-  /** Whether a socket of ours has opened, or a try failed: from then on every open resyncs. */
+  /** Whether a socket of ours has opened, or a try failed: from then on every open catches up. */
   private mayHaveMissedChanges = false;
+  /**
+   * An open that may have missed changes, waiting for the room's first message: the whole game
+   * (from a room that holds it) catches the store up; anything else sets off a read.
+   */
+  private awaitingWelcome = false;
   private stopped = false;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private answerTimer: ReturnType<typeof setTimeout> | undefined;
@@ -131,7 +142,7 @@ export class GameSocket {
       this.onStatus("open");
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);
-      if (this.mayHaveMissedChanges) void this.resync();
+      this.awaitingWelcome = this.mayHaveMissedChanges;
       this.mayHaveMissedChanges = true;
     });
     socket.addEventListener("message", (event) => {
@@ -251,6 +262,8 @@ export class GameSocket {
     const message = parseRealtimeFrame(raw);
     if (!message) return;
     if (isMarkAnswer(message)) return receiveMarkAnswer(message);
-    if (applyRealtimeMessage(gameStore(this.code), message) === "resync") void this.resync();
+    const caughtUpByRoom = this.awaitingWelcome ? isWholeGame(message) : true;
+    this.awaitingWelcome = false;
+    if (applyRealtimeMessage(gameStore(this.code), message) === "resync" || !caughtUpByRoom) void this.resync();
   }
 }

@@ -75,13 +75,19 @@ describe("GameSocket", () => {
     return FakeWebSocket.last();
   }
 
-  it("asks for a fresh ticket for each connect and puts it in a wss: URL on an https: page", async () => {
+  it("asks for a fresh ticket for each connect and puts it in a wss: URL on an https: page, with the version the store holds", async () => {
     const first = await connected();
-    expect(first.url).toBe(`wss://bingo.test/api/v1/games/${CODE}/socket?ticket=t1`);
+    expect(first.url).toBe(`wss://bingo.test/api/v1/games/${CODE}/socket?ticket=t1&have=5`);
     first.drop();
     await vi.advanceTimersByTimeAsync(15_000);
     expect(server.calls).toEqual([TICKET]);
-    expect(FakeWebSocket.instances.map((socket) => socket.url.split("ticket=")[1])).toEqual(["t1", "t2"]);
+    expect(FakeWebSocket.instances.map((socket) => new URL(socket.url).searchParams.get("ticket"))).toEqual(["t1", "t2"]);
+  });
+
+  it("a store that holds no game yet says no version", async () => {
+    live.start();
+    await settle();
+    expect(new URL(FakeWebSocket.last().url).searchParams.has("have")).toBe(false);
   });
 
   it("uses ws: on an http: page", async () => {
@@ -142,11 +148,37 @@ describe("GameSocket", () => {
 
     await vi.advanceTimersByTimeAsync(251);
     expect(server.calls).toEqual([TICKET]);
-    expect(FakeWebSocket.last().url).toMatch(/ticket=t2$/);
+    expect(FakeWebSocket.last().url).toMatch(/ticket=t2&have=5$/);
     FakeWebSocket.last().open();
     await settle();
     expect(statuses.at(-1)).toBe("open");
+    // The room's first message is presence, not the whole game (a room that holds connections
+    // only, as the practice game's): the game is read again.
+    FakeWebSocket.last().receive(presence(5));
+    await settle();
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+  });
+
+  it("after a drop, a reopen whose first message is the whole game catches up from it, with no read", async () => {
+    const socket = await connected();
+    gameStore(CODE).applySnapshot(game(5), [entry(1), entry(2)]);
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(500);
+    FakeWebSocket.last().open();
+    await settle();
+    // Meanwhile entry 2 was deleted, entry 1 marked and entry 3 added: version 9.
+    const marked = { ...entry(1), isMarked: true, markedBy: 1 };
+    FakeWebSocket.last().receive({ event: "player-ws-payload", version: 9, data: { games: [game(9)], entries: [marked, entry(3)], whole: true } });
+    FakeWebSocket.last().receive(presence(9));
+    await settle();
+    expect(server.calls).toEqual([TICKET]);
+    expect(gameStore(CODE).getSnapshot().version).toBe(9);
+    expect(gameStore(CODE).getSnapshot().entries).toEqual([marked, entry(3)]);
+    // Changes after it apply as usual.
+    FakeWebSocket.last().receive(payload(10, [entry(4)]));
+    await settle();
+    expect(gameStore(CODE).getSnapshot().version).toBe(10);
+    expect(server.calls).toEqual([TICKET]);
   });
 
   it.each([
@@ -192,6 +224,7 @@ describe("GameSocket", () => {
     expect(socket.closeCalls).toHaveLength(1);
     expect(FakeWebSocket.instances).toHaveLength(2);
     FakeWebSocket.last().open();
+    FakeWebSocket.last().receive(presence(5));
     await settle();
     expect(statuses.at(-1)).toBe("open");
     expect(server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
@@ -243,6 +276,7 @@ describe("GameSocket", () => {
     FakeWebSocket.dropOnOpen = false;
     await vi.advanceTimersByTimeAsync(15_000);
     FakeWebSocket.last().open();
+    FakeWebSocket.last().receive(presence(5));
     await settle();
     expect(statuses.at(-1)).toBe("open");
     expect(server.calls.slice(-2)).toEqual([GAME_READ, ENTRIES_READ]);

@@ -1,4 +1,4 @@
-import { isPayloadMessage, type MarkAnswer, type RealtimeMessage } from "../../shared/realtime-messages";
+import { isPayloadMessage, type MarkAnswer, type RealtimeMessage, type RealtimePayloadMessage } from "../../shared/realtime-messages";
 import type { GameStore } from "./game-store";
 
 /**
@@ -19,6 +19,15 @@ export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer |
   return parsed as RealtimeMessage | MarkAnswer;
 }
 
+/** The room's whole game at its version (docs/api.md: Realtime, `whole`), not one change of it. */
+export function isWholeGame(message: RealtimeMessage): boolean {
+  return wholeGameIn(message) !== null;
+}
+
+function wholeGameIn(message: RealtimeMessage): RealtimePayloadMessage["data"] | null {
+  return isPayloadMessage(message) && message.data.whole === true && message.data.games?.length ? message.data : null;
+}
+
 /** The answer to one of our own marks (socket-marks.ts), not a change of the game. */
 export function isMarkAnswer(message: RealtimeMessage | MarkAnswer): message is MarkAnswer {
   return message.event === "mark-answer";
@@ -32,6 +41,12 @@ export function isMarkAnswer(message: RealtimeMessage | MarkAnswer): message is 
  * means we missed the last change.
  */
 export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage): "applied" | "resync" {
+  // The whole game, sent first to a reconnecting client: it replaces what the store holds.
+  const whole = wholeGameIn(message);
+  if (whole) {
+    store.applySnapshot(whole.games![0]!, whole.entries ?? []);
+    return "applied";
+  }
   if (isPayloadMessage(message)) {
     const presence = message.data.onlinePlayers?.[0];
     if (presence) store.setOnline(presence.players);

@@ -22,7 +22,9 @@ import { migrateRoomSchema, roomDatabase } from "./room-database.server";
 import { SlidingWindow } from "./sliding-window";
 import { markEntry } from "../games/mark-entry.server";
 import type { Entry } from "../../shared/api-types";
-import type { MarkAnswer } from "../../shared/realtime-messages";
+import type { MarkAnswer, RealtimePayloadMessage } from "../../shared/realtime-messages";
+import { readGame } from "../games/read-games.server";
+import { listEntries } from "../games/list-entries.server";
 import type { SocketMark } from "../../durable-objects/client-message";
 import { MARKS_PER_PERSON } from "../../shared/socket-limits";
 import { RATE_LIMITED } from "../../shared/rate-limited";
@@ -137,14 +139,9 @@ export class GameRoom extends SocketRoom {
     if (answered) return JSON.parse(answered.answer) as MarkAnswer;
     // Not remembered: the same mark may be sent again once the budget allows.
     if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: { code: RATE_LIMITED, errors: {} } };
-    const [caller] = sql
-      .exec<{ uid: string }>(
-        "SELECT u.firebase_uid AS uid FROM players p JOIN users u ON u.id = p.user_id WHERE p.code = ? AND p.removed_at IS NULL",
-        playerCode,
-      )
-      .toArray();
-    if (!caller) return { event: "mark-answer", id, refusal: refusal("entryNotFound").toBody() };
-    const outcome = await this.changing(() => markEntry(this.db, caller.uid, entryId, isMarked, basedOnVersion));
+    const callerUid = this.firebaseUidOf(playerCode);
+    if (!callerUid) return { event: "mark-answer", id, refusal: refusal("entryNotFound").toBody() };
+    const outcome = await this.changing(() => markEntry(this.db, callerUid, entryId, isMarked, basedOnVersion));
     const answer: MarkAnswer = outcome.ok
       ? { event: "mark-answer", id, version: outcome.version!, entry: outcome.value as Entry }
       : { event: "mark-answer", id, refusal: { code: outcome.refusal.code, errors: outcome.refusal.errors } };
@@ -152,6 +149,40 @@ export class GameRoom extends SocketRoom {
     sql.exec("DELETE FROM socket_marks WHERE answered_at < ?", now - MARK_ANSWERS_KEPT_MS);
     sql.exec("INSERT INTO socket_marks (player_code, id, answer, answered_at) VALUES (?, ?, ?, ?)", playerCode, id, JSON.stringify(answer), now);
     return answer;
+  }
+
+  /**
+   * The whole game first, as this player reads it (`GET /games/{code}` and its entries), to a
+   * client that holds another version: its reconnect then needs no read of its own (issue #27).
+   * A client that holds this version hears presence alone, as before.
+   */
+  protected override async welcome(socket: WebSocket, playerCode: string, clientVersion: number | null): Promise<void> {
+    if (clientVersion === null || !this.holdsGame()) return;
+    const version = await this.storedVersion();
+    if (clientVersion === version) return;
+    const uid = this.firebaseUidOf(playerCode);
+    if (!uid) return;
+    const code = this.ctx.id.name ?? "";
+    try {
+      const game = await readGame(this.db, uid, code);
+      const entries = await listEntries(this.db, uid, code);
+      const message: RealtimePayloadMessage = { event: "player-ws-payload", version: game.version, data: { games: [game], entries, whole: true } };
+      socket.send(JSON.stringify(message));
+    } catch (error) {
+      // Not a member after all: presence follows, and the client's own read says so.
+      if (!(error instanceof Refusal)) throw error;
+    }
+  }
+
+  /** The account of a player still in the game, by its code. */
+  private firebaseUidOf(playerCode: string): string | null {
+    const [player] = this.ctx.storage.sql
+      .exec<{ uid: string }>(
+        "SELECT u.firebase_uid AS uid FROM players p JOIN users u ON u.id = p.user_id WHERE p.code = ? AND p.removed_at IS NULL",
+        playerCode,
+      )
+      .toArray();
+    return player?.uid ?? null;
   }
 
   /** RPC from the Worker: a read of the game by name. */
