@@ -204,3 +204,57 @@ async function tap({ player, arrivals }: Connected, entryId: number, isMarked: b
   arrivals.latest = Math.max(arrivals.latest, reply.body.version);
   return reply.body.version;
 }
+
+export interface ReconnectTimes {
+  /** A phone back after missing a change: POST socket-ticket until its store holds the game again. */
+  wholeInFirstMessage: number[];
+  /** The same, the way the app caught up before (no `have`): presence, then GET the game and its entries. */
+  readingAfter: number[];
+}
+
+/**
+ * A returning player per region, in the started `game`: each sample the host marks (or
+ * unmarks) a square while they are away (the regions side by side), then they reconnect as the app does, saying which
+ * version they hold, and are timed until the room's whole game has arrived; then once more
+ * the old way, reading the game and its entries after the socket's presence.
+ */
+export async function timeReconnects(regions: Region[], game: BenchGame, run: string, samples: number) {
+  const returners = regions.map((region) => newPerson(region, run, "returner"));
+  await Promise.all(returners.map((player) => player.call("POST", "/games/join", { screenName: player.screenName, code: game.code })));
+  const times = new Map<string, ReconnectTimes>(regions.map((region) => [region.name, { wholeInFirstMessage: [], readingAfter: [] }]));
+  const hostsSquare = game.entryIds.at(-1)!;
+  // The regions side by side, as they create and join: each sample still misses a change.
+  await Promise.all(returners.map(async (returner, index) => {
+    const regionTimes = times.get(regions[index]!.name)!;
+    for (let round = 0; round < WARM_UP + samples; round += 1) {
+      for (const way of ["whole", "reading"] as const) {
+        const { body } = await game.host.call<{ version: number }>("GET", `/games/${game.code}`);
+        const held = body.data.version;
+        // While they are away, the game moves on.
+        await game.host.call("PUT", `/entries/${hostsSquare}`, { isMarked: (round + (way === "whole" ? 0 : 1)) % 2 === 0 });
+        const startedAt = performance.now();
+        let caughtUp: (at: number) => void = () => {};
+        const arrived = new Promise<number>((resolve, reject) => {
+          caughtUp = resolve;
+          setTimeout(() => reject(new Error(`${returner.screenName}: not caught up in ${WAIT_MS} ms`)), WAIT_MS).unref();
+        });
+        const socket = await returner.openGameSocket(
+          game.code,
+          (message, at) => {
+            if (way === "whole" ? (message.data as { whole?: true }).whole : true) caughtUp(at);
+          },
+          way === "whole" ? held : undefined,
+        );
+        let doneAt = await arrived;
+        if (way === "reading") {
+          await returner.call("GET", `/games/${game.code}`);
+          await returner.call("GET", `/entries?game=${game.code}`);
+          doneAt = performance.now();
+        }
+        await closeSockets([socket]);
+        if (round >= WARM_UP) (way === "whole" ? regionTimes.wholeInFirstMessage : regionTimes.readingAfter).push(doneAt - startedAt);
+      }
+    }
+  }));
+  return times;
+}

@@ -3,7 +3,7 @@
  * alone that the ideal design (issue 27) would still pay, and what each floor counts; then
  * the storm.
  */
-import type { JoinTimes, MarkTimes } from "./global-latencies.ts";
+import type { JoinTimes, MarkTimes, ReconnectTimes } from "./global-latencies.ts";
 import type { Region } from "./global-regions.ts";
 import type { StormResult } from "./global-storm.ts";
 import { STORM_WINDOW_MS } from "./global-storm.ts";
@@ -15,6 +15,7 @@ export interface GlobalFigures {
   creates: Map<string, number[]>;
   joins: Map<string, JoinTimes[]>;
   marks: Map<string, MarkTimes>;
+  reconnects: Map<string, ReconnectTimes>;
   storms: StormResult[];
 }
 
@@ -27,6 +28,9 @@ const FLOOR_NOTES = [
   "mark: own answer  1 round trip of the tapper, no D1 (PUT /entries/{id})",
   "mark over socket  the same, sent over the tapper's open socket until the room's mark-answer",
   "mark: others      the tapper's one way in + the receiver's one way out, no D1",
+  "reconnect         back after a missed change: POST socket-ticket until the store holds the game again; 2 round trips,",
+  "                  the whole game in the socket's first message (the socket URL says the version held)",
+  "reconnect, reads  the same the old way: presence first, then GET the game and its entries: 4 round trips",
 ];
 
 function row(label: string, where: string, times: number[], floorMs: number, d1DelayMs: number): string[] {
@@ -71,6 +75,12 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   }
   for (const region of regions) {
     rows.push(row("mark over socket", region.name, figures.marks.get(region.name)!.socketAnswer, trip(region), d1DelayMs));
+  }
+  for (const region of regions) {
+    rows.push(row("reconnect", region.name, figures.reconnects.get(region.name)!.wholeInFirstMessage, 2 * trip(region), d1DelayMs));
+  }
+  for (const region of regions) {
+    rows.push(row("reconnect, reads", region.name, figures.reconnects.get(region.name)!.readingAfter, 4 * trip(region), d1DelayMs));
   }
   for (const tapper of regions) {
     for (const receiver of regions) {

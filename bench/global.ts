@@ -37,7 +37,15 @@
 import process from "node:process";
 import { buildApp, startBuiltWorker, type BuiltWorker } from "./built-worker.ts";
 import type { DistanceProxy } from "./distance-proxy.ts";
-import { ENTRIES_TO_START, gameWithEntries, newPerson, timeCreates, timeJoins, timeMarks } from "./global-latencies.ts";
+import {
+  ENTRIES_TO_START,
+  gameWithEntries,
+  newPerson,
+  timeCreates,
+  timeJoins,
+  timeMarks,
+  timeReconnects,
+} from "./global-latencies.ts";
 import { report } from "./global-report.ts";
 import { startRegions } from "./global-regions.ts";
 import { runStorms } from "./global-storm.ts";
@@ -92,11 +100,14 @@ try {
   done = phase("marks");
   const marks = await timeMarks(regions, game, run, samples);
   done();
+  done = phase("reconnects after a missed change");
+  const reconnects = await timeReconnects(regions, game, run, samples);
+  done();
   done = phase("storms");
   const storms = await runStorms(regions, run, stormPerRegion);
   done();
 
-  console.log(report(regions, { d1DelayMs, samples, creates, joins, marks, storms }));
+  console.log(report(regions, { d1DelayMs, samples, creates, joins, marks, reconnects, storms }));
 } finally {
   clearTimeout(overall);
   await stopAll();

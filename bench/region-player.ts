@@ -39,13 +39,16 @@ export class RegionPlayer {
   /**
    * The game's socket as app/game/game-socket.client.ts opens it: a fresh one-time ticket,
    * then the socket URL with it, from the app's own origin (the region's proxy here, which
-   * is the origin the Worker sees in Host). `onMessage` gets every message and when it came.
+   * is the origin the Worker sees in Host). `onMessage` gets every message and when it came;
+   * `have` is the game version the client holds, as the app says it.
    */
-  async openGameSocket(code: string, onMessage: MessageHandler): Promise<WebSocket> {
+  async openGameSocket(code: string, onMessage: MessageHandler, have?: number): Promise<WebSocket> {
     const { body } = await this.call<{ ticket: string }>("POST", `/games/${code}/socket-ticket`);
     const url = new URL(`/api/v1/games/${code}/socket`, this.region.origin);
     url.protocol = "ws:";
     url.searchParams.set("ticket", body.data.ticket);
+    // The version the app's store holds: a room that holds its game sends it whole if it moved on.
+    if (have !== undefined) url.searchParams.set("have", String(have));
     return openSocket(url.href, this.region.origin, onMessage);
   }
 }
