@@ -57,12 +57,14 @@ export function playerSocketLink(code: string): SocketLink {
 /**
  * One game's live connection (DESIGN.md, Realtime): the transport only; what a message
  * means is `realtime-protocol.ts`. Each connect fetches a fresh one-time ticket with a
- * fresh ID token; every reopen and every version gap resyncs the game from the API, so
- * a dropped message can never leave a board wrong. The first open, on the first try, does
- * not: the screen has just read the game (or the join answered it), and the room's first
- * message to a newcomer is presence stamped with the game's version, which sets off the
- * read if anything changed since (docs/decisions/005). It never gives up on the network while
- * the page is open: back-off forever, cut short when the browser wakes.
+ * fresh ID token; every reopen and every version gap catches the store up, so a dropped
+ * message can never leave a board wrong: a reopen from the whole game the room sends first
+ * (where it holds the game: docs/decisions/020), else by reading it from the API. The first
+ * open, on the first try, reads nothing: the screen has just read the game (or the join
+ * answered it), and the room's first message to a newcomer is presence stamped with the
+ * game's version, which sets off the read if anything changed since (docs/decisions/005). It
+ * never gives up on the network while the page is open: back-off forever, cut short when the
+ * browser wakes. It also carries the player's marks while open (socket-marks.ts).
  */
 export class GameSocket {
   private socket: WebSocket | null = null;
