@@ -7,7 +7,9 @@ let addressCounter = 0;
 /** A client address no other test uses (documentation range), so tests never share a budget. */
 export function freshAddress(): string {
   addressCounter += 1;
-  return `2001:db8:${Date.now().toString(16).slice(-4)}:${addressCounter.toString(16)}::1`; // a /64 of its own
+  // Random bits, not the clock: two files side by side would share a millisecond, and a /64.
+  const randomBits = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
+  return `2001:db8:${randomBits}:${addressCounter.toString(16)}::1`; // a /64 of its own
 }
 
 /** One API call as `person` from `address`, answered with status, headers and JSON. */
