@@ -1,5 +1,9 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
+import { clearReadCache } from "../api/api-client";
+import { FakeWebSocket } from "./fake-web-socket.test-support";
+import { GameSocket, type SocketStatus } from "./game-socket.client";
+import { forgetAllGames, gameStore } from "./game-store";
 
 /** GameSocket's unit tests' server side: the game, its messages, and a fake API behind fetch. */
 
@@ -59,4 +63,59 @@ export function fakeApi() {
     return url.includes("/entries?game=") ? json({ data: [] }) : new Response(null, { status: 404 });
   });
   return server;
+}
+
+/**
+ * The page around one GameSocket of `CODE`, made afresh before each test of the calling file and
+ * put back after it: fake timers, the page's wake-up events (`browser`: online, focus…; `tab`:
+ * visibility, hidden to start with), the fake API and WebSocket, and the socket itself with every
+ * status it reported. Read its fields inside tests: each test gets new ones.
+ */
+export function gameSocketPage() {
+  const page = {} as {
+    server: ReturnType<typeof fakeApi>;
+    statuses: SocketStatus[];
+    live: GameSocket;
+    browser: EventTarget;
+    tab: EventTarget & { visibilityState: DocumentVisibilityState };
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const browser = new EventTarget();
+    const tab = Object.assign(new EventTarget(), { visibilityState: "hidden" as DocumentVisibilityState });
+    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
+    vi.stubGlobal("removeEventListener", browser.removeEventListener.bind(browser));
+    vi.stubGlobal("document", tab);
+    forgetAllGames();
+    clearReadCache();
+    FakeWebSocket.reset();
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    vi.stubGlobal("window", { location: { protocol: "https:", host: "bingo.test" } });
+    const statuses: SocketStatus[] = [];
+    Object.assign(page, { server: fakeApi(), statuses, live: new GameSocket(CODE, (status) => statuses.push(status)), browser, tab });
+  });
+  afterEach(() => {
+    page.live.stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return page;
+}
+
+/** Lets pending promises (fetches, the resync) finish without moving the clock. */
+export const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/**
+ * The screen's read of the game at version 5 (with `entries`), then its socket's first open;
+ * forgets the calls that took. The open socket.
+ */
+export async function connected(page: ReturnType<typeof gameSocketPage>, entries: Entry[] = []) {
+  gameStore(CODE).applySnapshot(game(5), entries);
+  page.live.start();
+  await settle();
+  FakeWebSocket.last().open();
+  await settle();
+  page.server.calls.length = 0;
+  return FakeWebSocket.last();
 }

@@ -1,54 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearReadCache } from "../api/api-client";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
-import { FakeWebSocket } from "./fake-web-socket.test-support";
+import type { FakeWebSocket } from "./fake-web-socket.test-support";
 import { setEntryMarked } from "./game-api";
-import { GameSocket } from "./game-socket.client";
-import { CODE, ENTRIES_READ, GAME_READ, entry, fakeApi, game, payload } from "./game-socket.test-support";
-import { forgetAllGames, gameStore } from "./game-store";
+import {
+  CODE,
+  ENTRIES_READ,
+  GAME_READ,
+  connected as connectedPage,
+  entry,
+  gameSocketPage,
+  payload,
+  settle,
+} from "./game-socket.test-support";
+import { gameStore } from "./game-store";
 import { SOCKET_MARKS_IN_FLIGHT, SOCKET_MARK_ANSWER_MS } from "./socket-marks";
 
 // The web app's marks go over the game's open socket, and as PUTs whenever that cannot answer.
 // The network is the boundary: a fake API behind fetch and a fake WebSocket.
 vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
 
-const settle = () => vi.advanceTimersByTimeAsync(0);
 const MARK_PUT = (id: number) => `PUT /api/v1/entries/${id}`;
 
 describe("a mark from the web app", () => {
-  let server: ReturnType<typeof fakeApi>;
-  let live: GameSocket;
-
+  const page = gameSocketPage();
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal("addEventListener", () => undefined);
-    vi.stubGlobal("removeEventListener", () => undefined);
-    vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
-    vi.stubGlobal("window", { location: { protocol: "https:", host: "bingo.test" } });
     vi.stubGlobal("navigator", { onLine: true });
-    forgetAllGames();
-    clearReadCache();
-    FakeWebSocket.reset();
-    vi.stubGlobal("WebSocket", FakeWebSocket);
-    server = fakeApi();
-    live = new GameSocket(CODE, () => undefined);
-  });
-  afterEach(() => {
-    live.stop();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   /** The game at version 5 with entries 1 to 3, its socket open; forgets the calls that took. */
-  async function connected() {
-    gameStore(CODE).applySnapshot(game(5), [entry(1), entry(2), entry(3)]);
-    live.start();
-    await settle();
-    FakeWebSocket.last().open();
-    await settle();
-    server.calls.length = 0;
-    return FakeWebSocket.last();
-  }
+  const connected = () => connectedPage(page, [entry(1), entry(2), entry(3)]);
 
   /** The mark frames sent on a socket, parsed. */
   const marksSent = (socket: FakeWebSocket) =>
@@ -67,7 +47,7 @@ describe("a mark from the web app", () => {
     socket.receive(payload(6, [marked]));
     socket.receive({ event: "mark-answer", id: mark!.id, version: 6, entry: marked });
     await expect(saved).resolves.toEqual(marked);
-    expect(server.calls).toEqual([]);
+    expect(page.server.calls).toEqual([]);
     expect(gameStore(CODE).getSnapshot().version).toBe(6);
     expect(gameStore(CODE).getSnapshot().entries.find((one) => one.id === 2)?.isMarked).toBe(true);
   });
@@ -93,10 +73,10 @@ describe("a mark from the web app", () => {
     await settle();
     expect(marksSent(socket)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(SOCKET_MARK_ANSWER_MS - 1);
-    expect(server.calls).toEqual([]);
+    expect(page.server.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await expect(saved).resolves.toMatchObject({ id: 2, isMarked: true });
-    expect(server.calls).toEqual([MARK_PUT(2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(2)]);
   });
 
   it("when the socket drops while the mark waits, goes as a PUT at once; and so does the next, until it reopens", async () => {
@@ -105,11 +85,11 @@ describe("a mark from the web app", () => {
     await settle();
     socket.drop();
     await expect(saved).resolves.toMatchObject({ id: 2, isMarked: true });
-    expect(server.calls).toEqual([MARK_PUT(2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(2)]);
 
     await expect(setEntryMarked(CODE, 3, true)).resolves.toMatchObject({ id: 3 });
     expect(marksSent(socket)).toHaveLength(1);
-    expect(server.calls.filter((call) => call.startsWith("PUT"))).toEqual([MARK_PUT(2), MARK_PUT(3)]);
+    expect(page.server.calls.filter((call) => call.startsWith("PUT"))).toEqual([MARK_PUT(2), MARK_PUT(3)]);
   });
 
   it("with the browser offline, goes as a PUT without trying the socket", async () => {
@@ -117,7 +97,7 @@ describe("a mark from the web app", () => {
     vi.stubGlobal("navigator", { onLine: false });
     await expect(setEntryMarked(CODE, 2, true)).resolves.toMatchObject({ id: 2 });
     expect(marksSent(socket)).toEqual([]);
-    expect(server.calls).toEqual([MARK_PUT(2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(2)]);
   });
 
   it("a game that takes marks as PUTs (the practice game) gets it as a PUT", async () => {
@@ -126,14 +106,14 @@ describe("a mark from the web app", () => {
     await settle();
     socket.receive({ event: "mark-answer", id: marksSent(socket)[0]!.id, overHttp: true });
     await expect(saved).resolves.toMatchObject({ id: 2, isMarked: true });
-    expect(server.calls).toEqual([MARK_PUT(2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(2)]);
   });
 
   it("a refusal is asked again as a PUT, whose words are in the page's language, and is thrown", async () => {
     const socket = await connected();
     const saved = setEntryMarked(CODE, 2, false);
     const said = { code: "UNMARK_NOT_ALLOWED", errors: { isMarked: ["Nur der Ersteller …"] } };
-    server.markRefusal = said;
+    page.server.markRefusal = said;
     await settle();
     socket.receive({
       event: "mark-answer",
@@ -141,7 +121,7 @@ describe("a mark from the web app", () => {
       refusal: { code: "UNMARK_NOT_ALLOWED", errors: { isMarked: ["Only the game creator …"] } },
     });
     await expect(saved).rejects.toMatchObject({ status: 409, body: said });
-    expect(server.calls).toEqual([MARK_PUT(2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(2)]);
   });
 
   it("overtaken by someone else's change of that square: no PUT, the game read again, answered null", async () => {
@@ -150,7 +130,7 @@ describe("a mark from the web app", () => {
     await settle();
     socket.receive({ event: "mark-answer", id: marksSent(socket)[0]!.id, refusal: { code: MARK_SUPERSEDED, errors: {} } });
     await expect(saved).resolves.toBeNull();
-    expect(server.calls).toEqual([GAME_READ, ENTRIES_READ]);
+    expect(page.server.calls).toEqual([GAME_READ, ENTRIES_READ]);
   });
 
   it(`at most ${SOCKET_MARKS_IN_FLIGHT} marks wait on the socket at once (the room closes a socket that bursts): more go as PUTs`, async () => {
@@ -158,7 +138,7 @@ describe("a mark from the web app", () => {
     const taps = Array.from({ length: SOCKET_MARKS_IN_FLIGHT + 2 }, (_, index) => setEntryMarked(CODE, index + 1, true));
     await settle();
     expect(marksSent(socket)).toHaveLength(SOCKET_MARKS_IN_FLIGHT);
-    expect(server.calls).toEqual([MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 1), MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 2)]);
+    expect(page.server.calls).toEqual([MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 1), MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 2)]);
     socket.drop();
     await Promise.all(taps);
   });
