@@ -52,6 +52,12 @@ export interface BuiltWorkerOptions {
    */
   refusalFloorPort?: number;
   /**
+   * Also serve, on this port and in the same workerd, bench/bare-room.worker.js: a Durable
+   * Object that fans a broadcast out to its hibernatable sockets and runs nothing of ours,
+   * the least this runtime can do for a mark's fan-out (bench:realtime's workerd floor).
+   */
+  bareRoomPort?: number;
+  /**
    * Serve the API alone, without the static assets and the asset router Miniflare puts in
    * front of the Worker for them (wrangler.json's `assets`). Locally that router is a
    * JavaScript hop on the same workerd thread as the Worker, ~0.2 ms of it per request;
@@ -74,7 +80,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, bareRoomPort, apiOnly = false, d1DelayMs }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -123,6 +129,18 @@ export async function startBuiltWorker(
                 script: REFUSAL_FLOOR_SCRIPT,
                 compatibilityDate: bindings.compatibilityDate as string,
                 unsafeDirectSockets: [{ host: "127.0.0.1", port: refusalFloorPort }],
+              },
+            ]
+          : []),
+        ...(bareRoomPort
+          ? [
+              {
+                name: "bench-bare-room",
+                modules: true,
+                scriptPath: resolve("bench", "bare-room.worker.js"),
+                compatibilityDate: bindings.compatibilityDate as string,
+                durableObjects: { ROOM: "BareRoom" },
+                unsafeDirectSockets: [{ host: "127.0.0.1", port: bareRoomPort }],
               },
             ]
           : []),

@@ -1,6 +1,8 @@
 /**
- * Starts bench/floor-server.ts in a child process and connects clients to it the same
- * way, and in the same batches, as the GameRoom's clients.
+ * The floors of bench:realtime and their clients: bench/floor-server.ts (Node's `ws`) in a
+ * child process, or bench/bare-room.worker.js (a bare Durable Object) in the benchmark's
+ * workerd. Both speak the same protocol, and their clients connect the same way, and in the
+ * same batches, as the GameRoom's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -12,25 +14,12 @@ import type { FanOutTally } from "./fan-out-tally.ts";
 const CONNECT_BATCH = 25;
 const START_TIMEOUT_MS = 10_000;
 
-export class FloorServer {
-  private readonly child: ChildProcess;
+/** A floor at `origin`: sockets on `/`, broadcasts by POST /broadcast. */
+export class BroadcastFloor {
   readonly origin: string;
 
-  private constructor(child: ChildProcess, origin: string) {
-    this.child = child;
+  constructor(origin: string) {
     this.origin = origin;
-  }
-
-  static async start(): Promise<FloorServer> {
-    const script = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
-    const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "inherit"] });
-    const [line] = (await Promise.race([
-      once(child.stdout!, "data"),
-      once(child, "exit").then(() => Promise.reject(new Error("the floor server exited"))),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("the floor server did not start")), START_TIMEOUT_MS)),
-    ])) as [Buffer];
-    const { port } = JSON.parse(line.toString()) as { port: number };
-    return new FloorServer(child, `http://127.0.0.1:${port}`);
   }
 
   /** Connects `count` clients, each reporting to `tally`; close them when done. */
@@ -51,6 +40,28 @@ export class FloorServer {
       signal: AbortSignal.timeout(10_000),
     });
     return ((await response.json()) as { version: number }).version;
+  }
+}
+
+/** bench/floor-server.ts, started in a child process. */
+export class FloorServer extends BroadcastFloor {
+  private readonly child: ChildProcess;
+
+  private constructor(child: ChildProcess, origin: string) {
+    super(origin);
+    this.child = child;
+  }
+
+  static async start(): Promise<FloorServer> {
+    const script = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
+    const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "inherit"] });
+    const [line] = (await Promise.race([
+      once(child.stdout!, "data"),
+      once(child, "exit").then(() => Promise.reject(new Error("the floor server exited"))),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("the floor server did not start")), START_TIMEOUT_MS)),
+    ])) as [Buffer];
+    const { port } = JSON.parse(line.toString()) as { port: number };
+    return new FloorServer(child, `http://127.0.0.1:${port}`);
   }
 
   /** Ends the child: closing its stdin is its signal to exit. */

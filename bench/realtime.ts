@@ -10,6 +10,10 @@
  * out-of-order event. Builds the app and serves it in workerd (bench/built-worker.ts) unless
  * BENCH_URL names a Worker already running.
  *
+ * When it serves the build, it also times the workerd floor: the same broadcasts from a bare
+ * Durable Object in the same workerd (bench/bare-room.worker.js), nothing of ours in it. Its
+ * ratio to the `ws` floor is what this runtime on this machine costs before any of our code.
+ *
  *   BENCH_URL              a running Worker (loopback only); default: the build, served on 8789
  *   BENCH_SKIP_BUILD       set to serve the existing build/
  *   BENCH_CLIENTS          default 50,200,500 (each 1..500: a game's player limit)
@@ -25,7 +29,7 @@ import process from "node:process";
 import type WebSocket from "ws";
 import { closeSockets } from "./bench-sockets.ts";
 import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
-import { FloorServer } from "./floor-clients.ts";
+import { BroadcastFloor, FloorServer } from "./floor-clients.ts";
 import { GameRoomClients, startedGame } from "./game-room-clients.ts";
 import { benchTarget } from "./built-worker.ts";
 import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
@@ -52,6 +56,8 @@ interface Row {
   oursCounts: FanOutCounts;
   floor: FanOutTimes;
   floorCounts: FanOutCounts;
+  /** The bare Durable Object's, when this run serves the build. */
+  workerdFloor?: FanOutTimes;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(1));
@@ -63,15 +69,22 @@ const stages = (times: FanOutTimes, fraction: number) =>
   ` last ${ms(p(times, fraction))}`;
 
 function table(rows: Row[]): string {
-  const header = ["clients", "p50 ms", "p99 ms", "floor p50", "floor p99", "ratio p50", "ratio p99", "lost", "out-of-order"];
-  const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts }) => [
+  const header = [
+    "clients", "p50 ms", "p99 ms", "floor p50", "floor p99", "ratio p50", "ratio p99",
+    "workerd floor p50", "workerd floor p99", "its ratio p99", "lost", "out-of-order",
+  ];
+  const ratio = (a: number, b: number) => (Number.isNaN(a) ? "-" : (a / b).toFixed(2));
+  const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts, workerdFloor }) => [
     String(clients),
     ms(p(ours, 0.5)),
     ms(p(ours, 0.99)),
     ms(p(floor, 0.5)),
     ms(p(floor, 0.99)),
-    (p(ours, 0.5) / p(floor, 0.5)).toFixed(2),
-    (p(ours, 0.99) / p(floor, 0.99)).toFixed(2),
+    ratio(p(ours, 0.5), p(floor, 0.5)),
+    ratio(p(ours, 0.99), p(floor, 0.99)),
+    workerdFloor ? ms(p(workerdFloor, 0.5)) : "-",
+    workerdFloor ? ms(p(workerdFloor, 0.99)) : "-",
+    workerdFloor ? ratio(p(workerdFloor, 0.99), p(floor, 0.99)) : "-",
     floorCounts.lost ? `${oursCounts.lost} (floor ${floorCounts.lost})` : String(oursCounts.lost),
     floorCounts.outOfOrder ? `${oursCounts.outOfOrder} (floor ${floorCounts.outOfOrder})` : String(oursCounts.outOfOrder),
   ]);
@@ -91,8 +104,11 @@ function slowMarks(times: FanOutTimes): string {
   return slow.length > 0 ? slow.join(", ") : "none";
 }
 
-const worker = await benchTarget(8789);
+const BARE_ROOM_PORT = 8792;
+const worker = await benchTarget(8789, { bareRoomPort: BARE_ROOM_PORT });
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
+/** The bare Durable Object, served only beside a build this run serves itself. */
+const workerdFloor = process.env.BENCH_URL ? undefined : new BroadcastFloor(`http://127.0.0.1:${BARE_ROOM_PORT}`);
 const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);
 let room: GameRoomClients | undefined;
@@ -132,10 +148,25 @@ try {
     const entry = room.lastMarkedEntry;
     const floorTimes = await timeBroadcasts(floorTally, () => floor!.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
     await closeSockets(floorSockets);
-    rows.push({ clients, ours, oursCounts, floor: floorTimes, floorCounts: floorTally.counts(floorTimes.versions) });
+    const floorCounts = floorTally.counts(floorTimes.versions);
+
+    let bareTimes: FanOutTimes | undefined;
+    if (workerdFloor) {
+      const bareTally = new FanOutTally();
+      floorSockets = await workerdFloor.connect(clients, bareTally);
+      bareTimes = await timeBroadcasts(bareTally, () => workerdFloor.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+      await closeSockets(floorSockets);
+      // The workerd floor counts among the floor's losses: either would make the run fail.
+      const bareCounts = bareTally.counts(bareTimes.versions);
+      floorCounts.lost += bareCounts.lost;
+      floorCounts.outOfOrder += bareCounts.outOfOrder;
+      floorCounts.clientsAffected += bareCounts.clientsAffected;
+    }
+    rows.push({ clients, ours, oursCounts, floor: floorTimes, floorCounts, workerdFloor: bareTimes });
     // Where the time goes (docs/decisions/009): the mark's answer, the first socket, the last.
     for (const [label, fraction] of [["p50", 0.5], ["p99", 0.99]] as const) {
-      console.log(`  ${label}: ours ${stages(ours, fraction)} ms; floor ${stages(floorTimes, fraction)} ms`);
+      const bare = bareTimes ? `; workerd floor ${stages(bareTimes, fraction)}` : "";
+      console.log(`  ${label}: ours ${stages(ours, fraction)} ms; floor ${stages(floorTimes, fraction)}${bare} ms`);
     }
     if (process.env.BENCH_TRACE) console.log(`  slow marks: ${slowMarks(ours)}`);
   }

@@ -1,0 +1,41 @@
+/**
+ * The workerd floor of bench:realtime: the least a Durable Object on this runtime can do for
+ * a mark's fan-out, with nothing of ours in it (docs/decisions/009).
+ *
+ * A Worker that hands every request to one `BareRoom`. A WebSocket upgrade is accepted as a
+ * hibernatable socket, as the GameRoom accepts its players'. POST /broadcast with an entry
+ * bumps a version, serialises `{event, version, data: {entries: [entry]}}` once and sends it
+ * to every socket, then answers `{version}`: bench/floor-server.ts's protocol, so the same
+ * clients time both. No token, no rules, no storage: what is left is the Worker, the hop to
+ * the Durable Object and workerd's own `send()`.
+ */
+import { DurableObject } from "cloudflare:workers";
+
+export class BareRoom extends DurableObject {
+  version = 0;
+
+  async fetch(request) {
+    if (request.headers.get("Upgrade") === "websocket") {
+      const { 0: client, 1: server } = new WebSocketPair();
+      this.ctx.acceptWebSocket(server);
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    const entry = await request.json();
+    this.version += 1;
+    const text = JSON.stringify({ event: "game-ws-payload", version: this.version, data: { entries: [entry] } });
+    for (const socket of this.ctx.getWebSockets()) socket.send(text);
+    return Response.json({ version: this.version });
+  }
+
+  /** The clients' heartbeats: read and dropped, as nothing here closes a silent socket. */
+  webSocketMessage() {}
+}
+
+export default {
+  fetch(request, env) {
+    const { pathname } = new URL(request.url);
+    const isBroadcast = request.method === "POST" && pathname === "/broadcast";
+    if (!isBroadcast && request.headers.get("Upgrade") !== "websocket") return new Response(null, { status: 404 });
+    return env.ROOM.get(env.ROOM.idFromName("bench")).fetch(request);
+  },
+};
