@@ -15,6 +15,9 @@
  * BENCH_ABUSE_FLOOR=1 sends the same flood to a Worker in the same workerd that refuses
  * everything at once (built-worker.ts): what the flood costs the honest players when not one
  * line of ours runs for it, the floor of any refusal on this machine.
+ * BENCH_ABUSE_FLOOR=isolate sends it to our Worker, which answers the abuser's address with a
+ * bare 429 on its first line (bench/refusing-entry.worker.js): the same floor, paid in the
+ * isolate that also runs the honest players' calls and their game's room.
  */
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -42,12 +45,18 @@ const honestMarksOver = process.env.BENCH_HONEST_MARKS === "put" ? "put" : "sock
 /** BENCH_ABUSE=joins,marks sends only those parts of the flood, to see what each costs. */
 const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as FloodPart[];
 
-const floorPort = process.env.BENCH_ABUSE_FLOOR ? 8791 : undefined;
+const floorKind = process.env.BENCH_ABUSE_FLOOR === "isolate" ? "isolate" : process.env.BENCH_ABUSE_FLOOR ? "separate" : undefined;
+const floorPort = floorKind === "separate" ? 8791 : undefined;
 
 const run = Date.now().toString(36);
 // The API alone: the asset router Miniflare puts in front of the Worker would run on the
 // one workerd thread for every flood request, which at the edge it does not (built-worker.ts).
-const worker = await benchTarget(8790, { limits: "real", refusalFloorPort: floorPort, apiOnly: true });
+const worker = await benchTarget(8790, {
+  limits: "real",
+  refusalFloorPort: floorPort,
+  refuseAbusers: floorKind === "isolate",
+  apiOnly: true,
+});
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
 /** Where the abuser sends its flood: our Worker, or the refusal floor. */
 const floodUrl = floorPort ? new URL(`http://127.0.0.1:${floorPort}/`) : baseUrl;
@@ -154,7 +163,7 @@ try {
     const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
     console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}×`);
-    console.log(`  abuser (${parts.join(", ")})${floorPort ? " against the refusal floor" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
+    console.log(`  abuser (${parts.join(", ")})${floorKind === "separate" ? " against the refusal floor" : floorKind === "isolate" ? " refused on our Worker's first line" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
     quietAll.push(...quiet.latencies);
     abusedAll.push(...busy.latencies);
     roundRatios.push(ratio);

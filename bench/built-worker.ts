@@ -72,6 +72,12 @@ export interface BuiltWorkerOptions {
    * of this length (bench:global). Unset: the build's own entry, D1 as near as it is here.
    */
   d1DelayMs?: number;
+  /**
+   * Serve the Worker through bench/refusing-entry.worker.js, which answers the benchmark
+   * abusers' addresses with a bare 429 before any code of ours (bench:abuse's
+   * BENCH_ABUSE_FLOOR=isolate). Not with `d1DelayMs`: each is the Worker's main module.
+   */
+  refuseAbusers?: boolean;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
@@ -80,7 +86,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, bareRoomPort, apiOnly = false, d1DelayMs }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, bareRoomPort, apiOnly = false, d1DelayMs, refuseAbusers = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -106,7 +112,7 @@ export async function startBuiltWorker(
             ...(d1DelayMs === undefined ? {} : { BENCH_D1_DELAY_MS: String(d1DelayMs) }),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
-          modules: [...(d1DelayMs === undefined ? [] : [distantD1Entry()]), ...builtModules()].map((module) => ({
+          modules: [...benchEntry(d1DelayMs !== undefined, refuseAbusers), ...builtModules()].map((module) => ({
             type: "ESModule" as const,
             ...module,
           })),
@@ -188,14 +194,15 @@ function builtModules(): Array<{ path: string }> {
 }
 
 /**
- * bench/distant-d1.worker.js as the Worker's main module (Miniflare takes the first as main),
- * named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
+ * The benchmark's own entry module in front of the build, if any: bench/distant-d1.worker.js
+ * or bench/refusing-entry.worker.js as the Worker's main module (Miniflare takes the first as
+ * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
  */
-function distantD1Entry(): { path: string; contents: string } {
-  return {
-    path: join(SERVER_DIR, "bench-distant-d1.worker.js"),
-    contents: readFileSync(resolve("bench", "distant-d1.worker.js"), "utf8"),
-  };
+function benchEntry(distantD1: boolean, refuseAbusers: boolean): Array<{ path: string; contents: string }> {
+  if (distantD1 && refuseAbusers) throw new Error("a distant D1 and the refusing entry cannot both be the main module");
+  const file = distantD1 ? "distant-d1.worker.js" : refuseAbusers ? "refusing-entry.worker.js" : undefined;
+  if (!file) return [];
+  return [{ path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") }];
 }
 
 type D1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;
