@@ -20,6 +20,7 @@ import { indexWritten, pendingIndexWrite, writeIndex } from "./held-game-index.s
 import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
 import { SlidingWindow } from "./sliding-window";
+import { MarkAnswers } from "./mark-answers";
 import { markEntry } from "../games/mark-entry.server";
 import type { Entry } from "../../shared/api-types";
 import type { MarkAnswer, RealtimePayloadMessage } from "../../shared/realtime-messages";
@@ -29,9 +30,6 @@ import type { SocketMark } from "../../durable-objects/client-message";
 import { MARKS_PER_PERSON } from "../../shared/socket-limits";
 import { RATE_LIMITED } from "../../shared/rate-limited";
 import { codeNumbersEntries } from "../../shared/entry-ids";
-
-/** How long the room remembers its answer to a mark id: far longer than any client retries one. */
-const MARK_ANSWERS_KEPT_MS = 10 * 60_000;
 
 /** Changes of entries alone, which D1's index does not keep. */
 const ENTRY_EVENTS = new Set<GameEvent["type"]>(["entry-added", "entry-edited", "entry-changed", "entry-removed"]);
@@ -56,6 +54,7 @@ export class GameRoom extends SocketRoom {
   /** Each player's marks over sockets: as many as `PUT /entries/{id}` allows a person. */
   private readonly markBudget = new SlidingWindow(MARKS_PER_PERSON.limit, MARKS_PER_PERSON.periodSeconds * 1000);
   private indexFailures = 0;
+  private markAnswersKept: MarkAnswers | undefined;
 
   /** The room's game database, its tables brought up to date on first use after a start. */
   private get db(): Database {
@@ -64,6 +63,11 @@ export class GameRoom extends SocketRoom {
       this.database = roomDatabase(this.ctx.storage);
     }
     return this.database;
+  }
+
+  private get markAnswers(): MarkAnswers {
+    this.db;
+    return (this.markAnswersKept ??= new MarkAnswers(this.ctx.storage.sql));
   }
 
   private gameDeleted(): boolean {
@@ -132,11 +136,8 @@ export class GameRoom extends SocketRoom {
 
   private async answerMark(playerCode: string, { id, entryId, isMarked, basedOnVersion }: SocketMark): Promise<MarkAnswer> {
     if (!(await this.holdGame())) return { event: "mark-answer", id, overHttp: true };
-    const sql = this.ctx.storage.sql;
-    const [answered] = sql
-      .exec<{ answer: string }>("SELECT answer FROM socket_marks WHERE player_code = ? AND id = ?", playerCode, id)
-      .toArray();
-    if (answered) return JSON.parse(answered.answer) as MarkAnswer;
+    const answered = this.markAnswers.recall(playerCode, id);
+    if (answered) return answered;
     // Not remembered: the same mark may be sent again once the budget allows.
     if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: { code: RATE_LIMITED, errors: {} } };
     const callerUid = this.firebaseUidOf(playerCode);
@@ -145,9 +146,7 @@ export class GameRoom extends SocketRoom {
     const answer: MarkAnswer = outcome.ok
       ? { event: "mark-answer", id, version: outcome.version!, entry: outcome.value as Entry }
       : { event: "mark-answer", id, refusal: { code: outcome.refusal.code, errors: outcome.refusal.errors } };
-    const now = Date.now();
-    sql.exec("DELETE FROM socket_marks WHERE answered_at < ?", now - MARK_ANSWERS_KEPT_MS);
-    sql.exec("INSERT INTO socket_marks (player_code, id, answer, answered_at) VALUES (?, ?, ?, ?)", playerCode, id, JSON.stringify(answer), now);
+    this.markAnswers.remember(playerCode, id, answer);
     return answer;
   }
 

@@ -32,6 +32,8 @@ export function migrateRoomSchema(storage: DurableObjectStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS socket_marks (
     player_code TEXT NOT NULL, id TEXT NOT NULL, answer TEXT NOT NULL, answered_at INTEGER NOT NULL,
     PRIMARY KEY (player_code, id))`);
+  // Old answers are forgotten by their time (mark-answers.ts): without it, a scan of them all.
+  sql.exec("CREATE INDEX IF NOT EXISTS socket_marks_answered_at ON socket_marks (answered_at)");
   const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
   for (const path of Object.keys(MIGRATIONS).sort()) {
     const name = path.slice(path.lastIndexOf("/") + 1);
