@@ -52,12 +52,6 @@ export interface BuiltWorkerOptions {
    */
   refusalFloorPort?: number;
   /**
-   * Also serve, on this port and in the same workerd, bench/bare-room.worker.js: a Durable
-   * Object that fans a broadcast out to its hibernatable sockets and runs nothing of ours,
-   * the least this runtime can do for a mark's fan-out (bench:realtime's workerd floor).
-   */
-  bareRoomPort?: number;
-  /**
    * Serve the API alone, without the static assets and the asset router Miniflare puts in
    * front of the Worker for them (wrangler.json's `assets`). Locally that router is a
    * JavaScript hop on the same workerd thread as the Worker, ~0.2 ms of it per request;
@@ -86,7 +80,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, bareRoomPort, apiOnly = false, d1DelayMs, refuseAbusers = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs, refuseAbusers = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -138,18 +132,6 @@ export async function startBuiltWorker(
               },
             ]
           : []),
-        ...(bareRoomPort
-          ? [
-              {
-                name: "bench-bare-room",
-                modules: true,
-                scriptPath: resolve("bench", "bare-room.worker.js"),
-                compatibilityDate: bindings.compatibilityDate as string,
-                durableObjects: { ROOM: "BareRoom" },
-                unsafeDirectSockets: [{ host: "127.0.0.1", port: bareRoomPort }],
-              },
-            ]
-          : []),
       ],
       // Local tracing and the data explorer are development aids with a cost per request.
       unsafeObservability: false,
@@ -158,6 +140,43 @@ export async function startBuiltWorker(
   );
   try {
     await migrate(await miniflare.getD1Database("DB"));
+    await miniflare.ready;
+    const url = await miniflare.unsafeGetDirectURL();
+    return { origin: url.origin, stop: () => miniflare.dispose() };
+  } catch (error) {
+    await miniflare.dispose();
+    throw error;
+  }
+}
+
+/**
+ * bench/bare-room.worker.js in a workerd of its own, on 127.0.0.1:`port`: a Durable Object that
+ * fans a broadcast out to its hibernatable sockets and runs nothing of ours, the least this
+ * runtime can do for a mark's fan-out (bench:realtime's workerd floor). Its own process, as the
+ * `ws` floor has: in the app's workerd it would share the one thread with the app's isolate,
+ * whose collections (after a phase of our own marks) would land on the floor's marks.
+ */
+export async function startBareRoom(port: number): Promise<BuiltWorker> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: 0,
+      workers: [
+        {
+          name: "bench-bare-room",
+          modules: true,
+          scriptPath: resolve("bench", "bare-room.worker.js"),
+          compatibilityDate: workerOptions.compatibilityDate as string,
+          durableObjects: { ROOM: "BareRoom" },
+          unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+        },
+      ],
+      unsafeObservability: false,
+      unsafeLocalExplorer: false,
+    }),
+  );
+  try {
     await miniflare.ready;
     const url = await miniflare.unsafeGetDirectURL();
     return { origin: url.origin, stop: () => miniflare.dispose() };

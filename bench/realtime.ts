@@ -11,7 +11,7 @@
  * BENCH_URL names a Worker already running.
  *
  * When it serves the build, it also times the workerd floor: the same broadcasts from a bare
- * Durable Object in the same workerd (bench/bare-room.worker.js), nothing of ours in it. Its
+ * Durable Object in a workerd of its own (bench/bare-room.worker.js), nothing of ours in it. Its
  * ratio to the `ws` floor is what this runtime on this machine costs before any of our code.
  *
  *   BENCH_URL              a running Worker (loopback only); default: the build, served on 8789
@@ -31,7 +31,7 @@ import { closeSockets } from "./bench-sockets.ts";
 import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
 import { BroadcastFloor, FloorServer } from "./floor-clients.ts";
 import { GameRoomClients, startedGame } from "./game-room-clients.ts";
-import { benchTarget } from "./built-worker.ts";
+import { benchTarget, startBareRoom } from "./built-worker.ts";
 import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
 
 if (process.env.BENCH_URL) loopbackUrl(process.env.BENCH_URL, "BENCH_URL");
@@ -104,11 +104,11 @@ function slowMarks(times: FanOutTimes): string {
   return slow.length > 0 ? slow.join(", ") : "none";
 }
 
-const BARE_ROOM_PORT = 8792;
-const worker = await benchTarget(8789, { bareRoomPort: BARE_ROOM_PORT });
+const worker = await benchTarget(8789);
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
-/** The bare Durable Object, served only beside a build this run serves itself. */
-const workerdFloor = process.env.BENCH_URL ? undefined : new BroadcastFloor(`http://127.0.0.1:${BARE_ROOM_PORT}`);
+/** The bare Durable Object, in a workerd of its own, served only beside a build this run serves itself. */
+const bareRoom = process.env.BENCH_URL ? undefined : await startBareRoom(8792);
+const workerdFloor = bareRoom ? new BroadcastFloor(bareRoom.origin) : undefined;
 const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);
 let room: GameRoomClients | undefined;
@@ -117,6 +117,7 @@ let floorSockets: WebSocket[] = [];
 const cleanUp = async () => {
   await Promise.all([room?.close(), closeSockets(floorSockets)]);
   await floor?.stop();
+  await bareRoom?.stop();
   await worker.stop();
 };
 const overall = setTimeout(() => {
