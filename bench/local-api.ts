@@ -66,7 +66,11 @@ export function apiCaller(baseUrl: URL, addressOf?: (token: string) => string): 
   };
 }
 
-/** Nearest-rank percentile of ascending `sorted`; NaN when empty. */
+/**
+ * The value at rank ⌊fraction·n⌋ + 1 of ascending `sorted` (capped at n); NaN when empty. One
+ * rank above the textbook nearest rank when fraction·n is whole, so it errs slow: the p99 of
+ * 100 values is the largest of them, as every figure in the decision records was taken.
+ */
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
