@@ -33,6 +33,8 @@ export interface FloodReport {
   joins: string;
   marks: string;
   stillOpen: number;
+  /** When (Date.now()) each call the Worker let through was answered, by part: bench:abuse's BENCH_TRACE. */
+  admitted: Array<[FloodPart, number]>;
 }
 
 const FLOOD = 1_000;
@@ -42,8 +44,15 @@ const PRESENCE_PER_SOCKET = 40;
 
 const { baseUrl, code, entryIds, run, parts, address } = JSON.parse(process.argv[2]!) as FloodOrders;
 /** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
+const admitted: Array<[FloodPart, number]> = [];
 const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
-  parts.includes(part) ? inBatches([...Array(FLOOD).keys()], BURST, task) : Promise.resolve([]);
+  parts.includes(part)
+    ? inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
+        const status = await task(index);
+        if (status === 200 || status === 101) admitted.push([part, Date.now()]);
+        return status;
+      })
+    : Promise.resolve([]);
 const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address });
 const abuser = as(emulatorToken(`bench-abuse-${run}-mallory`));
 await attempt(abuser, "POST", "/games/join", { screenName: "Mallory", code });
@@ -68,5 +77,5 @@ const [tickets, joins, marks] = await Promise.all([
 ]);
 const stillOpen = sockets.filter((socket) => socket.readyState === socket.OPEN).length;
 await closeSockets(sockets);
-const report: FloodReport = { tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen };
+const report: FloodReport = { tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen, admitted };
 process.send!(report, () => process.disconnect());

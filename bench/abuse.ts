@@ -74,6 +74,8 @@ const honestCaller = (token: string, index: number) => ({ baseUrl, token, addres
  */
 async function honestMarking(tokens: string[], sockets: WebSocket[], entryIds: number[], until: number) {
   const latencies: number[] = [];
+  /** Each mark as [sent at (Date.now()), latency], for BENCH_TRACE. */
+  const marks: Array<[number, number]> = [];
   const statuses: number[] = [];
   await Promise.all(
     tokens.map(async (token, index) => {
@@ -81,17 +83,37 @@ async function honestMarking(tokens: string[], sockets: WebSocket[], entryIds: n
       const entryId = entryIds[index % entryIds.length]!;
       for (let isMarked = true; performance.now() < until; isMarked = !isMarked) {
         const sent = performance.now();
+        const sentAt = Date.now();
         const status =
           honestMarksOver === "socket"
             ? await markOverSocket(sockets[index]!, entryId, isMarked)
             : (await attempt(honestCaller(token, index), "PUT", `/entries/${entryId}`, { isMarked })).status;
         latencies.push(performance.now() - sent);
+        marks.push([sentAt, performance.now() - sent]);
         statuses.push(status);
         await sleep(pauseMs);
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), statuses };
+  return { latencies: latencies.sort((a, b) => a - b), statuses, marks };
+}
+
+/**
+ * BENCH_TRACE: each honest mark slower than SLOW_MARK_MS in an abused phase, when it was sent
+ * (ms after the flood began) and which of the abuser's calls were let through while it waited
+ * or in the TRACE_BEFORE_MS before it.
+ */
+const SLOW_MARK_MS = 60;
+const TRACE_BEFORE_MS = 100;
+function slowMarksBeside(marks: Array<[number, number]>, admitted: Array<[FloodPart, number]>, floodStart: number): string {
+  const slow = marks.filter(([, latency]) => latency > SLOW_MARK_MS).sort((a, b) => a[0] - b[0]);
+  return slow
+    .map(([sentAt, latency]) => {
+      const beside = admitted.filter(([, at]) => at >= sentAt - TRACE_BEFORE_MS && at <= sentAt + latency);
+      const byPart = [...new Set(beside.map(([part]) => part))].map((part) => `${part} ${beside.filter(([p]) => p === part).length}`);
+      return `+${sentAt - floodStart} ms: ${latency.toFixed(0)} ms (${byPart.join(", ") || "nothing let through"})`;
+    })
+    .join("; ");
 }
 
 /**
@@ -160,10 +182,22 @@ try {
       parts,
       address: `203.0.113.${65 + round}`,
     };
+    const floodStart = Date.now();
     const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
     console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}×`);
     console.log(`  abuser (${parts.join(", ")})${floorKind === "separate" ? " against the refusal floor" : floorKind === "isolate" ? " refused on our Worker's first line" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
+    if (process.env.BENCH_TRACE) {
+      const perSecond = new Map<string, number>();
+      for (const [part, at] of attack.admitted) {
+        const key = `${part}@${Math.floor((at - floodStart) / 1000)}s`;
+        perSecond.set(key, (perSecond.get(key) ?? 0) + 1);
+      }
+      console.log(`  let through: ${[...perSecond].map(([key, count]) => `${key}×${count}`).join(" ")}`);
+      console.log(`  slow honest marks, abused: ${slowMarksBeside(busy.marks, attack.admitted, floodStart) || "none"}`);
+      const quietStart = quiet.marks.reduce((first, [at]) => Math.min(first, at), Infinity);
+      console.log(`  slow honest marks, quiet (ms after it began): ${slowMarksBeside(quiet.marks, [], quietStart) || "none"}`);
+    }
     quietAll.push(...quiet.latencies);
     abusedAll.push(...busy.latencies);
     roundRatios.push(ratio);

@@ -107,7 +107,7 @@ function slowMarks(times: FanOutTimes): string {
 const worker = await benchTarget(8789);
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
 /** The bare Durable Object, in a workerd of its own, served only beside a build this run serves itself. */
-const bareRoom = process.env.BENCH_URL ? undefined : await startBareRoom(8792);
+const bareRoom = process.env.BENCH_URL ? undefined : await startBareRoom(8797);
 const workerdFloor = bareRoom ? new BroadcastFloor(bareRoom.origin) : undefined;
 const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);

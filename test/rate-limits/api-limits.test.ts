@@ -7,7 +7,7 @@ import { firebaseClaims, signIdToken } from "../support/id-tokens";
 import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
-import { RATE_LIMITS } from "../../workers/api/rate-limits/limits";
+import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS } from "../../workers/api/rate-limits/limits";
 import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
@@ -160,6 +160,29 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     expect(tickets).toBeGreaterThan(0);
     await refusalOf(await ticket(), 60);
     expect(await room.unusedTicketCount()).toBe(tickets);
+  });
+
+  it("a refused person calling again is held, then refused, each call after its own wait: a flood's calls are not answered in one instant", async () => {
+    const { creator, game } = await newGame();
+    const address = freshAddress();
+    const ticket = () => callFrom(address, creator, "POST", `/games/${game.code}/socket-ticket`);
+    await expectLimited("socketTicketPerUser", ticket);
+    const sentAt = Date.now();
+    const answeredAfter = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await ticket();
+        await refusalOf(response, 60);
+        return Date.now() - sentAt;
+      }),
+    );
+    // Each waits between half the hold and all of it (and a little for the answer itself).
+    for (const waited of answeredAfter) {
+      expect(waited).toBeGreaterThanOrEqual(REFUSED_CALLER_HOLD_MS / 2);
+      expect(waited).toBeLessThan(REFUSED_CALLER_HOLD_MS + 500);
+    }
+    // Spread over that half second: eight waits drawn at random all within 50 ms of each other
+    // would happen about once in a million runs.
+    expect(Math.max(...answeredAfter) - Math.min(...answeredAfter)).toBeGreaterThan(50);
   });
 
   it("payment calls, which reach Stripe's API, per person and together", async () => {

@@ -17,6 +17,9 @@ const API_PREFIX = "/api/v1";
  * (issue #30): a flood that sends its next call the moment it is answered then runs at a few
  * calls a second instead of as fast as we can refuse, and a venue's guest arriving in the
  * second its network's join pace ran out is let through when it does instead of refused.
+ * A call that will be refused whatever happens is held for a random time between half the
+ * hold and all of it: a flood's calls, refused together, then come back spread out, not as
+ * one herd every second that holds up every honest call of the game (bench:abuse's trace).
  * Every other call passes on, for the API to count as usual (routes.ts); this never refuses
  * a call the API would let through, since the API refuses a refused key from the same memory.
  *
@@ -59,8 +62,14 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     // of a busy venue gets in); one that is not is answered now.
     const { name, endsAt } = known as { name: RateLimitName; endsAt: number };
     const waitMs = endsAt - Date.now();
-    await scheduler.wait(Math.min(waitMs, REFUSED_CALLER_HOLD_MS));
-    if (waitMs > REFUSED_CALLER_HOLD_MS) return refuseAfterReading(request, retryAfterOf(name));
+    if (waitMs > REFUSED_CALLER_HOLD_MS) {
+      // Refused whatever happens: held for a random part of the hold's second half, so that a
+      // flood's calls, all refused together, are not answered together and do not all come
+      // back in the same instant, every second, holding up the game's honest calls.
+      await scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
+      return refuseAfterReading(request, retryAfterOf(name));
+    }
+    await scheduler.wait(waitMs);
   }
 
   // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).

@@ -105,8 +105,9 @@ export const FREE_GAMES_PER_IP_PER_DAY = 50;
  */
 /**
  * A caller refused by a rule who calls again before the refusal is over is held this long at
- * most (early-refusal.ts), answered when the refusal ends or when this has passed: a flood
- * then costs its few calls a second, not as many as it can send (bench:abuse).
+ * most (early-refusal.ts), answered when the refusal ends or, if it lasts longer, after a
+ * random time between half of this and all of it: a flood then costs its few calls a second,
+ * not as many as it can send, and they do not all come back at once (bench:abuse).
  */
 export const REFUSED_CALLER_HOLD_MS = 1_000;
 
