@@ -138,8 +138,13 @@ export async function startBuiltWorker(
       unsafeLocalExplorer: false,
     }),
   );
+  return served(miniflare, async () => migrate(await miniflare.getD1Database("DB")));
+}
+
+/** `miniflare` once `prepare`d and ready, until stop(); disposed if it does not start. */
+async function served(miniflare: Miniflare, prepare = async () => {}): Promise<BuiltWorker> {
   try {
-    await migrate(await miniflare.getD1Database("DB"));
+    await prepare();
     await miniflare.ready;
     const url = await miniflare.unsafeGetDirectURL();
     return { origin: url.origin, stop: () => miniflare.dispose() };
@@ -176,14 +181,7 @@ export async function startBareRoom(port: number): Promise<BuiltWorker> {
       unsafeLocalExplorer: false,
     }),
   );
-  try {
-    await miniflare.ready;
-    const url = await miniflare.unsafeGetDirectURL();
-    return { origin: url.origin, stop: () => miniflare.dispose() };
-  } catch (error) {
-    await miniflare.dispose();
-    throw error;
-  }
+  return served(miniflare);
 }
 
 /**
