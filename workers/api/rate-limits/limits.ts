@@ -98,12 +98,6 @@ export function retryAfterOf(name: RateLimitName): number {
 export const FREE_GAMES_PER_IP_PER_DAY = 50;
 
 /**
- * Calls of one caller running at once (calls-in-flight.ts): per uid for a signed-in call, per
- * client address for a join or a creation (a household may join at once). A call over it is
- * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
- * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
- */
-/**
  * A caller refused by a rule who calls again before the refusal is over is held this long at
  * most (early-refusal.ts), answered when the refusal ends or, if it lasts longer, after a
  * random time between half of this and all of it: a flood then costs its few calls a second,
@@ -111,5 +105,11 @@ export const FREE_GAMES_PER_IP_PER_DAY = 50;
  */
 export const REFUSED_CALLER_HOLD_MS = 1_000;
 
+/**
+ * Calls of one caller running at once (calls-in-flight.ts): per uid for a signed-in call, per
+ * client address for a join or a creation (a household may join at once). A call over it is
+ * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
+ * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
+ */
 export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 2 } as const;
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
