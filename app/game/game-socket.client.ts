@@ -3,7 +3,7 @@ import { apiRequest, ApiRequestError } from "../api/api-client";
 import { backOffDelay, onBrowserWake, waitOrWake } from "../api/back-off";
 import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
-import { applyRealtimeMessage, isMarkAnswer, isWholeGame, parseRealtimeFrame } from "./realtime-protocol";
+import { applyRealtimeMessage, isMarkAnswer, parseRealtimeFrame } from "./realtime-protocol";
 import { closeMarkChannel, openMarkChannel, receiveMarkAnswer, type MarkChannel } from "./socket-marks";
 
 /** How long a connection must stay open before its drop starts the back-off afresh. */
@@ -264,8 +264,10 @@ export class GameSocket {
     const message = parseRealtimeFrame(raw);
     if (!message) return;
     if (isMarkAnswer(message)) return receiveMarkAnswer(message);
-    const caughtUpByRoom = this.awaitingWelcome ? isWholeGame(message) : true;
+    const applied = applyRealtimeMessage(gameStore(this.code), message);
+    // After a reopen that may have missed changes, only the room's whole game catches the store up.
+    const caughtUp = applied === "whole" || (applied === "applied" && !this.awaitingWelcome);
     this.awaitingWelcome = false;
-    if (applyRealtimeMessage(gameStore(this.code), message) === "resync" || !caughtUpByRoom) void this.resync();
+    if (!caughtUp) void this.resync();
   }
 }

@@ -20,10 +20,6 @@ export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer |
 }
 
 /** The room's whole game at its version (docs/api.md: Realtime, `whole`), not one change of it. */
-export function isWholeGame(message: RealtimeMessage): boolean {
-  return wholeGameIn(message) !== null;
-}
-
 function wholeGameIn(message: RealtimeMessage): RealtimePayloadMessage["data"] | null {
   return isPayloadMessage(message) && message.data.whole === true && message.data.games?.length ? message.data : null;
 }
@@ -34,18 +30,19 @@ export function isMarkAnswer(message: RealtimeMessage | MarkAnswer): message is 
 }
 
 /**
- * Applies one message to the store. "resync" when it skips a version: a change we never
+ * Applies one message to the store. "whole" when it was the room's whole game, which replaced
+ * what the store held. "resync" when it skips a version: a change we never
  * saw is missing, so nothing of it is applied and the caller reads the whole game again.
  * Presence is not versioned and always applies; it carries the room's version (also as the
  * room's heartbeat, docs/decisions/005), and brings no change, so any version ahead of ours
  * means we missed the last change.
  */
-export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage): "applied" | "resync" {
+export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage): "applied" | "whole" | "resync" {
   // The whole game, sent first to a reconnecting client: it replaces what the store holds.
   const whole = wholeGameIn(message);
   if (whole) {
     store.applySnapshot(whole.games![0]!, whole.entries ?? []);
-    return "applied";
+    return "whole";
   }
   if (isPayloadMessage(message)) {
     const presence = message.data.onlinePlayers?.[0];
