@@ -40,6 +40,9 @@ export function WinnerModal({
     if (!node || node.open || winnerShownBefore(code, round)) return;
     rememberWinnerShown(code, round);
     node.showModal();
+    // Opening focuses its first control, which may scroll a dialog taller than a short
+    // screen: its top, the celebration, is what must be seen first.
+    node.scrollTop = 0;
     setCelebrating(true);
     playCueLater("win");
   }, [code, round]);
