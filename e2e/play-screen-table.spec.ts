@@ -4,9 +4,9 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, markSquare, seedEntries } from "./game-steps";
 
-// Issue #28, points 1, 2 and 7's Invite button, on a 360×640 phone in light and dark: the notices have a line of
-// their own and cover neither the board nor Call Bingo, which is on screen without scrolling
-// the moment a line is complete, under a long game name and a guest's register note.
+// Issue #28, points 1, 2 and 7's Invite button, on a 360×640 phone in light and dark: the notices have a place of
+// their own under the board and cover neither the board nor Call Bingo, which is on screen
+// the moment a line is complete, under a long game name.
 
 const PHONE = { width: 360, height: 640 };
 /** The middle row: the free centre and four squares around it. */

@@ -38,17 +38,17 @@ export async function expectWhollyOnScreen(page: Page, locator: Locator) {
 
 /**
  * Nothing lies over it: the element the phone would hit at its centre and at each corner
- * (a pixel inside) is the element itself or inside it.
+ * (inside its rounded corner) is the element itself or inside it.
  */
 export async function expectNothingOver(locator: Locator) {
   const covered = await locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const points = [
       [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
+      [box.left + 6, box.top + 6],
+      [box.right - 6, box.top + 6],
+      [box.left + 6, box.bottom - 6],
+      [box.right - 6, box.bottom - 6],
     ];
     return points
       .map(([x, y]) => document.elementFromPoint(x!, y!))

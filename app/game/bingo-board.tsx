@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
 import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
@@ -30,6 +30,8 @@ export function BingoBoard({
   myPlayerId,
   onToggle,
   closedNote = null,
+  action = null,
+  belowBoard = null,
 }: {
   boardEntries: number[];
   entriesById: Map<number, Entry>;
@@ -41,6 +43,13 @@ export function BingoBoard({
   onToggle: (entry: Entry) => void;
   /** Once the round is over: what a tap says instead of marking (squares still show their detail). */
   closedNote?: string | null;
+  /**
+   * Right under the board, in its area (Call Bingo): the play screen keeps the whole area in
+   * view when a line is complete, and nothing else is placed over it.
+   */
+  action?: ReactNode;
+  /** After the board's area, before the selected square's detail (the notices). */
+  belowBoard?: ReactNode;
 }) {
   const t = useStrings();
   // Issue #29.3: the board's length says its size (8, 16 or 24 squares to fill).
@@ -91,6 +100,7 @@ export function BingoBoard({
 
   return (
     <>
+      <div className="board-area">
       <div className="board" role="grid" aria-label={t.play.board.label} data-size={size}>
         {Array.from({ length: size }, (_, row) => (
           <div role="row" className="board__row" key={row}>
@@ -168,6 +178,12 @@ export function BingoBoard({
                       )}
                       {shown}
                     </span>
+                    {/* The credit stays on the square once it came true (its detail says it in words). */}
+                    {entry.isMarked && (
+                      <span className="board__credit" aria-hidden="true" dir="auto">
+                        {entry.playerId === myPlayerId ? t.play.words.you : entry.playerName || t.play.words.someone}
+                      </span>
+                    )}
                   </button>
                 </div>
               );
@@ -181,6 +197,9 @@ export function BingoBoard({
           {t.play.board.oneAwayLegend}
         </p>
       )}
+      {action}
+      </div>
+      {belowBoard}
       <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} closedNote={closedNote} />
     </>
   );

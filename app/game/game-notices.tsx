@@ -8,9 +8,17 @@ import { useLanguage, useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
 
-/** How long a notice shows; it wipes away (app.css, `.ticker__notice--leaving`) over its last moments. */
+/** How long a short notice shows; it wipes away (app.css, `.ticker__notice--leaving`) over its last moments. */
 const NOTICE_MS = 5_000;
 const WIPE_MS = 400;
+/** A longer one stays long enough to be read at a glance's pace (about 15 letters a second), up to this. */
+const LONGEST_NOTICE_MS = 15_000;
+const MS_PER_CHARACTER = 65;
+
+/** How long a notice of this many characters stays up. */
+export function noticeMs(characters: number): number {
+  return Math.min(LONGEST_NOTICE_MS, Math.max(NOTICE_MS, 1_500 + characters * MS_PER_CHARACTER));
+}
 /** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
 const MOST_SHOWN = 3;
 const NOBODY: readonly number[] = [];
@@ -22,14 +30,24 @@ interface Notice {
   spoken?: string;
   /** Someone is one away: the notice pulses (still under reduced motion), and two ticks sound. */
   tension?: boolean;
+  /** How long it stays up (`noticeMs`). */
+  shownMs: number;
 }
 
-/** Names and entries are isolated (<bdi>): right-to-left text cannot reorder the sentence. */
-function creditNotice(entry: Entry, myPlayerId: number, t: Catalogue): ReactNode {
-  const text = <bdi>{entry.text}</bdi>;
-  if (entry.playerId === myPlayerId) return fillNodes(t.play.notices.yourPredictionCameTrue, { entry: text });
-  const name = <bdi>{entry.playerName || t.play.words.someoneAtStart}</bdi>;
-  return fillNodes(t.play.notices.playerPredictionCameTrue, { name, entry: text });
+/**
+ * Whose prediction came true, and the whole prediction (up to 200 characters: the notice
+ * wraps, and stays up as long as it takes to read). Names and entries are isolated (<bdi>):
+ * right-to-left text cannot reorder the sentence.
+ */
+function creditNotice(entry: Entry, myPlayerId: number, t: Catalogue): Pick<Notice, "content" | "shownMs"> {
+  const texts = t.play.notices;
+  const mine = entry.playerId === myPlayerId;
+  const template = mine ? texts.yourPredictionCameTrue : texts.playerPredictionCameTrue;
+  const name = entry.playerName || t.play.words.someoneAtStart;
+  return {
+    content: fillNodes(template, { name: <bdi>{name}</bdi>, entry: <bdi>{entry.text}</bdi> }),
+    shownMs: noticeMs(fill(template, { name, entry: entry.text }).length),
+  };
 }
 
 /** Most names a one-away notice lists; beyond, "and N more". */
@@ -61,10 +79,11 @@ export function oneAwayNotice(screenNames: ReadonlyArray<string | null>, t: Cata
  * entry is marked, and who has just become one away. Changes only, never what was already
  * so when the screen opened. A polite live region that is not atomic: each notice is read once.
  *
- * They have their own line above the board (issue #28), never over the board or Call Bingo:
- * the newest shows, and when it goes the one before it shows again for what is left of its
- * time (app.css, `.ticker`). The line keeps its height while the round is played, so nothing
- * moves when a notice or the hint comes or goes.
+ * They have their place right under the board and Call Bingo, never over either: the newest
+ * shows, whole, and when it goes the one before it shows again for what is left of its time
+ * (app.css, `.ticker`). A notice lies over what follows (the selected square's detail) rather
+ * than push it down, so nothing moves when one comes or goes; the first-play hint rests in
+ * the same place.
  */
 export function GameNotices({
   entries,
@@ -92,9 +111,9 @@ export function GameNotices({
   const nameOf = (playerId: number | null) =>
     playersNow.current.find((player) => player.id === playerId)?.screenName;
 
-  function show(added: Array<Omit<Notice, "key">>) {
+  function show(added: Array<Omit<Notice, "key" | "shownMs"> & { shownMs?: number }>) {
     if (added.length === 0) return;
-    const keyed = added.map((notice) => ({ ...notice, key: nextKey.current++ }));
+    const keyed = added.map((notice) => ({ shownMs: NOTICE_MS, ...notice, key: nextKey.current++ }));
     setNotices((shown) => [...shown, ...keyed].slice(-MOST_SHOWN));
   }
 
@@ -107,7 +126,7 @@ export function GameNotices({
     show(
       cameTrue.map((entry) => {
         const marker = entry.markedBy === myPlayerId ? undefined : nameOf(entry.markedBy);
-        return { content: creditNotice(entry, myPlayerId, t), spoken: marker && fill(t.play.notices.markedIt, { name: marker }) };
+        return { ...creditNotice(entry, myPlayerId, t), spoken: marker && fill(t.play.notices.markedIt, { name: marker }) };
       }),
     );
   }, [entries, myPlayerId]);
@@ -146,8 +165,8 @@ function Toast({ notice, onDone }: { notice: Notice; onDone: (key: number) => vo
   done.current = onDone;
   // Timers, not a CSS animation alone: what is shown and when it goes follow one clock.
   useEffect(() => {
-    const wipe = setTimeout(() => setLeaving(true), NOTICE_MS - WIPE_MS);
-    const gone = setTimeout(() => done.current(notice.key), NOTICE_MS);
+    const wipe = setTimeout(() => setLeaving(true), notice.shownMs - WIPE_MS);
+    const gone = setTimeout(() => done.current(notice.key), notice.shownMs);
     return () => {
       clearTimeout(wipe);
       clearTimeout(gone);

@@ -62,23 +62,27 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   const t = useStrings().start.gameLayout;
 
   const me = game ? myPlayer(game, loaderData.myPlayerId) : null;
-  const playing = Boolean(me) && connection !== "left";
+  const stillPlaying = Boolean(me) && connection !== "left";
   // The invite link opened again brings a member here (member-returns.ts).
   useEffect(() => {
     if (!game) return;
-    if (playing) rememberMembership(game.code);
+    if (stillPlaying) rememberMembership(game.code);
     else forgetMembership(game.code);
-  }, [game?.code, playing]);
+  }, [game?.code, stillPlaying]);
 
   if (!game) return null;
-  if (!me || !playing) return <NoLongerPlaying code={game.code} name={game.name} />;
+  if (!me || !stillPlaying) return <NoLongerPlaying code={game.code} name={game.name} />;
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
   const wrongScreen = !onPrint && (game.status === "SETUP") !== onSetup;
   const screen: GameScreen = { game, entries, me, connection };
+  // While a round is played the board, Call Bingo and the notices need a phone's whole screen:
+  // the name takes one line and the register note waits for the end of the round.
+  const playing = game.status === "PLAY" && !onSetup && !onPrint;
 
   return (
     <Page
       heading={game.name}
+      headingFolded={playing}
       headerTitle={onPrint ? t.printHeading : onSetup ? t.setupHeading : t.gameHeading}
       peopleMenu={
         <PeopleMenu
@@ -93,7 +97,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
       <ConnectionBanner status={connection} />
       <HostChangeNotice game={game} me={me} />
       <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
-      <RegisterNudge />
+      {!playing && <RegisterNudge />}
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
       ) : (

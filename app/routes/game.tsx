@@ -56,10 +56,14 @@ export default function GamePlay() {
   );
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
   // muted in the menu (issue #28).
+  const callBingoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!canCallBingo) return;
     navigator.vibrate?.(200);
     playCueLater("line");
+    // The whole board and Call Bingo in view (below the sticky header: the area's scroll
+    // margin), the moment the player checks their line.
+    callBingoButton.current?.closest(".board-area")?.scrollIntoView({ block: "nearest" });
   }, [canCallBingo]);
   const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
   // Once the round is over the screen says so, and a tap on the board says why nothing happens.
@@ -97,19 +101,22 @@ export default function GamePlay() {
     }
   }
 
+  // Under the board and Call Bingo: a notice as long as its prediction is never over either.
+  const notices = (
+    <GameNotices
+      entries={entries}
+      players={game.players}
+      oneAwayPlayerIds={game.oneAwayPlayerIds}
+      myPlayerId={me.id}
+      hint={showHint && game.status === "PLAY" && board.length > 0 ? t.play.game.firstPlayHint : null}
+    />
+  );
   const playedEntries = <PlayedEntries entries={entries} players={game.players} />;
 
   return (
     <>
       <p className="round-line" role="status">{roundSummary(game, t)}</p>
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
-      <GameNotices
-        entries={entries}
-        players={game.players}
-        oneAwayPlayerIds={game.oneAwayPlayerIds}
-        myPlayerId={me.id}
-        hint={showHint && game.status === "PLAY" && board.length > 0 ? t.play.game.firstPlayHint : null}
-      />
       {roundOver && (
         <p className="notice" role="status">
           {roundOver}
@@ -131,19 +138,31 @@ export default function GamePlay() {
           myPlayerId={me.id}
           onToggle={toggle}
           closedNote={roundOver && squaresClosed}
+          action={
+            canCallBingo && (
+              <button
+                ref={callBingoButton}
+                type="button"
+                className="button button--bingo"
+                onClick={declareBingo}
+                disabled={calling}
+              >
+                {t.play.game.callBingo}
+              </button>
+            )
+          }
+          belowBoard={notices}
         />
       ) : (
-        game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>
+        <>
+          {game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>}
+          {notices}
+        </>
       )}
       {refusal && (
         <p className="notice notice--refused" role="alert">
           {refusal}
         </p>
-      )}
-      {canCallBingo && (
-        <button type="button" className="button button--bingo" onClick={declareBingo} disabled={calling}>
-          {t.play.game.callBingo}
-        </button>
       )}
 
       {/* Between rounds the next round's pool is the one list (it says what came true, too);
