@@ -1,6 +1,6 @@
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { alertFrom, board, createGame, joinByLink, seedEntries } from "./game-steps";
+import { board, createGame, joinByLink, seedEntries } from "./game-steps";
 
 /** Host continuity and the host's controls (issue #18.4, docs/decisions/015-host-continuity.md). */
 
@@ -23,8 +23,11 @@ test("the creator hands the host role to a player from the people menu, and the 
   await expect(ann.getByRole("button", { name: "start game" })).toBeVisible();
 
   await peopleMenu(ann).click();
-  const question = await alertFrom(ann, () => ann.getByRole("button", { name: "Make host: Bob" }).click());
-  expect(question).toMatch(/^Make Bob the host\?/);
+  // Asked in the page, never in a pop-up.
+  await ann.getByRole("button", { name: "Make host: Bob" }).click();
+  const handOver = ann.getByRole("group", { name: /^Make Bob the host\?/ });
+  await expect(handOver.getByText(/^Make Bob the host\?/)).toBeFocused();
+  await handOver.getByRole("button", { name: "Make host" }).click();
 
   // Every screen follows: Bob may start now, Ann waits for him.
   await expect(bob.getByRole("button", { name: "start game" })).toBeVisible();
@@ -67,8 +70,8 @@ test("the host ends the game: everyone sees it has ended, and My Games lists it 
   await expect(board(bob).getByRole("button")).toHaveCount(24);
 
   await peopleMenu(ann).click();
-  const question = await alertFrom(ann, () => ann.getByRole("button", { name: "End game" }).click());
-  expect(question).toMatch(/^End this game for everyone\?/);
+  await ann.getByRole("button", { name: "End game" }).click();
+  await ann.getByRole("group", { name: /^End this game for everyone\?/ }).getByRole("button", { name: "End game" }).click();
   // Issue #28: the screen says who ended it, a tap on the board says why nothing happens, and
   // the result claims no winner, no winning line and nothing to share.
   await expect(bob.getByRole("status").filter({ hasText: "Ann ended the game before anyone called Bingo." })).toBeVisible();

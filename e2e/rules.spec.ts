@@ -1,6 +1,6 @@
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { alertFrom, board, createGame, joinByLink } from "./game-steps";
+import { board, createGame, joinByLink } from "./game-steps";
 
 interface EntryData {
   id: number;
@@ -45,34 +45,40 @@ test("start needs 24 entries and the creator; unmarking someone else's mark is r
   await expect(square).toHaveAttribute("aria-pressed", "true");
 
   await square.click();
-  const refusal = await alertFrom(ann, () => square.click());
-  expect(refusal).toBe("Only the game creator or the person who marked this item can unmark it");
+  await square.click();
+  // Said on the page, never in a pop-up.
+  await expect(ann.getByRole("alert").filter({ hasText: "Only the game creator or the person who marked this item can unmark it" })).toBeVisible();
   await expect(square).toHaveAttribute("aria-pressed", "true");
 
 });
 
-test("empty forms get SPEC's alerts and send nothing", async ({ page }) => {
+test("empty forms say what is missing next to the field, and send nothing", async ({ page }) => {
+  page.on("dialog", (dialog) => void dialog.dismiss().then(() => expect(dialog.message(), "a pop-up").toBe("")));
   await page.goto("/create/");
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  const created = await alertFrom(page, () => page.getByRole("button", { name: "proceed" }).click());
-  expect(created).toBe("Please fill in all required fields");
+  await page.getByRole("button", { name: "proceed" }).click();
+  const name = page.getByLabel("What would you like to be called?");
+  await expect(name).toHaveAccessibleDescription("Please type the name you'd like to be called.");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
   await expect(page).toHaveURL(/\/create\/$/);
 
   await page.goto("/join/");
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByLabel("Game Code").fill("ABC");
-  const joined = await alertFrom(page, () => page.getByRole("button", { name: "next" }).click());
-  expect(joined).toBe("Please fill in all fields");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page.getByLabel("Game Code")).toHaveAccessibleDescription("A game code has 8 letters and digits; this one has 3.");
   await expect(page).toHaveURL(/\/join\/$/);
 });
 
-test("joining an unknown game shows the API's error under the form", async ({ page }) => {
+test("joining an unknown game shows the API's error next to the code", async ({ page }) => {
   await page.goto("/join/ZZZZ2222/");
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByRole("button", { name: "next" }).click();
   // Words, not codes (issue #28): the API's message alone (shared/refusal-messages.ts's
   // gameNotFound; not imported: another TypeScript program, decision 001).
-  await expect(page.getByRole("alert")).toHaveText("No game with this code, or you have not joined it.");
+  await expect(page.getByLabel("Game Code")).toHaveAccessibleDescription("No game with this code, or you have not joined it.");
+  await expect(page.getByLabel("Game Code")).toBeFocused();
 });

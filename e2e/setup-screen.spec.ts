@@ -5,16 +5,13 @@ import { expect, test } from "./fixtures";
 import { addEntries, createGame, entryItem, joinByLink } from "./game-steps";
 import { register } from "./identity-steps";
 
-/** Clicks, answers the confirm dialog that follows, and returns its message. */
-async function answerConfirm(page: Page, action: () => Promise<void>, accept: boolean): Promise<string> {
-  let message: string | undefined;
-  page.once("dialog", async (dialog) => {
-    message = `${dialog.type()}: ${dialog.message()}`;
-    await (accept ? dialog.accept() : dialog.dismiss());
-  });
-  await action();
-  await expect.poll(() => message).toBeDefined();
-  return message!;
+/** Opens an entry's "⋯", taps Delete and answers SPEC §2's question, asked in the page. */
+async function deleteAnswering(page: Page, text: string, accept: boolean) {
+  await page.getByRole("button", { name: `Edit or delete: ${text}` }).click();
+  await page.getByRole("button", { name: `Delete entry: ${text}` }).click();
+  const question = page.getByRole("group", { name: "Are you sure you want to delete this entry?" });
+  await expect(question.getByText("Are you sure you want to delete this entry?")).toBeFocused();
+  await question.getByRole("button", { name: accept ? "Delete" : "Cancel" }).click();
 }
 
 test("the entry box suggests a prediction about another player", async ({ page: creator, newPlayer }) => {
@@ -36,19 +33,19 @@ test("an entry is deleted for everyone only after the confirmation is accepted",
   await addEntries(ann, ["Ann sings carols", "Ann naps on the sofa"]);
   await expect(entryItem(creator, "Ann naps on the sofa")).toBeVisible();
 
-  // An ordinary player may delete only her own entries; the creator any.
-  await expect(ann.getByRole("button", { name: "Delete entry: Host burns the roast" })).toHaveCount(0);
-  const deleteSinging = creator.getByRole("button", { name: "Delete entry: Ann sings carols" });
+  // An ordinary player may delete only her own entries; the creator any. Never a pop-up.
+  for (const page of [creator, ann]) page.on("dialog", (dialog) => void dialog.dismiss().then(() => expect(dialog.message(), "a pop-up").toBe("")));
+  await expect(ann.getByRole("button", { name: "Edit or delete: Host burns the roast" })).toHaveCount(0);
 
-  const dismissed = await answerConfirm(creator, () => deleteSinging.click(), false);
-  expect(dismissed).toBe("confirm: Are you sure you want to delete this entry?");
+  await deleteAnswering(creator, "Ann sings carols", false);
+  await expect(creator.getByRole("button", { name: "Delete entry: Ann sings carols" })).toBeFocused();
   for (const page of [creator, ann]) {
     await expect(entryItem(page, "Ann sings carols")).toBeVisible();
     await expect(page.getByRole("heading", { name: /Entries\s*3/ })).toBeVisible();
   }
 
-  const accepted = await answerConfirm(creator, () => deleteSinging.click(), true);
-  expect(accepted).toBe("confirm: Are you sure you want to delete this entry?");
+  await creator.getByRole("button", { name: "Delete entry: Ann sings carols" }).click();
+  await creator.getByRole("group", { name: "Are you sure you want to delete this entry?" }).getByRole("button", { name: "Delete" }).click();
   for (const page of [creator, ann]) {
     await expect(entryItem(page, "Ann sings carols")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /Entries\s*2/ })).toBeVisible();
@@ -56,7 +53,7 @@ test("an entry is deleted for everyone only after the confirmation is accepted",
   }
 
   // Ann deletes one of her own, live for the creator too.
-  await answerConfirm(ann, () => ann.getByRole("button", { name: "Delete entry: Ann naps on the sofa" }).click(), true);
+  await deleteAnswering(ann, "Ann naps on the sofa", true);
   await expect(entryItem(creator, "Ann naps on the sofa")).toHaveCount(0);
   await expect(creator.getByText("23 more entries needed to start a game")).toBeVisible();
 });

@@ -75,6 +75,7 @@ test("an entry's author corrects it before the start; everyone sees it, and a du
   await ben.getByRole("button", { name: "Add Entry" }).click();
   await expect(inPool(ann, "Someone flips the bord")).toBeVisible();
 
+  await ben.getByRole("button", { name: "Edit or delete: Someone flips the bord" }).click();
   await ben.getByRole("button", { name: "Edit entry: Someone flips the bord" }).click();
   await ben.getByLabel("Edit the prediction").fill("Someone flips the board");
   await ben.getByRole("button", { name: "Save" }).click();
@@ -82,13 +83,14 @@ test("an entry's author corrects it before the start; everyone sees it, and a du
   await expect(inPool(ann, "Someone flips the board")).toBeVisible();
   await expect(inPool(ann, "Someone flips the bord")).toHaveCount(0);
 
+  await ben.getByRole("button", { name: "Edit or delete: Someone wins twice" }).click();
   await ben.getByRole("button", { name: "Edit entry: Someone wins twice" }).click();
   await ben.getByLabel("Edit the prediction").fill("someone FLIPS the board");
   await ben.getByRole("button", { name: "Save" }).click();
-  await expect(ben.getByRole("alert").filter({ hasText: "This game already has that entry." })).toBeVisible();
+  await expect(ben.getByLabel("Edit the prediction")).toHaveAccessibleDescription("This game already has that entry.");
   await ben.getByRole("button", { name: "Cancel" }).click();
   await expect(inPool(ann, "Someone wins twice")).toBeVisible();
   // Ann, who is not its author but the creator, may edit it too; nobody else's Edit shows.
-  await expect(ann.getByRole("button", { name: "Edit entry: Someone wins twice" })).toBeVisible();
-  await expect(ben.getByRole("button", { name: /^Edit entry:/ })).toHaveCount(2);
+  await expect(ann.getByRole("button", { name: "Edit or delete: Someone wins twice" })).toBeVisible();
+  await expect(ben.getByRole("button", { name: /^Edit or delete:/ })).toHaveCount(2);
 });

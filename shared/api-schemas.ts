@@ -4,7 +4,7 @@ import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { messages } from "./i18n/en";
 import { fill } from "./i18n/fill";
-import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
+import { isAcceptedGameCode, normalizeGameCode, normalizeTypedGameCode } from "./game-code";
 import { hasControlCharacters, hasHiddenCharacters, isBlank } from "./typed-text";
 
 /**
@@ -43,12 +43,15 @@ function typedText(
     .refine((value) => !hasHiddenCharacters(value), said(say.hiddenCharacters, label));
 }
 
-/** The practice game's code 'testing' (SPEC §2, test-style join) too, unless `practice` is false. */
-function gameCode(label: Label, { practice = true }: { practice?: boolean } = {}) {
+/**
+ * The practice game's code 'testing' (SPEC §2, test-style join) too, unless `practice` is
+ * false; `typed`: as a person typed it, spaces and dashes dropped (`normalizeTypedGameCode`).
+ */
+function gameCode(label: Label, { practice = true, typed = false }: { practice?: boolean; typed?: boolean } = {}) {
   const message = said(say.gameCodeForm, label);
   return z
     .string({ error: textTypeError(label) })
-    .overwrite(normalizeGameCode)
+    .overwrite(typed ? normalizeTypedGameCode : normalizeGameCode)
     .refine((code) => code.length === GAME_CODE_LENGTH || (practice && code === PRACTICE_GAME_CODE), {
       message,
       params: UNFILLED,
@@ -93,8 +96,11 @@ export const createGameInput = body({
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });
-/** SPEC §5: the Join Game screen asks for exactly 8 characters; only Player's Name joins 'testing'. */
-export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", { practice: false }) });
+/**
+ * SPEC §5: the Join Game screen asks for exactly 8 characters; only Player's Name joins
+ * 'testing'. What was typed is sent in the canonical form ("abcd-2345" joins ABCD2345).
+ */
+export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", { practice: false, typed: true }) });
 
 export const addEntryInput = body({
   gameCode: gameCode("Game code"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH } from "./constants";
-import { generateGameCode, isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode } from "./game-code";
+import { generateGameCode, isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode, normalizeTypedGameCode } from "./game-code";
 
 describe("game codes", () => {
   it("are 8 characters from the unambiguous alphabet", () => {
@@ -44,5 +44,17 @@ describe("game codes", () => {
     expect(isWellFormedGameCode("TESTING")).toBe(false);
     expect(isAcceptedGameCode("TESTINGS")).toBe(false);
     expect(isAcceptedGameCode("ABCD2345")).toBe(true);
+  });
+});
+
+describe("normalizeTypedGameCode", () => {
+  it("drops the spaces and dashes people type between a code's groups, and upper-cases it", () => {
+    for (const typed of ["abcd-2345", "ABCD 2345", " abcd – 2345 ", "AB-CD-23-45", "abcd\u00A02345"]) {
+      expect(normalizeTypedGameCode(typed), typed).toBe("ABCD2345");
+    }
+  });
+
+  it("keeps everything else, so a code with a wrong character is still refused", () => {
+    expect(normalizeTypedGameCode("abcd.2345")).toBe("ABCD.2345");
   });
 });

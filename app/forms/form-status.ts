@@ -6,7 +6,8 @@ export type FormStatus =
   | { status: "initial" }
   | { status: "processing" }
   | { status: "success"; body?: string }
-  | { status: "error"; body: string };
+  /** `field`: the field whose problem it is, said next to it (app/forms/form-error.tsx). */
+  | { status: "error"; body: string; field?: string };
 
 export const INITIAL: FormStatus = { status: "initial" };
 const PROCESSING: FormStatus = { status: "processing" };

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { clientStrings } from "../i18n/strings";
 import { handleForm } from "./form-action";
 
 /**
@@ -18,5 +17,5 @@ export const joinGameAction = (request: Request, code?: string) =>
       await ensureSignedIn();
       return redirect(`/play/${(await joinGame(input)).code}/`);
     },
-    { unfilledAlert: clientStrings().messages.formAlerts.joinGame, fields: code ? { code } : undefined },
+    { inline: code ? ["screenName"] : ["screenName", "code"], fields: code ? { code } : undefined },
   );

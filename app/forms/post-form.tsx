@@ -26,6 +26,11 @@ export function PostForm({
   useEffect(() => {
     if (visitorHasBegun()) loadSchemasOnce();
   }, []);
+  // A field's own problem (app/forms/form-error.tsx): the person is taken to it, and hears it.
+  useEffect(() => {
+    if (state.status !== "error" || !state.field) return;
+    document.querySelector<HTMLElement>(`form [name="${state.field}"]`)?.focus();
+  }, [state]);
   return (
     <Form
       method="post"

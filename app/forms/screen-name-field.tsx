@@ -1,13 +1,17 @@
 import { LIMITS } from "../../shared/constants";
 import { useStrings } from "../i18n/strings";
+import { fieldProblem } from "./form-error";
+import { INITIAL, type FormStatus } from "./form-status";
 
 /** The name a player goes by in a game: Create Game, Join Game and the practice join. */
-export function ScreenNameField({ required = false }: { required?: boolean }) {
+export function ScreenNameField({ required = false, state = INITIAL }: { required?: boolean; state?: FormStatus }) {
   const t = useStrings();
+  const problem = fieldProblem(state, "screenName");
   return (
     <label className="field">
       <span>{t.common.form.screenName}</span>
-      <input name="screenName" autoComplete="nickname" required={required} maxLength={LIMITS.screenName.max} />
+      <input name="screenName" autoComplete="nickname" required={required} maxLength={LIMITS.screenName.max} {...problem.attributes} />
+      {problem.message}
     </label>
   );
 }

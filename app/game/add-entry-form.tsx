@@ -18,7 +18,7 @@ export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
       await addEntry(gameCode, text);
       return { status: "success" };
     },
-    { unfilledAlert: "" }, // SPEC §5: an empty entry is not sent, and nothing is said
+    { quietWhenUnfilled: true },
   );
 
 /** Whom SPEC §2's example entry names: another player, or nobody yet (the catalogue's Uncle Bob). */

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
 import { fill } from "../../shared/i18n/fill";
+import { ConfirmStep } from "../components/confirm-step";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
 import { deleteEntry, editEntry } from "./game-api";
 
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
- * with its author; the creator and an entry's author may delete it after confirming (SPEC §2),
- * and before the start edit it (issue #29).
+ * with its author. The text keeps the row: a row the reader may change (their own, or any for
+ * the host) has one "⋯" button, which opens Edit (before the start, issue #29) and Delete,
+ * asked in the page (SPEC §2's question) before anything is deleted.
  */
 export function EntryPool({
   game,
@@ -28,41 +30,24 @@ export function EntryPool({
   const markerName = (entry: Entry) =>
     game.players.find((player) => player.id === entry.markedBy)?.screenName ?? t.someone;
 
-  async function remove(entryId: number) {
-    if (!window.confirm(t.confirmDelete)) return;
-    try {
-      await deleteEntry(game.code, entryId);
-    } catch (error) {
-      window.alert(problemMessage(error));
-    }
-  }
-
   return (
     <>
       <h2 className="section-heading">
         {title ?? t.heading} <span className="counter">{entries.length}</span>
       </h2>
-      <ul className="entry-list">
+      <ul className="entry-list entry-list--pool">
         {entries.map((entry) => (
           <li key={entry.id} className={`entry-list__item${entry.isMarked ? " is-marked" : ""}`}>
-            <span className="entry-list__text" dir="auto">{entry.text}</span>
-            <span className="entry-list__by" dir="auto">
-              {entry.playerName}
-              {/* Between rounds: what came true in the round just won, and by whose mark. */}
-              {entry.isMarked && <> · ✓ {markerName(entry)}</>}
+            <span className="entry-list__main">
+              <span className="entry-list__text" dir="auto">{entry.text}</span>
+              <span className="entry-list__by" dir="auto">
+                {entry.playerName}
+                {/* Between rounds: what came true in the round just won, and by whose mark. */}
+                {entry.isMarked && <> · ✓ {markerName(entry)}</>}
+              </span>
             </span>
-            {(entry.playerId === me.id || isCreator) && game.status === "SETUP" && (
-              <EditEntry gameCode={game.code} entry={entry} />
-            )}
             {(entry.playerId === me.id || isCreator) && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={fill(t.deleteLabel, { text: entry.text })}
-                onClick={() => remove(entry.id)}
-              >
-                ✕
-              </button>
+              <EntryChanges gameCode={game.code} entry={entry} editable={game.status === "SETUP"} />
             )}
           </li>
         ))}
@@ -71,22 +56,94 @@ export function EntryPool({
   );
 }
 
-/** An entry's Edit button, and in its place while open a field with Save and Cancel. */
-function EditEntry({ gameCode, entry }: { gameCode: string; entry: Entry }) {
+/** A row's "⋯": its actions open below the text, and an entry edited in place takes the row's width. */
+function EntryChanges({ gameCode, entry, editable }: { gameCode: string; entry: Entry; editable: boolean }) {
   const t = useStrings().setup.pool;
+  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+
+  async function remove() {
+    setProblem(null);
+    try {
+      await deleteEntry(gameCode, entry.id);
+    } catch (error) {
+      setProblem(problemMessage(error));
+    }
+  }
+
+  const close = () => {
+    setEditing(false);
+    setOpen(false);
+    moreButton.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={moreButton}
+        type="button"
+        className="icon-button entry-list__more"
+        aria-expanded={open}
+        aria-label={fill(t.moreLabel, { text: entry.text })}
+        onClick={() => {
+          setOpen(!open);
+          setEditing(false);
+        }}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && !editing && (
+        <div className="entry-actions">
+          {editable && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={fill(t.editLabel, { text: entry.text })}
+              onClick={() => setEditing(true)}
+            >
+              {t.edit}
+            </button>
+          )}
+          <ConfirmStep
+            className="button button--small"
+            label={fill(t.deleteLabel, { text: entry.text })}
+            question={t.confirmDelete}
+            confirmLabel={t.delete}
+            onConfirm={remove}
+          >
+            {t.delete}
+          </ConfirmStep>
+        </div>
+      )}
+      {editing && <EditEntry gameCode={gameCode} entry={entry} onDone={close} />}
+      {problem && (
+        <p className="form-error entry-actions__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** An entry's text in a field, with Save and Cancel. */
+function EditEntry({ gameCode, entry, onDone }: { gameCode: string; entry: Entry; onDone: () => void }) {
+  const t = useStrings().setup.pool;
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get("text") ?? "");
-    if (text.trim() === entry.text) return setEditing(false);
+    if (text.trim() === entry.text) return onDone();
     setSaving(true);
     setProblem(null);
     try {
       await editEntry(gameCode, entry.id, text);
-      setEditing(false);
+      onDone();
     } catch (error) {
       setProblem(problemMessage(error));
     } finally {
@@ -94,30 +151,31 @@ function EditEntry({ gameCode, entry }: { gameCode: string; entry: Entry }) {
     }
   }
 
-  if (!editing) {
-    return (
-      <button
-        type="button"
-        className="button button--small"
-        aria-label={fill(t.editLabel, { text: entry.text })}
-        onClick={() => setEditing(true)}
-      >
-        {t.edit}
-      </button>
-    );
-  }
+  const problemId = `entry-edit-problem-${entry.id}`;
   return (
     <form className="entry-edit" onSubmit={save} aria-busy={saving}>
       <label className="field">
         <span>{t.editField}</span>
-        <textarea name="text" rows={2} maxLength={LIMITS.entryText.max} defaultValue={entry.text} autoFocus />
+        <textarea
+          ref={field}
+          name="text"
+          rows={2}
+          maxLength={LIMITS.entryText.max}
+          defaultValue={entry.text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        {problem && (
+          <span className="field-problem" id={problemId}>
+            {problem}
+          </span>
+        )}
       </label>
-      {problem && <p role="alert">{problem}</p>}
       <div className="entry-edit__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {t.save}
         </button>
-        <button type="button" className="button" disabled={saving} onClick={() => setEditing(false)}>
+        <button type="button" className="button" disabled={saving} onClick={onDone}>
           {t.cancel}
         </button>
       </div>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { useStrings } from "../i18n/strings";
 import { endGame, setJoinLocked } from "./game-api";
-import { useHostCall } from "./host-actions";
+import { ConfirmStep } from "../components/confirm-step";
+import { CallProblem, useHostCall } from "./host-actions";
 import { TvViewLink } from "./tv-view-link";
 
 /**
@@ -14,7 +15,7 @@ import { TvViewLink } from "./tv-view-link";
 export function HostControls({ game, me }: { game: Game; me: Player }) {
   const t = useStrings();
   const texts = t.play.host;
-  const { busy, run } = useHostCall();
+  const { busy, run, problem } = useHostCall();
   const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
   return (
     <div className="people__host-controls">
@@ -35,18 +36,11 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
         </button>
       )}
       {game.status !== "COMPLETE" && mayEnd && (
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() =>
-            window.confirm(texts.endGameQuestion) &&
-            run(() => endGame(game.code))
-          }
-        >
+        <ConfirmStep disabled={busy} question={texts.endGameQuestion} confirmLabel={texts.endGame} onConfirm={() => run(() => endGame(game.code))}>
           {texts.endGame}
-        </button>
+        </ConfirmStep>
       )}
+      <CallProblem problem={problem} />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { prophetTally } from "../../shared/prophets";
+import { ConfirmStep } from "../components/confirm-step";
 import { CrossIcon, PersonIcon } from "../components/icons";
-import { problemMessage } from "../forms/form-status";
 import { plural } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { HandOverButton, TakeBackButton } from "./host-actions";
+import { CallProblem, HandOverButton, TakeBackButton, useHostCall } from "./host-actions";
 import { HostControls } from "./host-controls";
 import { JoinQrCode } from "./join-qr-code";
 import { joinUrl, shareOrCopy } from "./share-or-copy";
@@ -50,23 +50,27 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
     if (outcome === "copied") setCopied(true);
   }
 
-  async function remove(player: Player) {
-    if (!window.confirm(fill(texts.removeQuestion, { name: player.screenName }))) return;
-    try {
+  const removal = useHostCall();
+  const remove = (player: Player) =>
+    removal.run(async () => {
       const { removePlayer } = await import("./game-api");
       await removePlayer(code, player.code);
-    } catch (error) {
-      window.alert(problemMessage(error));
-    }
-  }
+    });
 
   return (
     <div className="people">
       <p className="people__code">{fillNodes(texts.gameCode, { code: <strong>{code}</strong> })}</p>
-      <button type="button" className="button" onClick={share}>
-        {copied ? texts.copiedToClipboard : texts.copyShareLink}
-      </button>
-      <JoinQrCode url={joinUrl(code)} />
+      {/* A locked game takes nobody new: no link or QR to hand out, and it says so. */}
+      {game.locked ? (
+        <p className="people__locked">{texts.locked}</p>
+      ) : (
+        <>
+          <button type="button" className="button" onClick={share}>
+            {copied ? texts.copiedToClipboard : texts.copyShareLink}
+          </button>
+          <JoinQrCode url={joinUrl(code)} />
+        </>
+      )}
       <h2 className="people__heading">
         {texts.players} <span className="counter">{players.length}</span>
       </h2>
@@ -83,20 +87,22 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
               {iAmHost && player.id !== me.id && <HandOverButton gameCode={code} player={player} />}
               {oneAway.has(player.id) && <span className="badge">{texts.oneAway}</span>}
               {iAmHost && player.id !== me.id && !player.isOwner && (
-                <button
-                  type="button"
+                <ConfirmStep
                   className="icon-button people__remove"
-                  aria-label={fill(texts.remove, { name: player.screenName })}
-                  onClick={() => remove(player)}
+                  disabled={removal.busy}
+                  label={fill(texts.remove, { name: player.screenName })}
+                  question={fill(texts.removeQuestion, { name: player.screenName })}
+                  confirmLabel={texts.removeConfirm}
+                  onConfirm={() => void remove(player)}
                 >
                   <CrossIcon />
-                </button>
+                </ConfirmStep>
               )}
             </li>
           );
         })}
       </ul>
-      {game.locked && <p className="people__locked">{texts.locked}</p>}
+      <CallProblem problem={removal.problem} />
       {iAmHost && <HostControls game={game} me={me} />}
       {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
       <Prophets entries={entries} players={players} />

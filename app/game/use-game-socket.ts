@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { loadChunk } from "../chunks/chunk-failure";
-import { clientStrings } from "../i18n/strings";
 import type { SocketStatus } from "./game-socket.client";
 
 /** Keeps a game screen connected to its room while it is shown (SPEC §2: realtime in the play routes). */
@@ -23,12 +22,6 @@ export function useGameSocket(code: string): SocketStatus {
       socket?.stop();
     };
   }, [code]);
-
-  useEffect(() => {
-    // SPEC §4/§8: the alert comes only once the session is lost for good; a network gap
-    // is retried for as long as the page is open.
-    if (status === "failed") window.alert(clientStrings().play.connection.sessionTimedOut);
-  }, [status]);
 
   return status;
 }

@@ -7,11 +7,12 @@ import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
 import { handleForm } from "../forms/form-action";
 import { useSubmitStatus } from "../forms/form-status";
+import { fieldProblem } from "../forms/form-error";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
 import { metaStrings } from "../i18n/meta-strings";
-import { clientStrings, useStrings } from "../i18n/strings";
+import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/create";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -57,7 +58,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
         throw error;
       }
     },
-    { unfilledAlert: clientStrings().messages.formAlerts.createGame },
+    { inline: ["screenName", "gameName", "description"] },
   );
 
 /** SPEC §2, Create Game. */
@@ -65,6 +66,8 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
   const navigate = useNavigate();
   const state = useSubmitStatus(actionData);
   const t = useStrings().start.create;
+  const gameNameProblem = fieldProblem(state, "gameName");
+  const descriptionProblem = fieldProblem(state, "description");
 
   // A page opened directly was rendered by the server: the guard runs once it is interactive.
   // Its answer is dropped once the form is sent or the screen is left: a game just made
@@ -82,14 +85,16 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
   return (
     <Page heading={t.heading}>
       <PostForm state={state} noValidate onSubmit={() => void (sent.current = true)}>
-        <ScreenNameField required />
+        <ScreenNameField required state={state} />
         <label className="field">
           <span>{t.gameName}</span>
-          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder={t.gameNamePlaceholder} />
+          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder={t.gameNamePlaceholder} {...gameNameProblem.attributes} />
+          {gameNameProblem.message}
         </label>
         <label className="field">
           <span>{t.description}</span>
-          <textarea name="description" rows={3} maxLength={LIMITS.description.max} />
+          <textarea name="description" rows={3} maxLength={LIMITS.description.max} {...descriptionProblem.attributes} />
+          {descriptionProblem.message}
         </label>
         {/* Issue #29.3: a small party plays a smaller board; 5×5 unless the creator picks another. */}
         <fieldset className="board-size">

@@ -43,6 +43,8 @@ export default function GamePlay() {
   const { game, entries, me } = useGameScreen();
   const t = useStrings();
   const [calling, setCalling] = useState(false);
+  // Said in the page, under the board, never in a pop-up: an unmark not allowed, a failed call.
+  const [problem, setProblem] = useState<string | null>(null);
   const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me);
   const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
 
@@ -80,10 +82,11 @@ export default function GamePlay() {
   const betweenRounds = game.status === "BINGO" && game.code !== PRACTICE_GAME_CODE;
 
   async function toggle(entry: Entry) {
+    setProblem(null);
     if (roundOver) setTappedOverRound(game.round);
     if (game.status !== "PLAY" || pendingIds.has(entry.id)) return;
     if (!mayUnmark({ playerId: me.id, role: me.role }, entry)) {
-      window.alert(t.messages.refusals.unmarkNotAllowed);
+      setProblem(t.messages.refusals.unmarkNotAllowed);
       return;
     }
     if (!entry.isMarked) firstMarkMade();
@@ -92,10 +95,11 @@ export default function GamePlay() {
 
   async function declareBingo() {
     setCalling(true);
+    setProblem(null);
     try {
       await callBingo(game.code);
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : t.play.game.callBingoFailed);
+      setProblem(error instanceof Error ? error.message : t.play.game.callBingoFailed);
     } finally {
       setCalling(false);
     }
@@ -159,9 +163,9 @@ export default function GamePlay() {
           {notices}
         </>
       )}
-      {refusal && (
+      {(problem ?? refusal) && (
         <p className="notice notice--refused" role="alert">
-          {refusal}
+          {problem ?? refusal}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
-import { normalizeGameCode } from "../../shared/game-code";
+import { normalizeTypedGameCode } from "../../shared/game-code";
 import { fill } from "../../shared/i18n/fill";
 import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
@@ -7,6 +7,7 @@ import { InviteSummary } from "../components/invite-summary";
 import { joinHeadStart } from "../components/join-head-start.server";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
+import { fieldProblem } from "../forms/form-error";
 import { FormSubmit } from "../forms/form-submit";
 import { JoinWaitNote } from "../game/join-wait";
 import { useMemberReturnsToBoard } from "../game/member-returns";
@@ -24,10 +25,10 @@ import type { Route } from "./+types/join";
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const code = params.gameId ? normalizeGameCode(params.gameId) : "";
+  const code = params.gameId ? normalizeTypedGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
   if (!params.gameId) return { invite: null, code: null, origin, url, headStart: null };
-  const invite = await context.get(serverServicesContext).gameInvite(params.gameId);
+  const invite = await context.get(serverServicesContext).gameInvite(code);
   return { invite, code, origin, url, headStart: invite ? joinHeadStart(context.get(cloudflareContext).env) : null };
 }
 
@@ -67,24 +68,27 @@ export default function Join({ params, loaderData, actionData }: Route.Component
   const signInOnIntent = useSignInOnIntent();
   useMemberReturnsToBoard(loaderData.code, nameTyped);
   const t = useStrings().start.join;
+  const codeProblem = fieldProblem(state, "code");
 
   return (
     <Page heading={t.heading}>
       {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} headStart={loaderData.headStart} />}
       <PostForm state={state} noValidate ref={signInOnIntent}>
-        <ScreenNameField />
+        <ScreenNameField state={state} />
         <label className="field">
           <span>{t.gameCode}</span>
           <input
             name="code"
-            // Codes are upper case; what is sent is normalized by the schema.
+            // Codes are upper case; what is sent is normalized by the schema (spaces and dashes dropped).
             style={{ textTransform: "uppercase" }}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={GAME_CODE_LENGTH + 4}
-            defaultValue={normalizeGameCode(params.gameId ?? "")}
+            defaultValue={loaderData.code ?? ""}
+            {...codeProblem.attributes}
           />
+          {codeProblem.message}
         </label>
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />

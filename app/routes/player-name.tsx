@@ -31,7 +31,7 @@ export default function PlayerName({ actionData }: Route.ComponentProps) {
     <Page heading={t.heading}>
       <p>{t.intro}</p>
       <PostForm state={state} noValidate ref={signInOnIntent}>
-        <ScreenNameField />
+        <ScreenNameField state={state} />
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
       </PostForm>

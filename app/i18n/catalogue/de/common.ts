@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 
 export const common: Catalogue["common"] = {
   home: "Startseite",
+  cancel: "Abbrechen",
   somethingWentWrong: "Da ist etwas schiefgelaufen. Bitte versuch es noch einmal.",
   noConnection: "Keine Verbindung. Prüf dein Netz und versuch es noch einmal.",
   header: {
@@ -33,6 +34,15 @@ export const common: Catalogue["common"] = {
   form: {
     checkForm: "Bitte prüf das Formular.",
     screenName: "Wie möchtest du heißen?",
+    problems: {
+      screenName: "Bitte gib den Namen ein, unter dem du mitspielen möchtest.",
+      gameName: "Bitte gib deinem Spiel einen Namen.",
+      code: "Bitte gib den Spielcode aus deiner Einladung ein.",
+      codeLength: {
+        one: "Ein Spielcode hat 8 Buchstaben und Ziffern; hier ist es {count}.",
+        other: "Ein Spielcode hat 8 Buchstaben und Ziffern; hier sind es {count}.",
+      },
+    },
   },
   chunkLoadError: {
     title: "Laden fehlgeschlagen · Bingo with friends",

@@ -97,8 +97,8 @@ export const play: Catalogue["play"] = {
 
   people: {
     menuLabel: {
-      one: "Einladen: Spieler und Einladung, {count} Spieler",
-      other: "Einladen: Spieler und Einladung, {count} Spieler",
+      one: "Einladen: Spieler sehen und einladen, {count} Spieler",
+      other: "Einladen: Spieler sehen und einladen, {count} Spieler",
     },
     invite: "Einladen",
     loading: "Wird geladen…",
@@ -115,6 +115,7 @@ export const play: Catalogue["play"] = {
     oneAway: "fehlt nur noch eins",
     remove: "{name} entfernen",
     removeQuestion: "{name} aus dem Spiel entfernen? Die Person kann danach nicht wieder beitreten.",
+    removeConfirm: "Entfernen",
     locked: "Beitreten ist gesperrt: Niemand Neues kann dazukommen.",
     prophetCount: { one: "Vorhersage eingetroffen", other: "Vorhersagen eingetroffen" },
   },

@@ -54,6 +54,8 @@ export const setup: Catalogue["setup"] = {
     confirmDelete: "Willst du diesen Eintrag wirklich löschen?",
     deleteLabel: "Eintrag löschen: {text}",
     editLabel: "Eintrag bearbeiten: {text}",
+    moreLabel: "Bearbeiten oder löschen: {text}",
+    delete: "Löschen",
     edit: "Bearbeiten",
     editField: "Vorhersage bearbeiten",
     save: "Speichern",

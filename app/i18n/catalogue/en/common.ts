@@ -2,6 +2,8 @@
 export const common = {
   /** Words several screens share. */
   home: "Home",
+  /** Turns down an action that asked first (app/components/confirm-step.tsx). */
+  cancel: "Cancel",
   somethingWentWrong: "Something went wrong. Please try again.",
   noConnection: "No connection. Check your network and try again.",
 
@@ -45,6 +47,17 @@ export const common = {
     checkForm: "Please check the form.",
     /** The screen name's label on Create Game, Join Game and the practice join. */
     screenName: "What would you like to be called?",
+    /** Said next to a field left empty or half filled, never in a pop-up. */
+    problems: {
+      screenName: "Please type the name you'd like to be called.",
+      gameName: "Please give your game a name.",
+      code: "Please type the game code from your invite.",
+      /** A code of the wrong length once its spaces and dashes are dropped. */
+      codeLength: {
+        one: "A game code has 8 letters and digits; this one has {count}.",
+        other: "A game code has 8 letters and digits; this one has {count}.",
+      },
+    },
   },
 
   /** SPEC §1: part of the app did not load (app/chunks/chunk-load-error.tsx). */

@@ -148,6 +148,8 @@ export const play = {
     oneAway: "one away",
     remove: "Remove {name}",
     removeQuestion: "Remove {name} from the game? They will not be able to join it again.",
+    /** The button that confirms the removal. */
+    removeConfirm: "Remove",
     locked: "Joining is locked: nobody new can join.",
     /** Screen readers only, after a prophet's count (the count itself is shown before it). */
     prophetCount: { one: "prediction came true", other: "predictions came true" },

@@ -71,6 +71,9 @@ export const setup = {
     /** {text}: the entry. */
     deleteLabel: "Delete entry: {text}",
     editLabel: "Edit entry: {text}",
+    /** The one button of a row the reader may change, which opens Edit and Delete. */
+    moreLabel: "Edit or delete: {text}",
+    delete: "Delete",
     edit: "Edit",
     editField: "Edit the prediction",
     save: "Save",

@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 
 export const common: Catalogue["common"] = {
   home: "Inicio",
+  cancel: "Cancelar",
   somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
   noConnection: "Sin conexión. Revisa tu red e inténtalo de nuevo.",
   header: {
@@ -33,6 +34,15 @@ export const common: Catalogue["common"] = {
   form: {
     checkForm: "Revisa el formulario.",
     screenName: "¿Cómo quieres que te llamen?",
+    problems: {
+      screenName: "Escribe el nombre con el que quieres que te llamen.",
+      gameName: "Ponle un nombre a tu partida.",
+      code: "Escribe el código de partida de tu invitación.",
+      codeLength: {
+        one: "Un código de partida tiene 8 letras y cifras; este tiene {count}.",
+        other: "Un código de partida tiene 8 letras y cifras; este tiene {count}.",
+      },
+    },
   },
   chunkLoadError: {
     title: "No se pudo cargar · Bingo with friends",

@@ -97,8 +97,8 @@ export const play: Catalogue["play"] = {
 
   people: {
     menuLabel: {
-      one: "Invitar: jugadores e invitación, {count} jugador",
-      other: "Invitar: jugadores e invitación, {count} jugadores",
+      one: "Invitar: ver jugadores e invitar, {count} jugador",
+      other: "Invitar: ver jugadores e invitar, {count} jugadores",
     },
     invite: "Invitar",
     loading: "Cargando…",
@@ -115,6 +115,7 @@ export const play: Catalogue["play"] = {
     oneAway: "a una del Bingo",
     remove: "Quitar a {name}",
     removeQuestion: "¿Quitar a {name} de la partida? No podrá volver a unirse.",
+    removeConfirm: "Quitar",
     locked: "La partida está cerrada: nadie nuevo puede unirse.",
     prophetCount: { one: "predicción cumplida", other: "predicciones cumplidas" },
   },

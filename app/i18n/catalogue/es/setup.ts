@@ -54,6 +54,8 @@ export const setup: Catalogue["setup"] = {
     confirmDelete: "¿Seguro que quieres borrar esta entrada?",
     deleteLabel: "Borrar entrada: {text}",
     editLabel: "Editar entrada: {text}",
+    moreLabel: "Editar o eliminar: {text}",
+    delete: "Eliminar",
     edit: "Editar",
     editField: "Edita la predicción",
     save: "Guardar",

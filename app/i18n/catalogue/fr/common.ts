@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 
 export const common: Catalogue["common"] = {
   home: "Accueil",
+  cancel: "Annuler",
   somethingWentWrong: "Un problème est survenu. Réessaie.",
   noConnection: "Pas de connexion. Vérifie ton réseau et réessaie.",
   header: {
@@ -33,6 +34,15 @@ export const common: Catalogue["common"] = {
   form: {
     checkForm: "Vérifie le formulaire.",
     screenName: "Comment veux-tu qu'on t'appelle ?",
+    problems: {
+      screenName: "Écris le nom sous lequel tu veux jouer.",
+      gameName: "Donne un nom à ta partie.",
+      code: "Écris le code de la partie reçu dans ton invitation.",
+      codeLength: {
+        one: "Un code de partie compte 8 lettres et chiffres ; celui-ci en a {count}.",
+        other: "Un code de partie compte 8 lettres et chiffres ; celui-ci en a {count}.",
+      },
+    },
   },
   chunkLoadError: {
     title: "Chargement impossible · Bingo with friends",

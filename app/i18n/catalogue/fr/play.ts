@@ -97,8 +97,8 @@ export const play: Catalogue["play"] = {
 
   people: {
     menuLabel: {
-      one: "Inviter : joueurs et invitation, {count} joueur",
-      other: "Inviter : joueurs et invitation, {count} joueurs",
+      one: "Inviter : voir les joueurs et inviter, {count} joueur",
+      other: "Inviter : voir les joueurs et inviter, {count} joueurs",
     },
     invite: "Inviter",
     loading: "Chargement…",
@@ -115,6 +115,7 @@ export const play: Catalogue["play"] = {
     oneAway: "plus qu'une case",
     remove: "Retirer {name}",
     removeQuestion: "Retirer {name} de la partie ? Cette personne ne pourra plus la rejoindre.",
+    removeConfirm: "Retirer",
     locked: "La partie est verrouillée : personne ne peut plus la rejoindre.",
     prophetCount: { one: "pronostic réalisé", other: "pronostics réalisés" },
   },

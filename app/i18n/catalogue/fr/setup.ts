@@ -54,6 +54,8 @@ export const setup: Catalogue["setup"] = {
     confirmDelete: "Tu veux vraiment supprimer cette entrée ?",
     deleteLabel: "Supprimer l'entrée : {text}",
     editLabel: "Modifier l'entrée : {text}",
+    moreLabel: "Modifier ou supprimer : {text}",
+    delete: "Supprimer",
     edit: "Modifier",
     editField: "Modifie le pronostic",
     save: "Enregistrer",

@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 
 export const common: Catalogue["common"] = {
   home: "Início",
+  cancel: "Cancelar",
   somethingWentWrong: "Algo deu errado. Tente de novo.",
   noConnection: "Sem conexão. Verifique sua internet e tente de novo.",
   header: {
@@ -33,6 +34,15 @@ export const common: Catalogue["common"] = {
   form: {
     checkForm: "Confira o formulário.",
     screenName: "Como você quer ser chamado?",
+    problems: {
+      screenName: "Digite o nome pelo qual você quer ser chamado.",
+      gameName: "Dê um nome ao seu jogo.",
+      code: "Digite o código do jogo que veio no seu convite.",
+      codeLength: {
+        one: "Um código de jogo tem 8 letras e números; este tem {count}.",
+        other: "Um código de jogo tem 8 letras e números; este tem {count}.",
+      },
+    },
   },
   chunkLoadError: {
     title: "Não foi possível carregar · Bingo with friends",

@@ -97,8 +97,8 @@ export const play: Catalogue["play"] = {
 
   people: {
     menuLabel: {
-      one: "Convidar: jogadores e convite, {count} jogador",
-      other: "Convidar: jogadores e convite, {count} jogadores",
+      one: "Convidar: ver jogadores e convidar, {count} jogador",
+      other: "Convidar: ver jogadores e convidar, {count} jogadores",
     },
     invite: "Convidar",
     loading: "Carregando…",
@@ -115,6 +115,7 @@ export const play: Catalogue["play"] = {
     oneAway: "falta só uma",
     remove: "Remover {name}",
     removeQuestion: "Remover {name} do jogo? Essa pessoa não vai poder entrar de novo.",
+    removeConfirm: "Remover",
     locked: "A entrada está trancada: ninguém novo pode entrar.",
     prophetCount: { one: "palpite aconteceu", other: "palpites aconteceram" },
   },

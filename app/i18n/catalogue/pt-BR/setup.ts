@@ -54,6 +54,8 @@ export const setup: Catalogue["setup"] = {
     confirmDelete: "Tem certeza de que quer excluir este item?",
     deleteLabel: "Excluir item: {text}",
     editLabel: "Editar item: {text}",
+    moreLabel: "Editar ou excluir: {text}",
+    delete: "Excluir",
     edit: "Editar",
     editField: "Edite o palpite",
     save: "Salvar",
