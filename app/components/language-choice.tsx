@@ -3,16 +3,17 @@ import { LANGUAGES, LANGUAGE_NAMES } from "../../shared/languages";
 import { useLanguage, useStrings } from "../i18n/strings";
 
 /**
- * The main menu's language switch (issue #29.1). A plain form: the server remembers the
- * choice in a cookie and sends the page back whole in the new language, as it would render
- * it to anyone who chose so, with only that language's strings.
+ * The language switch (issue #29.1): in the main menu, and on Welcome, which has no menu, so
+ * a visitor there switches in one tap. A plain form: the server remembers the choice in a
+ * cookie and sends the page back whole in the new language, as it would render it to anyone
+ * who chose so, with only that language's strings. It works before hydration too.
  */
-export function LanguageChoice() {
+export function LanguageChoice({ className = "theme-choice" }: { className?: string }) {
   const t = useStrings();
   const active = useLanguage();
   const { pathname, search } = useLocation();
   return (
-    <form method="post" action="/language/" className="theme-choice" aria-label={t.settings.language}>
+    <form method="post" action="/language/" className={className} aria-label={t.settings.language}>
       <span className="theme-choice__label" aria-hidden="true">
         {t.settings.language}
       </span>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fill } from "../../shared/i18n/fill";
 import { useAuth } from "../auth/auth-provider";
+import { LanguageChoice } from "../components/language-choice";
 import { Logo } from "../components/logo";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -37,6 +38,7 @@ export default function Home() {
         {t.loginOrRegister}
       </Link>
       <p className="credit">{fill(t.credit, { studio: STUDIO_NAME })}</p>
+      <LanguageChoice className="theme-choice welcome__languages" />
     </main>
   );
 }
