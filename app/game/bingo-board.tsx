@@ -2,8 +2,9 @@ import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEven
 import type { Entry, Player } from "../../shared/api-types";
 import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
-import { useStrings } from "../i18n/strings";
+import { useLanguage, useStrings } from "../i18n/strings";
 import { SquareDetail } from "./square-detail";
+import { useSquareHyphenation } from "./square-hyphenation";
 import { distinctTexts, ELLIPSIS, squareText } from "./square-text";
 
 /**
@@ -62,10 +63,10 @@ export function BingoBoard({
   const legendId = useId();
   const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
   // Predictions on this board that start alike show where they differ (issue #28).
-  const lookAlikesApart = useMemo(
-    () => distinctTexts(boardEntries.flatMap((id) => entriesById.get(id)?.text ?? [])),
-    [boardEntries, entriesById],
-  );
+  const boardTexts = useMemo(() => boardEntries.flatMap((id) => entriesById.get(id)?.text ?? []), [boardEntries, entriesById]);
+  const lookAlikesApart = useMemo(() => distinctTexts(boardTexts), [boardTexts]);
+  // Wide words break at their syllables, in each square's own language.
+  const wordsOf = useSquareHyphenation(boardTexts, useLanguage());
   const markerName = (entry: Entry | null) =>
     entry?.markedBy === myPlayerId ? t.play.words.you : (players.find((player) => player.id === entry?.markedBy)?.screenName ?? null);
 
@@ -132,7 +133,8 @@ export function BingoBoard({
               const elided = apart.startsWith(ELLIPSIS);
               const end = elided ? apart.slice(ELLIPSIS.length) : apart;
               // Fitted with the ellipsis, which the word joiner holds to the first word.
-              const fitted = squareText(apart);
+              const words = wordsOf(entry.text);
+              const fitted = squareText(apart, words.breaking);
               const shown = elided ? fitted.shown.slice(ELLIPSIS.length) : fitted.shown;
               const isSelected = selected === entry.id;
               // A change still on its way to the server (through a lost connection, perhaps).
@@ -167,7 +169,8 @@ export function BingoBoard({
                   >
                     <span
                       className="board__text"
-                      data-length={textLength(shown)}
+                      lang={words.language}
+                      data-length={textLength(shown.replaceAll("\u00AD", ""))}
                       style={{ "--word-em": fitted.widestEm } as CSSProperties}
                     >
                       {elided && (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distinctTexts, LONGEST_UNBROKEN_EM, squareText } from "./square-text";
+import { hyphenateSync as english } from "hyphen/en-gb";
+import { hyphenateSync as german } from "hyphen/de";
+import { distinctTexts, LONGEST_UNBROKEN_EM, needsBreaking, squareText } from "./square-text";
 
 const SOFT_HYPHEN = "\u00AD";
 
@@ -30,6 +32,35 @@ describe("a square's text", () => {
     expect(shown.split(SOFT_HYPHEN).every((piece) => piece.length % family.length === 0)).toBe(true);
     const accented = "e\u0301".repeat(20);
     expect(squareText(accented).shown.split(SOFT_HYPHEN).every((piece) => piece.length % 2 === 0)).toBe(true);
+  });
+});
+
+describe("a square's wide words, with their language's syllables", () => {
+  const syllables = (text: string) => text.replaceAll(SOFT_HYPHEN, "|");
+
+  it("break at syllables, not every five letters", () => {
+    expect(syllables(squareText("Bartholomew unexpectedly arrives", english).shown)).toBe("Bartho|lomew un|ex|pec|tedly arrives");
+    expect(syllables(squareText("Opa fragt nach dem WLAN-Passwort", german).shown)).toBe("Opa fragt nach dem WLAN-Pass|wort");
+  });
+
+  it("fit the font to the widest piece, hyphen included, not to the whole word", () => {
+    const whole = squareText("Weihnachtsgans", null);
+    const broken = squareText("Weihnachtsgans", german);
+    expect(syllables(broken.shown)).toBe("Weih|nachts|gans");
+    expect(broken.widestEm).toBeLessThan(whole.widestEm);
+    expect(broken.widestEm).toBeGreaterThan(3);
+  });
+
+  it("cut a word without syllables by hand, as every wide word is while there are no patterns", () => {
+    const w = "W".repeat(40);
+    expect(squareText(w, english).shown.split(SOFT_HYPHEN).join("")).toBe(w);
+    expect(squareText(w, english).shown).toContain(SOFT_HYPHEN);
+    expect(squareText(w, english)).toEqual(squareText(w, null));
+  });
+
+  it("are wanted only for a text with a word too wide to keep whole", () => {
+    expect(needsBreaking("Uncle Bob asks for more wine")).toBe(false);
+    expect(needsBreaking("Geburtstagsfeier")).toBe(true);
   });
 });
 

@@ -1,11 +1,22 @@
 /**
  * How a prediction reads inside its square (issue #28, point 4): words never split without a
- * hyphen, the font fitted to the square's longest word, and look-alike predictions told apart.
- * Pure functions of the text, so the server's render and the phone's agree (no layout shift).
+ * hyphen, wide ones break at their syllables in the square's own language (a hyphenator from
+ * that language's patterns, app/game/square-hyphenation.ts), the font fitted to the widest
+ * piece that cannot break, and look-alike predictions told apart. Pure functions of the text
+ * and the hyphenator, so every render of the same board agrees.
  */
 
 /** Soft hyphen: a break the browser may take, showing a hyphen only if it does. */
 const SOFT_HYPHEN = "\u00AD";
+
+/** A language's hyphenation: the word with a soft hyphen at each syllable break it allows. */
+export type Hyphenator = (word: string) => string;
+/**
+ * How wide words break: at syllables (a hyphenator), or cut by hand into pieces of a few
+ * letters, with soft hyphens too, while there are no patterns (the moment they take to come,
+ * or if they failed to): the text always fits its square, and never breaks without a hyphen.
+ */
+export type WordBreaking = Hyphenator | null;
 
 /**
  * Rough advance widths in em of a sans-serif's glyphs: enough to size a square's font so its
@@ -38,6 +49,13 @@ const emWidth = (word: string) =>
  * square uses on a 360 px phone, about this much fits its width.
  */
 export const LONGEST_UNBROKEN_EM = 6;
+/**
+ * Where syllables are known, a word this wide already breaks at them: the font then need not
+ * shrink below about 11 px on a 5×5 board at 360 px to fit it whole.
+ */
+export const HYPHENATED_FROM_EM = 4.5;
+/** A hyphen shown where a word breaks, in em (app.css fits the font to the piece with it). */
+const HYPHEN_EM = 0.35;
 /** A broken word is cut into pieces of this many letters; the last keeps at least three. */
 const PIECE = 5;
 
@@ -58,20 +76,49 @@ export interface SquareText {
   widestEm: number;
 }
 
+/** Whether a text has a word a square cannot hold whole at its smaller fonts: its syllables are wanted. */
+export function needsBreaking(text: string): boolean {
+  return text.split(/\s+/).some((word) => emWidth(word) > HYPHENATED_FROM_EM);
+}
+
+/**
+ * The pieces a hyphenated word may break into: after each soft hyphen, and after a hyphen of
+ * its own ("WLAN-" "Pass" "wort"), each as wide as it shows, with the hyphen a break adds.
+ */
+function breakablePieces(word: string): Array<{ text: string; em: number }> {
+  return word
+    .split(/(?<=[\u00AD-])/)
+    .map((text) => ({ text, em: emWidth(text.replace(SOFT_HYPHEN, "")) + (text.endsWith(SOFT_HYPHEN) ? HYPHEN_EM : 0) }));
+}
+
 /** The text of one square: words too wide broken with hyphens, and the width to fit the font to. */
-export function squareText(text: string): SquareText {
+export function squareText(text: string, breaking: WordBreaking = null): SquareText {
   let widestEm = 1;
   const shown = text
     .split(/(\s+)/)
     .map((token) => {
       if (/^\s*$/.test(token)) return token;
       const width = emWidth(token);
-      if (width <= LONGEST_UNBROKEN_EM) {
+      const syllables = breaking !== null && width > HYPHENATED_FROM_EM;
+      if (!syllables && width <= LONGEST_UNBROKEN_EM) {
         widestEm = Math.max(widestEm, width);
         return token;
       }
-      widestEm = LONGEST_UNBROKEN_EM;
-      return hyphenated(token);
+      if (!syllables) {
+        widestEm = LONGEST_UNBROKEN_EM;
+        return hyphenated(token);
+      }
+      // At its syllables; a piece still too wide (a word without any, "WWWW…") is cut by hand.
+      return breakablePieces(breaking!(token))
+        .map((piece) => {
+          if (piece.em <= LONGEST_UNBROKEN_EM) {
+            widestEm = Math.max(widestEm, piece.em);
+            return piece.text;
+          }
+          widestEm = LONGEST_UNBROKEN_EM;
+          return piece.text.endsWith(SOFT_HYPHEN) ? hyphenated(piece.text.slice(0, -1)) + SOFT_HYPHEN : hyphenated(piece.text);
+        })
+        .join("");
     })
     .join("");
   return { shown, widestEm: Math.round(widestEm * 100) / 100 };

@@ -35,7 +35,7 @@ export const play: Catalogue["play"] = {
 
   board: {
     label: "Deine Bingokarte",
-    freeSquareLabel: "Freies Feld",
+    freeSquareLabel: "Feld frei",
     saving: "{text}, wird gespeichert",
     oneAwayLegend: "Fehlt nur noch eins: Ein Feld mit Stern macht eine Reihe voll.",
   },
