@@ -40,7 +40,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice)|chunks\/|forms\/(?!auth-|use-form-status)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },

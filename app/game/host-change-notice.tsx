@@ -4,7 +4,7 @@ import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { takeOverHost } from "./game-api";
-import { useHostCall } from "./host-actions";
+import { CallProblem, useHostCall } from "./host-actions";
 
 /** A move of the host role older than this, found on opening the game, is old news. */
 const NEWS_FOR_MS = 10 * 60_000;
@@ -22,7 +22,7 @@ export function HostChangeNotice({ game, me }: { game: Game; me: Player }) {
   // What was already so when the screen opened (the game's screens render on the client only,
   // after their loader): read once, so the first frame is already right.
   const [opened] = useState(() => ({ at: change?.at ?? null, seenBefore: readSeen(game.code) }));
-  const { busy, run } = useHostCall();
+  const { busy, run, problem } = useHostCall();
 
   if (!change) return null;
   const host = game.players.find((player) => player.role === "CREATOR");
@@ -59,6 +59,7 @@ export function HostChangeNotice({ game, me }: { game: Game; me: Player }) {
           {t.play.hostChange.ok}
         </button>
       </div>
+      <CallProblem problem={problem} />
     </div>
   );
 }

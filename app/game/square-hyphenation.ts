@@ -1,73 +1,37 @@
 import { useEffect, useState } from "react";
 import type { Language } from "../../shared/languages";
-import { needsBreaking, type Hyphenator, type WordBreaking } from "./square-text";
-import { textLanguage } from "./text-language";
+import { needsBreaking, type WordBreaking } from "./square-text";
 
-/**
- * Each language's hyphenation patterns (the `hyphen` package, Liang's algorithm on TeX's
- * patterns), loaded only when a board holds a word too wide for its square in that language,
- * and once per page: German's are the largest (about 100 KB compressed), Portuguese's the
- * smallest (under 1 KB). English uses the British patterns, which know more names
- * ("Bartho-lomew") than the American ones. A failed load falls back to cutting by hand.
- */
-const PATTERNS: Record<Language, () => Promise<unknown>> = {
-  en: () => import("hyphen/en-gb"),
-  de: () => import("hyphen/de"),
-  es: () => import("hyphen/es"),
-  fr: () => import("hyphen/fr"),
-  "pt-BR": () => import("hyphen/pt"),
-};
-
-type Loaded = Hyphenator | "failed";
-const loaded = new Map<Language, Loaded>();
-const loading = new Map<Language, Promise<void>>();
-
-/** The package is CommonJS: its functions are on the module or on its default export. */
-function syncHyphenation(module: unknown): Hyphenator {
-  const api = module as { hyphenateSync?: Hyphenator; default?: { hyphenateSync: Hyphenator } };
-  const hyphenateSync = api.hyphenateSync ?? api.default!.hyphenateSync;
-  return (word) => hyphenateSync(word);
-}
-
-function load(language: Language): Promise<void> {
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = PATTERNS[language]().then(
-      (module) => void loaded.set(language, syncHyphenation(module)),
-      () => void loaded.set(language, "failed"),
-    );
-    loading.set(language, pending);
-  }
-  return pending;
-}
-
-/** A square's language (for its `lang`: the browser's own hyphenation, where it has it) and how its wide words break. */
+/** A square's language (its `lang`: the browser's own hyphenation, where it has it) and how its wide words break. */
 export interface SquareWords {
-  language: Language;
+  language: Language | undefined;
   breaking: WordBreaking;
 }
 
+const UNTOLD = (): SquareWords => ({ language: undefined, breaking: null });
+
 /**
- * How each of these texts' wide words break (square-text.ts): at the syllables of the
- * text's own language once its patterns are here, cut by hand until then.
+ * How the board's wide words break (square-text.ts): cut by hand at first, then at the
+ * syllables of each text's own language, once a board that has such words has loaded the
+ * patterns it needs (square-syllables.ts, with the language detection: not in the play
+ * screen's first load, and never for a board of short words).
  */
 export function useSquareHyphenation(texts: readonly string[], pageLanguage: Language): (text: string) => SquareWords {
-  const [, setLoadedCount] = useState(0);
-  const languageOf = (text: string) => textLanguage(text, pageLanguage);
-  const wanted = [...new Set(texts.filter(needsBreaking).map(languageOf))];
-  const missing = wanted.filter((language) => !loaded.has(language));
+  const [wordsOf, setWordsOf] = useState<{ of: string; words: (text: string) => SquareWords } | null>(null);
+  const wanted = texts.some(needsBreaking);
+  // The board's texts, not the array: a mark changes the entries, not what the squares say.
+  const key = `${pageLanguage}\u0000${texts.join("\u0000")}`;
 
   useEffect(() => {
+    if (!wanted) return;
     let shown = true;
-    for (const language of missing) load(language).then(() => shown && setLoadedCount(loaded.size));
+    import("./square-syllables")
+      .then(({ squareSyllables }) => squareSyllables(texts, pageLanguage))
+      .then((words) => shown && setWordsOf({ of: key, words }), () => undefined);
     return () => {
       shown = false;
     };
-  }, [missing.join(" ")]);
+  }, [key, wanted]);
 
-  return (text) => {
-    const language = languageOf(text);
-    const patterns = loaded.get(language);
-    return { language, breaking: patterns === undefined || patterns === "failed" ? null : patterns };
-  };
+  return wordsOf?.of === key ? wordsOf.words : UNTOLD;
 }

@@ -3,7 +3,7 @@ import type { Game, Player } from "../../shared/api-types";
 import { takeOverChance, takeOverHost } from "./game-api";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { useHostCall } from "./host-actions";
+import { CallProblem, useHostCall } from "./host-actions";
 
 /** A little after the server's "in this many ms", so its clock has surely passed it too. */
 const ASK_AGAIN_MARGIN_MS = 1_000;
@@ -26,7 +26,7 @@ export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me:
     onlinePlayerCodes.includes(me.code) &&
     !onlinePlayerCodes.includes(host.code);
   const [allowed, setAllowed] = useState(false);
-  const { busy, run } = useHostCall();
+  const { busy, run, problem } = useHostCall();
   // Who is online changes who is here longest: ask again whenever it does.
   const presenceKey = onlinePlayerCodes.join();
 
@@ -59,6 +59,7 @@ export function TakeOverOffer({ game, me, onlinePlayerCodes }: { game: Game; me:
       <button type="button" className="button button--primary" disabled={busy} onClick={() => run(() => takeOverHost(game.code))}>
         {t.button}
       </button>
+      <CallProblem problem={problem} />
     </div>
   );
 }

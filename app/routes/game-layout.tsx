@@ -15,6 +15,15 @@ import { myPlayer } from "../game/use-my-player";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-layout";
+// Inlined, as app.css is: the game's screens' own rules, in their first load only.
+import gameScreensCss from "../game/game-screens.css?inline";
+
+/** React hoists it into the head once, whichever screen of the game is shown. */
+const GameScreensStyles = () => (
+  <style href="game-screens" precedence="default">
+    {gameScreensCss}
+  </style>
+);
 
 /**
  * One game's frame around its two screens, setup and play (SPEC §2: /play/{code}/setup/ and
@@ -94,6 +103,7 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
         />
       }
     >
+      <GameScreensStyles />
       <ConnectionBanner status={connection} />
       <HostChangeNotice game={game} me={me} />
       <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
