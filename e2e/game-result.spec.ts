@@ -28,8 +28,8 @@ async function unmarkedCell(page: Page): Promise<[number, number]> {
   throw new Error("every square is marked");
 }
 
-/** The share text's grid: the 5 lines between the game's name and the link. */
-const gridOf = (text: string) => text.split("\n").slice(1, 6);
+/** The share text's grid: the 5 lines between who won and the game's name, and the link. */
+const gridOf = (text: string) => text.split("\n").slice(2, 7);
 
 test("after a Bingo every player reaches the result: winner, line, marks in order, prophets", async ({
   page,
@@ -100,7 +100,7 @@ async function winAsCreator(creator: Seeder, code: string) {
   await creator.call("PUT", `/games/${code}/call-bingo`);
 }
 
-test("Share copies the game's name, the player's board and the join link; the result stays in My Games", async ({
+test("Share copies who won, the game's name, the player's board and the join link; the result stays in My Games", async ({
   page,
   context,
   baseURL,
@@ -118,7 +118,8 @@ test("Share copies the game's name, the player's board and the join link; the re
   await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const lines = copied.split("\n");
-  expect(lines[0]).toBe("Copy night");
+  expect(lines[0]).toBe("Bingo! Cat won!");
+  expect(lines[1]).toBe("Copy night");
   expect(lines.at(-1)).toBe(`${new URL(baseURL!).origin}/join/${code}/`);
   const grid = gridOf(copied);
   expect(grid.map((row) => [...row].length)).toEqual([5, 5, 5, 5, 5]);
@@ -146,7 +147,7 @@ test("Share opens the share sheet where the browser has one", async ({ page, con
   await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toHaveLength(1);
   const [data] = await page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
   expect(data!.title).toBe("Sheet night");
-  expect(data!.text).toMatch(new RegExp(`^Sheet night\\n(.+\\n){5}.+/join/${code}/$`));
+  expect(data!.text).toMatch(new RegExp(`^Bingo! Cat won!\\nSheet night\\n(.+\\n){5}.+/join/${code}/$`));
   // Shared, not copied: no "Copied".
   await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(0);
 });

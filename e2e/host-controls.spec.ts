@@ -81,6 +81,8 @@ test("the host ends the game: everyone sees it has ended, and My Games lists it 
   await bob.goto(`/play/${code}/result/`);
   await expect(bob.getByRole("heading", { level: 2, name: "No winner: Ann ended the game before anyone called Bingo." })).toBeVisible();
   await expect(bob.getByRole("button", { name: "Share" })).toHaveCount(0);
+  // Nobody marked anything: no "Marks in order" heading over an empty list.
+  await expect(bob.getByRole("heading", { name: "Marks in order" })).toHaveCount(0);
   await expect(bob.getByRole("heading", { name: "The winning line" })).toHaveCount(0);
   await expect(bob.getByText(/Someone won/)).toHaveCount(0);
 

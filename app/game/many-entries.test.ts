@@ -20,6 +20,20 @@ describe("predictions added many at once", () => {
     ]);
   });
 
+  it("drops a list's bullets and numbers, and keeps a prediction that only starts with a number or a dash", () => {
+    const pasted = "- Grandpa snores\n• Cake is late\n1. Someone sings\n12) The dog barks\n* Uncle Bob naps\na. Dad dances\n3 people arrive late\n-5 degrees outside";
+    expect(pastedLines(pasted)).toEqual([
+      "Grandpa snores",
+      "Cake is late",
+      "Someone sings",
+      "The dog barks",
+      "Uncle Bob naps",
+      "Dad dances",
+      "3 people arrive late",
+      "-5 degrees outside",
+    ]);
+  });
+
   it("adds no more than the pool can hold, and says so for the rest", () => {
     const pool = Array.from({ length: 299 }, (_, index) => `Prediction ${index}`);
     const { toAdd, refused } = entriesToAdd(["One more", "Two more"], pool, () => null, reasons);

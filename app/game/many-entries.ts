@@ -66,8 +66,15 @@ export function entriesToAdd(
   return { toAdd, refused };
 }
 
-/** The lines of a pasted list: one prediction each, whatever the line endings. */
-export const pastedLines = (pasted: string) => pasted.split(/\r\n|\r|\n/);
+/**
+ * A list's own marker before a line: a bullet ("- ", "• ", "* ") or a number or letter
+ * ("1. ", "2) ", "a. "), as notes apps and chats write lists. Only with a space after it:
+ * "3 people arrive late" and "-5 degrees outside" keep their start.
+ */
+const LIST_MARKER = /^\s*(?:[-–—•◦‣▪●·*+]|\d{1,3}[.)]|[a-zA-Z][.)])\s+/u;
+
+/** The lines of a pasted list: one prediction each, whatever the line endings, without the list's markers. */
+export const pastedLines = (pasted: string) => pasted.split(/\r\n|\r|\n/).map((line) => line.replace(LIST_MARKER, ""));
 
 /**
  * Adds `texts` one after another (the server counts a person's calls at once, and the pool's

@@ -10,19 +10,24 @@ const players = [
 
 describe("roundOverText", () => {
   it("says nothing while a round is played or before it starts", () => {
-    expect(roundOverText({ status: "PLAY", winnerId: null, players }, 1, en)).toBeNull();
-    expect(roundOverText({ status: "SETUP", winnerId: null, players }, 1, en)).toBeNull();
+    expect(roundOverText({ status: "PLAY", winnerId: null, players, round: 1 }, 1, en)).toBeNull();
+    expect(roundOverText({ status: "SETUP", winnerId: null, players, round: 1 }, 1, en)).toBeNull();
   });
 
   it("after a Bingo, says who won and that the round is over", () => {
-    expect(roundOverText({ status: "BINGO", winnerId: 2, players }, 1, en)).toBe("Ben won this round. The round is over.");
-    expect(roundOverText({ status: "BINGO", winnerId: 2, players }, 2, en)).toBe("You won this round. The round is over.");
-    expect(roundOverText({ status: "COMPLETE", winnerId: 2, players }, 1, en)).toBe("Ben won. This game has ended.");
+    expect(roundOverText({ status: "BINGO", winnerId: 2, players, round: 1 }, 1, en)).toBe("Ben won this round. The round is over.");
+    expect(roundOverText({ status: "BINGO", winnerId: 2, players, round: 1 }, 2, en)).toBe("You won this round. The round is over.");
+    expect(roundOverText({ status: "COMPLETE", winnerId: 2, players, round: 1 }, 1, en)).toBe("Ben won. This game has ended.");
   });
 
   it("a game ended without a winner says who ended it, and claims no winner", () => {
-    const text = roundOverText({ status: "COMPLETE", winnerId: null, players }, 2, en);
+    const text = roundOverText({ status: "COMPLETE", winnerId: null, players, round: 1 }, 2, en);
     expect(text).toBe("Ann ended the game before anyone called Bingo.");
     expect(endedBy({ players: players.slice(1) }, en.play.words.theHostAtStart)).toBe("The host");
+  });
+
+  it("a game won in round 1 and ended in round 2 says only that round had no winner", () => {
+    const text = roundOverText({ status: "COMPLETE", winnerId: null, players, round: 2 }, 2, en);
+    expect(text).toBe("Ann ended the game in round 2, before anyone called Bingo in it.");
   });
 });

@@ -8,14 +8,16 @@ import type { Catalogue } from "../i18n/catalogue/catalogue";
  * Null while the round is being played or has not started.
  */
 export function roundOverText(
-  game: Pick<Game, "status" | "winnerId" | "players">,
+  game: Pick<Game, "status" | "winnerId" | "players" | "round">,
   myPlayerId: number,
   t: Catalogue,
 ): string | null {
   if (game.status !== "BINGO" && game.status !== "COMPLETE") return null;
   const texts = t.play.roundOver;
   const winner = game.players.find((player) => player.id === game.winnerId);
-  if (!winner) return fill(texts.endedWithoutWinner, { host: endedBy(game, t.play.words.theHostAtStart) });
+  // A game ended in a later round had its winners before: only this round had none.
+  const host = endedBy(game, t.play.words.theHostAtStart);
+  if (!winner) return game.round > 1 ? fill(texts.endedInRound, { host, round: game.round }) : fill(texts.endedWithoutWinner, { host });
   if (winner.id === myPlayerId) return game.status === "BINGO" ? texts.youWonRound : texts.youWonGame;
   return fill(game.status === "BINGO" ? texts.playerWonRound : texts.playerWonGame, { name: winner.screenName });
 }

@@ -27,14 +27,16 @@ describe("the shared result text", () => {
     expect(boardGrid(board, new Set([1, 2, 3]))).not.toContain("🟥");
   });
 
-  it("is the game's name, the grid and the join link, one per line", () => {
+  it("is who won, the game's name, the grid and the join link, one per line", () => {
     const text = resultShareText({
+      winnerLine: "Bingo! Ann won!",
       gameName: "Holiday dinner 🦃",
       boardEntries: board,
       markedEntryIds: marked(0, 6, 17, 23),
       joinUrl: "https://bingo.example/join/K7PQ2MZX/",
     });
     expect(text.split("\n")).toEqual([
+      "Bingo! Ann won!",
       "Holiday dinner 🦃",
       "🟥⬜⬜⬜⬜",
       "⬜🟥⬜⬜⬜",

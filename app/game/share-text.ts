@@ -21,17 +21,22 @@ export function boardGrid(boardEntries: readonly number[], markedEntryIds: Reado
   return rows.join("\n");
 }
 
-/** What "Share" sends (issue #15): the game's name, the sharer's own board, and the join link. */
+/**
+ * What "Share" sends (issue #15): who won ("Bingo! Ann won!", or the winner's own "Bingo! I
+ * won!"), the game's name, the sharer's own board, and the join link.
+ */
 export function resultShareText({
+  winnerLine,
   gameName,
   boardEntries,
   markedEntryIds,
   joinUrl,
 }: {
+  winnerLine: string;
   gameName: string;
   boardEntries: readonly number[];
   markedEntryIds: ReadonlySet<number>;
   joinUrl: string;
 }): string {
-  return `${gameName}\n${boardGrid(boardEntries, markedEntryIds)}\n${joinUrl}`;
+  return `${winnerLine}\n${gameName}\n${boardGrid(boardEntries, markedEntryIds)}\n${joinUrl}`;
 }

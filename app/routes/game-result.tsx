@@ -1,4 +1,5 @@
 import { Link, Navigate } from "react-router";
+import { fill } from "../../shared/i18n/fill";
 import { fillNodes } from "../game/fill-nodes";
 import { gameResult } from "../game/game-result";
 import { endedBy } from "../game/round-over";
@@ -33,6 +34,7 @@ export default function GameResult() {
   const { winner, line, marks, prophets } = gameResult(game, entries);
   const names = new Map(game.players.map((player) => [player.id, player.screenName]));
   const shareText = resultShareText({
+    winnerLine: winner?.id === me.id ? t.play.share.iWon : fill(texts.playerWon, { name: winner?.screenName ?? t.play.words.someoneAtStart }),
     gameName: game.name,
     boardEntries: me.boardEntries ?? [],
     markedEntryIds: new Set(marks.map((entry) => entry.id)),
@@ -63,7 +65,10 @@ export default function GameResult() {
         </>
       ) : (
         <h2 className="result__winner">
-          {fillNodes(texts.noWinner, { host: <bdi>{endedBy(game, t.play.words.theHostAtStart)}</bdi> })}
+          {fillNodes(game.round > 1 ? texts.noWinnerInRound : texts.noWinner, {
+            host: <bdi>{endedBy(game, t.play.words.theHostAtStart)}</bdi>,
+            round: game.round,
+          })}
         </h2>
       )}
 
@@ -80,8 +85,9 @@ export default function GameResult() {
         </ol>
       )}
 
-      <h2 className="section-heading" id="marks-in-order">{texts.marksInOrder}</h2>
-      <ol className="result__marks" aria-labelledby="marks-in-order">
+      {/* No heading over nothing: a game ended before any mark has no marks to list. */}
+      {marks.length > 0 && <h2 className="section-heading" id="marks-in-order">{texts.marksInOrder}</h2>}
+      {marks.length > 0 && <ol className="result__marks" aria-labelledby="marks-in-order">
         {marks.map((entry) => (
           <li key={entry.id} className="result__mark">
             <span className="result__mark-text" dir="auto">{entry.text}</span>
@@ -91,7 +97,7 @@ export default function GameResult() {
             </span>
           </li>
         ))}
-      </ol>
+      </ol>}
 
       <div className="stack result__links">
         <Link className="button" to={`/play/${game.code}/`}>{t.play.words.seeTheBoard}</Link>

@@ -30,6 +30,7 @@ export const play: Catalogue["play"] = {
     youWonGame: "Du hast gewonnen. Das Spiel ist zu Ende.",
     playerWonGame: "{name} hat gewonnen. Das Spiel ist zu Ende.",
     endedWithoutWinner: "{host} hat das Spiel beendet, bevor jemand Bingo gerufen hat.",
+    endedInRound: "{host} hat das Spiel in Runde {round} beendet, bevor jemand darin Bingo gerufen hat.",
     squaresClosed: "Felder können nicht mehr markiert werden.",
   },
 
@@ -169,6 +170,7 @@ export const play: Catalogue["play"] = {
 
   share: {
     share: "Teilen",
+    iWon: "Bingo! Ich habe gewonnen!",
     manual: "Teilen hat hier nicht geklappt. Kopier diesen Text:",
   },
 
@@ -180,6 +182,7 @@ export const play: Catalogue["play"] = {
     playerWon: "Bingo! {name} hat gewonnen!",
     winningLine: "Die Gewinnerreihe",
     noWinner: "Kein Gewinner: {host} hat das Spiel beendet, bevor jemand Bingo gerufen hat.",
+    noWinnerInRound: "Kein Gewinner in Runde {round}: {host} hat das Spiel beendet, bevor jemand darin Bingo gerufen hat.",
     noPredictions: "Keine Vorhersage ist eingetroffen.",
     prophetLine: { one: "{name}: {count} Vorhersage eingetroffen", other: "{name}: {count} Vorhersagen eingetroffen" },
     marksInOrder: "Markierungen der Reihe nach",

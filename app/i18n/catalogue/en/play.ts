@@ -39,6 +39,8 @@ export const play = {
     playerWonGame: "{name} won. This game has ended.",
     /** `{host}`: the host's name, or `words.theHostAtStart`. */
     endedWithoutWinner: "{host} ended the game before anyone called Bingo.",
+    /** From round 2 on: earlier rounds had their winners. */
+    endedInRound: "{host} ended the game in round {round}, before anyone called Bingo in it.",
     /** What a tap on a square says once the round is over. */
     squaresClosed: "Squares can't be marked any more.",
   },
@@ -213,6 +215,8 @@ export const play = {
 
   share: {
     share: "Share",
+    /** The first line of a shared result, sent by its winner. */
+    iWon: "Bingo! I won!",
     manual: "Sharing did not work here. Copy this text:",
   },
 
@@ -227,6 +231,8 @@ export const play = {
     winningLine: "The winning line",
     /** `{host}`: the host's name, or `words.theHostAtStart`. */
     noWinner: "No winner: {host} ended the game before anyone called Bingo.",
+    /** From round 2 on. */
+    noWinnerInRound: "No winner in round {round}: {host} ended the game before anyone called Bingo in it.",
     noPredictions: "No predictions came true.",
     prophetLine: { one: "{name}: {count} prediction came true", other: "{name}: {count} predictions came true" },
     marksInOrder: "Marks in order",

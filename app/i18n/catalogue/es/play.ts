@@ -30,6 +30,7 @@ export const play: Catalogue["play"] = {
     youWonGame: "Ganaste. La partida terminó.",
     playerWonGame: "{name} ganó. La partida terminó.",
     endedWithoutWinner: "{host} terminó la partida antes de que nadie cantara Bingo.",
+    endedInRound: "{host} terminó la partida en la ronda {round}, antes de que nadie cantara Bingo en ella.",
     squaresClosed: "Ya no se pueden marcar casillas.",
   },
 
@@ -169,6 +170,7 @@ export const play: Catalogue["play"] = {
 
   share: {
     share: "Compartir",
+    iWon: "¡Bingo! ¡Gané!",
     manual: "Aquí no se pudo compartir. Copia este texto:",
   },
 
@@ -180,6 +182,7 @@ export const play: Catalogue["play"] = {
     playerWon: "¡Bingo! ¡{name} ganó!",
     winningLine: "La línea ganadora",
     noWinner: "Sin ganador: {host} terminó la partida antes de que nadie cantara Bingo.",
+    noWinnerInRound: "Sin ganador en la ronda {round}: {host} terminó la partida antes de que nadie cantara Bingo en ella.",
     noPredictions: "No se cumplió ninguna predicción.",
     prophetLine: { one: "{name}: {count} predicción cumplida", other: "{name}: {count} predicciones cumplidas" },
     marksInOrder: "Marcas en orden",

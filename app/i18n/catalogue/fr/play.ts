@@ -30,6 +30,7 @@ export const play: Catalogue["play"] = {
     youWonGame: "Tu as gagné. La partie est terminée.",
     playerWonGame: "{name} a gagné. La partie est terminée.",
     endedWithoutWinner: "{host} a terminé la partie avant que quelqu'un crie Bingo.",
+    endedInRound: "{host} a terminé la partie à la manche {round}, avant que quelqu'un y crie Bingo.",
     squaresClosed: "On ne peut plus cocher de cases.",
   },
 
@@ -170,6 +171,7 @@ export const play: Catalogue["play"] = {
 
   share: {
     share: "Partager",
+    iWon: "Bingo ! J'ai gagné !",
     manual: "Le partage n'a pas marché ici. Copie ce texte :",
   },
 
@@ -181,6 +183,7 @@ export const play: Catalogue["play"] = {
     playerWon: "Bingo ! {name} a gagné !",
     winningLine: "La ligne gagnante",
     noWinner: "Pas de gagnant : {host} a terminé la partie avant que quelqu'un crie Bingo.",
+    noWinnerInRound: "Pas de gagnant à la manche {round} : {host} a terminé la partie avant que quelqu'un y crie Bingo.",
     noPredictions: "Aucun pronostic ne s'est réalisé.",
     prophetLine: { one: "{name} : {count} pronostic réalisé", other: "{name} : {count} pronostics réalisés" },
     marksInOrder: "Cases cochées dans l'ordre",

@@ -30,6 +30,7 @@ export const play: Catalogue["play"] = {
     youWonGame: "Você venceu. O jogo acabou.",
     playerWonGame: "{name} venceu. O jogo acabou.",
     endedWithoutWinner: "{host} encerrou o jogo antes que alguém gritasse Bingo.",
+    endedInRound: "{host} encerrou o jogo na rodada {round}, antes que alguém gritasse Bingo nela.",
     squaresClosed: "Não dá mais para marcar quadrados.",
   },
 
@@ -169,6 +170,7 @@ export const play: Catalogue["play"] = {
 
   share: {
     share: "Compartilhar",
+    iWon: "Bingo! Eu venci!",
     manual: "Não deu para compartilhar aqui. Copie este texto:",
   },
 
@@ -180,6 +182,7 @@ export const play: Catalogue["play"] = {
     playerWon: "Bingo! {name} venceu!",
     winningLine: "A linha vencedora",
     noWinner: "Sem vencedor: {host} encerrou o jogo antes que alguém gritasse Bingo.",
+    noWinnerInRound: "Sem vencedor na rodada {round}: {host} encerrou o jogo antes que alguém gritasse Bingo nela.",
     noPredictions: "Nenhum palpite aconteceu.",
     prophetLine: { one: "{name}: {count} palpite aconteceu", other: "{name}: {count} palpites aconteceram" },
     marksInOrder: "Marcações em ordem",
