@@ -40,19 +40,32 @@ test("three friends play two rounds in one game to two different winners, every 
     await expect(winnerDialog(page)).toContainText("Waiting for Grandma to start another round");
     await expect(page.getByRole("button", { name: "Play another round" })).toHaveCount(0);
   }
-  await expect(winnerDialog(grandma).getByRole("button", { name: "Play another round" })).toBeVisible();
+  // The creator is led to the pool first, where what came true can be taken out: the dialog
+  // does not start the next round past that step.
+  await expect(winnerDialog(grandma).getByRole("button", { name: "Play another round" })).toHaveCount(0);
+  await expect(winnerDialog(grandma).getByRole("button", { name: "Prepare the next round" })).toBeVisible();
 
   // Between rounds the pool may change as in setup: Bob adds a prediction, Grandma sees it live.
   await bob.getByRole("button", { name: "See the board" }).click();
   await bob.getByLabel("Add a prediction").fill("Bob burns the pudding");
   await bob.getByRole("button", { name: "Add Entry" }).click();
-  await grandma.getByRole("button", { name: "See the board" }).click();
+  await winnerDialog(grandma).getByRole("button", { name: "Prepare the next round" }).click();
+  await expect(winnerDialog(grandma)).toHaveCount(0);
   const grandmaPool = betweenRounds(grandma, 2);
+  await expect(grandmaPool).toBeFocused();
+  await expect(grandmaPool).toBeInViewport();
   await expect(grandmaPool.getByRole("heading", { name: /Entries for round 2\s*25/ })).toBeVisible();
   await expect(grandmaPool.getByText("Bob burns the pudding")).toBeVisible();
   // One list between rounds (issue #28): the pool, which also says what came true and by whom.
   await expect(grandma.getByRole("heading", { name: /^Entries\b/ })).toHaveCount(1);
-  await expect(grandmaPool.locator(".entry-list__item.is-marked").first()).toContainText("✓");
+  const cameTrue = grandmaPool.locator(".entry-list__item.is-marked").first();
+  await expect(cameTrue).toContainText("✓");
+  // Grandma takes one that came true out of the pool before the next round.
+  const cameTrueText = (await cameTrue.locator(".entry-list__text").textContent())!;
+  await grandmaPool.getByRole("button", { name: `Edit or delete: ${cameTrueText}` }).click();
+  await grandmaPool.getByRole("button", { name: `Delete entry: ${cameTrueText}` }).click();
+  await grandmaPool.getByRole("group", { name: "Are you sure you want to delete this entry?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(grandmaPool.getByRole("heading", { name: /Entries for round 2\s*24/ })).toBeVisible();
   await expect(betweenRounds(bob, 2).getByText("Waiting for Grandma to start another round")).toBeVisible();
   await expectNoSeriousViolations(grandma);
   await expectNoSeriousViolations(bob);
@@ -65,6 +78,8 @@ test("three friends play two rounds in one game to two different winners, every 
     await expect(board(page).getByRole("button")).toHaveCount(24);
     await expect(board(page).getByRole("button", { pressed: true })).toHaveCount(0);
     await expect(betweenRounds(page, 2)).toHaveCount(0);
+    // Round 1's last notice does not carry over into round 2.
+    await expect(page.locator(".ticker__notice")).toHaveCount(0);
   }
   // Grandma tapped far below the board: the new round brings her back up to it.
   await expect(board(grandma)).toBeInViewport();

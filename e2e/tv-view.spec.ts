@@ -127,13 +127,22 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectReadableAndStill(tv);
 
       // The next round follows: the celebration goes, every square is unmarked, round 1's winner named.
-      await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Play another round" }).click();
+      await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Prepare the next round" }).click();
+      await ann.getByRole("region", { name: "Before round 2" }).getByRole("button", { name: "Play another round" }).click();
       await expect(tv.getByText("Round 2", { exact: true })).toBeVisible();
       await expect(tv.getByText(`0 of ${POOL.length} predictions came true · Round 1 won by Ben`)).toBeVisible();
       await expect(celebration(tv)).toHaveCount(0);
       await expect(pool(tv).locator(".is-marked")).toHaveCount(0);
       await expectWholePoolShown(tv, POOL.length);
       await expectReadableAndStill(tv);
+
+      // The game over: nobody can join it any more, and the TV no longer asks anyone to.
+      await inviteMenu(ann).click();
+      await ann.getByRole("button", { name: "End game" }).click();
+      await ann.getByRole("group", { name: /^End this game for everyone/ }).getByRole("button", { name: "End game" }).click();
+      await expect(tv.getByText("Round 2", { exact: true })).toHaveCount(0);
+      await expect(tv.getByRole("heading", { name: "Scan to join" })).toHaveCount(0);
+      await expect(tv.getByRole("img", { name: /^QR code of the join link/ })).toHaveCount(0);
     });
 
     test("on a 360×640 phone the host's Invite menu offers the TV view and copies its link; another player's does not", async ({

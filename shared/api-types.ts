@@ -118,6 +118,8 @@ export interface GameInvite {
   playerCount: number;
   /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
   isOver: boolean;
+  /** The host has locked joining: the page says so before anyone types a name. */
+  locked: boolean;
 }
 
 /**

@@ -56,10 +56,16 @@ export function InviteSummary({
       {headStart && <link rel="preconnect" href={headStart.authOrigin} crossOrigin="anonymous" />}
       {/* The play screen's own modules, fetched while the guest types. */}
       {readyForPlayScreen && <PrefetchPageLinks page={`/play/${code}/`} />}
-      {invite.isOver && (
+      {invite.locked ? (
         <p className="notice invite-status" role="status">
-          {t.over}
+          {t.locked}
         </p>
+      ) : (
+        invite.isOver && (
+          <p className="notice invite-status" role="status">
+            {t.over}
+          </p>
+        )
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
 import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
@@ -54,6 +54,13 @@ export function AddEntryForm({ code, placeholder }: { code: string; placeholder:
     if (fetcher.data?.status === "error" && field.current && !field.current.value) field.current.value = sent.current;
   }, [fetcher.data]);
 
+  // Enter adds the prediction, as in a chat; Shift+Enter (or a phone's composing) is a new line.
+  function addOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
   return (
     <fetcher.Form method="post" className="form" aria-busy={state.status === "processing"} onSubmit={submit}>
       <input type="hidden" name="gameCode" value={code} />
@@ -64,6 +71,7 @@ export function AddEntryForm({ code, placeholder }: { code: string; placeholder:
           name="text"
           rows={2}
           maxLength={LIMITS.entryText.max}
+          onKeyDown={addOnEnter}
           placeholder={fill(t.placeholder, { name: placeholder.otherName ?? t.placeholderName })}
         />
       </label>

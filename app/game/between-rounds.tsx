@@ -3,7 +3,7 @@ import { fill } from "../../shared/i18n/fill";
 import { useStrings } from "../i18n/strings";
 import { AddEntryForm, entryPlaceholder } from "./add-entry-form";
 import { EntryPool } from "./entry-pool";
-import { NextRound } from "./next-round";
+import { BETWEEN_ROUNDS_ID, NextRound } from "./next-round";
 
 /**
  * The play screen between rounds (a round won, the next not started): who starts the next
@@ -14,7 +14,12 @@ export default function BetweenRounds({ game, entries, me }: { game: Game; entri
   const texts = useStrings().play.nextRound;
   const nextRound = game.round + 1;
   return (
-    <section className="between-rounds" aria-label={fill(texts.sectionLabel, { round: nextRound })}>
+    <section
+      id={BETWEEN_ROUNDS_ID}
+      tabIndex={-1}
+      className="between-rounds"
+      aria-label={fill(texts.sectionLabel, { round: nextRound })}
+    >
       <NextRound game={game} me={me} poolSize={entries.length} />
       <p className="lede">{texts.addPredictions}</p>
       <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />

@@ -7,12 +7,17 @@ import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { startNextRound } from "./game-api";
 
+/** The play screen's place between rounds (between-rounds.tsx), where the winner dialog's "Prepare" leads. */
+export const BETWEEN_ROUNDS_ID = "between-rounds";
+
 /**
  * After a Bingo (docs/decisions/013-rounds.md): the creator's "Play another round", or, for
  * everyone else, who they are waiting for. The round named is the one just won, so a second
- * tap, another tab or a retry starts it only once.
+ * tap, another tab or a retry starts it only once. In the winner dialog (`prepare`) the
+ * creator is first led to the pool under the board, where predictions that came true can be
+ * taken out before the next round is started there.
  */
-export function NextRound({ game, me, poolSize }: { game: Game; me: Player; poolSize: number }) {
+export function NextRound({ game, me, poolSize, prepare = false }: { game: Game; me: Player; poolSize: number; prepare?: boolean }) {
   const t = useStrings();
   const texts = t.play.nextRound;
   const starting = useFormStatus();
@@ -23,6 +28,17 @@ export function NextRound({ game, me, poolSize }: { game: Game; me: Player; pool
     <div className="next-round">
       {me.role !== "CREATOR" ? (
         <p>{fillNodes(texts.waitingFor, { name: <bdi>{creator?.screenName ?? texts.theGameCreator}</bdi> })}</p>
+      ) : prepare ? (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={(event) => {
+            event.currentTarget.closest("dialog")?.close();
+            document.getElementById(BETWEEN_ROUNDS_ID)?.focus();
+          }}
+        >
+          {texts.prepare}
+        </button>
       ) : missing > 0 ? (
         <p>{fill(t.messages.refusals.notEnoughEntries, { missing })}</p>
       ) : (

@@ -48,7 +48,17 @@ export function WinnerModal({
   }, [code, round]);
 
   return (
-    <dialog ref={dialog} className={isMe ? "winner winner--me" : "winner"} aria-labelledby="winner-title">
+    <dialog
+      ref={dialog}
+      className={isMe ? "winner winner--me" : "winner"}
+      aria-labelledby="winner-title"
+      // The control that had focus before (Call Bingo) is gone: the keyboard goes to the board.
+      onClose={() => {
+        if (document.activeElement === document.body || !document.activeElement?.isConnected) {
+          document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+        }
+      }}
+    >
       {celebrating && (
         <Suspense fallback={null}>
           <Celebration />

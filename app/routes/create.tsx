@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { redirect, useNavigate } from "react-router";
 import { BOARD_SIZES, DEFAULT_BOARD_SIZE, entriesToStart } from "../../shared/board-shape";
-import { LIMITS } from "../../shared/constants";
 import { fill } from "../../shared/i18n/fill";
 import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
@@ -84,16 +83,18 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <Page heading={t.heading}>
+      {/* No maxLength on its fields: a name cut off silently at 80 characters was a name
+          nobody typed. Too long is said next to the field, with the limit. */}
       <PostForm state={state} noValidate onSubmit={() => void (sent.current = true)}>
         <ScreenNameField required state={state} />
         <label className="field">
           <span>{t.gameName}</span>
-          <input name="gameName" required maxLength={LIMITS.gameName.max} placeholder={t.gameNamePlaceholder} {...gameNameProblem.attributes} />
+          <input name="gameName" required placeholder={t.gameNamePlaceholder} {...gameNameProblem.attributes} />
           {gameNameProblem.message}
         </label>
         <label className="field">
           <span>{t.description}</span>
-          <textarea name="description" rows={3} maxLength={LIMITS.description.max} {...descriptionProblem.attributes} />
+          <textarea name="description" rows={3} {...descriptionProblem.attributes} />
           {descriptionProblem.message}
         </label>
         {/* Issue #29.3: a small party plays a smaller board; 5×5 unless the creator picks another. */}

@@ -86,6 +86,10 @@ export default function GamePrint() {
               <h3 className="print-card__name">{game.name}</h3>
               <span className="print-card__number">{fill(t.cardNumber, { number: index + 1, total: cards.length })}</span>
             </header>
+            {/* Whose card it is, written in by hand: cards get passed round a table. */}
+            <p className="print-card__player">
+              {t.playerName}: <span className="print-card__blank" aria-hidden="true" />
+            </p>
             <ol className="print-card__grid" aria-label={t.squaresLabel} style={{ "--board-size": game.boardSize } as CSSProperties}>
               {cardRows(card)
                 .flat()

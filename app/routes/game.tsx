@@ -106,8 +106,10 @@ export default function GamePlay() {
   }
 
   // Under the board and Call Bingo: a notice as long as its prediction is never over either.
+  // A round's notices end with it: the next round starts with none of the last one's.
   const notices = (
     <GameNotices
+      key={game.round}
       entries={entries}
       players={game.players}
       oneAwayPlayerIds={game.oneAwayPlayerIds}
@@ -188,7 +190,7 @@ export default function GamePlay() {
         >
           {betweenRounds && (
             <Suspense fallback={null}>
-              <NextRound game={game} me={me} poolSize={entries.length} />
+              <NextRound game={game} me={me} poolSize={entries.length} prepare />
             </Suspense>
           )}
         </WinnerModal>

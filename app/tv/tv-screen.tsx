@@ -47,7 +47,8 @@ export function TvScreen({
         )}
       </header>
       <aside className="tv-side">
-        <TvJoinPanel code={game.code} locked={game.locked} />
+        {/* Once the game is over nobody can join it: no "Scan to join" left on the wall. */}
+        {game.status !== "COMPLETE" && <TvJoinPanel code={game.code} locked={game.locked} />}
         <TvWhoIsHere
           players={game.players}
           onlinePlayerCodes={onlinePlayerCodes}

@@ -91,6 +91,7 @@ export const play: Catalogue["play"] = {
     waitingFor: "Warten, bis {name} eine neue Runde startet",
     theGameCreator: "die Spielleitung",
     playAnother: "Noch eine Runde spielen",
+    prepare: "Nächste Runde vorbereiten",
     sectionLabel: "Vor Runde {round}",
     addPredictions: "Füg Vorhersagen für die nächste Runde hinzu oder lösch die, die schon eingetroffen sind.",
     entriesFor: "Einträge für Runde {round}",

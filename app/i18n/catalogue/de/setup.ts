@@ -70,6 +70,7 @@ export const setup: Catalogue["setup"] = {
     deal: "Austeilen",
     print: { one: "{count} Karte drucken", other: "{count} Karten drucken" },
     cardNumber: "Karte {number} von {total}",
+    playerName: "Name",
     squaresLabel: "Felder, Reihe für Reihe",
     free: "FREI",
     howToPlay:

@@ -38,6 +38,7 @@ export const start: Catalogue["start"] = {
     joining: "Du trittst {name} bei · {players}",
     players: { one: "{count} Spieler", other: "{count} Spieler" },
     over: "Dieses Spiel ist schon vorbei. Du kannst trotzdem beitreten und sehen, wie es ausgegangen ist.",
+    locked: "Das Beitreten ist gesperrt: Die Spielleitung lässt gerade niemanden Neues herein. Bitte sie, es wieder freizugeben.",
   },
   myGames: {
     title: "Spielen · Bingo with friends",
@@ -75,7 +76,7 @@ export const start: Catalogue["start"] = {
     },
     start: {
       lead: "Starte das Spiel,",
-      text: "{lead} sobald es 24 oder mehr sind. Alle bekommen ihre eigene Karte mit 24 Vorhersagen rund um ein freies Feld in der Mitte.",
+      text: "{lead} sobald es genug Vorhersagen sind: 24 für eine 5×5-Karte, 16 für 4×4, 8 für 3×3 (die Größe wählt, wer das Spiel erstellt). Alle bekommen ihre eigene Karte; 5×5- und 3×3-Karten haben ein freies Feld in der Mitte.",
     },
     tap: {
       select: "Einmal tippen",
@@ -83,8 +84,8 @@ export const start: Catalogue["start"] = {
       text: "{select} wählt ein Feld aus, {mark} markiert es, wenn es passiert (oder nimmt die Markierung zurück).",
     },
     win: {
-      lead: "Wer als Erstes 5 in einer Reihe hat",
-      text: "{lead} (waagerecht, senkrecht oder diagonal) und Bingo ruft, gewinnt!",
+      lead: "Wer als Erstes eine Reihe voll hat",
+      text: "{lead} (waagerecht, senkrecht oder diagonal: 5 Felder auf einer 5×5-Karte, 4 auf 4×4, 3 auf 3×3) und Bingo ruft, gewinnt!",
     },
     createGame: "Spiel erstellen",
   },

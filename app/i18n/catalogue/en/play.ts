@@ -121,6 +121,8 @@ export const play = {
     waitingFor: "Waiting for {name} to start another round",
     theGameCreator: "the game creator",
     playAnother: "Play another round",
+    /** The creator's button in the winner dialog: to the pool first, where what came true can be taken out. */
+    prepare: "Prepare the next round",
     sectionLabel: "Before round {round}",
     addPredictions: "Add predictions for the next round, or delete ones that already came true.",
     entriesFor: "Entries for round {round}",

@@ -90,6 +90,8 @@ export const setup = {
     print: { one: "Print {count} card", other: "Print {count} cards" },
     /** {number}: this card's, {total}: how many are dealt. */
     cardNumber: "Card {number} of {total}",
+    /** The line at the top of a card for its player's name, written by hand. */
+    playerName: "Name",
     squaresLabel: "Squares, row by row",
     /** The free centre square. */
     free: "FREE",

@@ -47,6 +47,8 @@ export const start = {
     joining: "You're joining {name} · {players}",
     players: { one: "{count} player", other: "{count} players" },
     over: "This game is already over. You can still join to see how it ended.",
+    /** Before anyone types a name: a locked game takes nobody new. */
+    locked: "Joining this game is locked: the host lets nobody new in for now. Ask them to unlock it.",
   },
   /** SPEC §2, Games list (app/routes/my-games.tsx). */
   myGames: {
@@ -88,7 +90,7 @@ export const start = {
     },
     start: {
       lead: "Start the game",
-      text: "{lead} once there are 24 or more. Everyone gets their own board of 24 predictions around a free centre.",
+      text: "{lead} once there are enough predictions: 24 for a 5×5 board, 16 for 4×4, 8 for 3×3 (whoever creates the game picks the size). Everyone gets their own board; 5×5 and 3×3 boards have a free centre.",
     },
     tap: {
       select: "Tap once to select",
@@ -96,8 +98,8 @@ export const start = {
       text: "{select} a square, {mark} it when it happens.",
     },
     win: {
-      lead: "The first to get 5 in a row",
-      text: "{lead} (across, down or diagonally) who declares Bingo wins!",
+      lead: "The first to complete a line",
+      text: "{lead} (across, down or diagonally: 5 squares on a 5×5 board, 4 on 4×4, 3 on 3×3) who declares Bingo wins!",
     },
     createGame: "Create Game",
   },

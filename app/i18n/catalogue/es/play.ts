@@ -91,6 +91,7 @@ export const play: Catalogue["play"] = {
     waitingFor: "Esperando a que {name} empiece otra ronda",
     theGameCreator: "el anfitrión",
     playAnother: "Jugar otra ronda",
+    prepare: "Preparar la siguiente ronda",
     sectionLabel: "Antes de la ronda {round}",
     addPredictions: "Añade predicciones para la próxima ronda o borra las que ya se cumplieron.",
     entriesFor: "Entradas para la ronda {round}",

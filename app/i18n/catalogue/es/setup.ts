@@ -70,6 +70,7 @@ export const setup: Catalogue["setup"] = {
     deal: "Repartir",
     print: { one: "Imprimir {count} cartón", other: "Imprimir {count} cartones" },
     cardNumber: "Cartón {number} de {total}",
+    playerName: "Nombre",
     squaresLabel: "Casillas, fila por fila",
     free: "LIBRE",
     howToPlay: "Tacha una predicción cuando se cumpla. Una fila, columna o diagonal completa: ¡canta Bingo!",

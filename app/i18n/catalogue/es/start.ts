@@ -38,6 +38,7 @@ export const start: Catalogue["start"] = {
     joining: "Te estás uniendo a {name} · {players}",
     players: { one: "{count} jugador", other: "{count} jugadores" },
     over: "Esta partida ya terminó. Aún puedes unirte para ver cómo acabó.",
+    locked: "Unirse a esta partida está bloqueado: el anfitrión no deja entrar a nadie nuevo por ahora. Pídele que lo desbloquee.",
   },
   myGames: {
     title: "Jugar · Bingo with friends",
@@ -75,7 +76,7 @@ export const start: Catalogue["start"] = {
     },
     start: {
       lead: "Empieza la partida",
-      text: "{lead} cuando haya 24 o más. Cada uno recibe su propio cartón de 24 predicciones alrededor de una casilla libre en el centro.",
+      text: "{lead} cuando haya suficientes predicciones: 24 para un cartón de 5×5, 16 para 4×4, 8 para 3×3 (quien crea la partida elige el tamaño). Cada uno recibe su propio cartón; los de 5×5 y 3×3 tienen una casilla libre en el centro.",
     },
     tap: {
       select: "Toca una vez para seleccionar",
@@ -83,8 +84,8 @@ export const start: Catalogue["start"] = {
       text: "{select} una casilla y {mark} cuando ocurra.",
     },
     win: {
-      lead: "El primero en hacer 5 en línea",
-      text: "¡{lead} (en horizontal, en vertical o en diagonal) que cante Bingo gana!",
+      lead: "El primero en completar una línea",
+      text: "¡{lead} (en horizontal, en vertical o en diagonal: 5 casillas en un cartón de 5×5, 4 en 4×4, 3 en 3×3) que cante Bingo gana!",
     },
     createGame: "Crear partida",
   },

@@ -91,6 +91,7 @@ export const play: Catalogue["play"] = {
     waitingFor: "En attente que {name} lance une nouvelle manche",
     theGameCreator: "l'hôte",
     playAnother: "Jouer une autre manche",
+    prepare: "Préparer la manche suivante",
     sectionLabel: "Avant la manche {round}",
     addPredictions: "Ajoute des pronostics pour la prochaine manche, ou supprime ceux qui se sont déjà réalisés.",
     entriesFor: "Entrées pour la manche {round}",

@@ -70,6 +70,7 @@ export const setup: Catalogue["setup"] = {
     deal: "Distribuer",
     print: { one: "Imprimer {count} grille", other: "Imprimer {count} grilles" },
     cardNumber: "Grille {number} sur {total}",
+    playerName: "Nom",
     squaresLabel: "Cases, ligne par ligne",
     free: "LIBRE",
     howToPlay: "Barre un pronostic quand il se réalise. Une ligne, une colonne ou une diagonale complète : crie Bingo !",

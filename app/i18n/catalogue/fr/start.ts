@@ -38,6 +38,7 @@ export const start: Catalogue["start"] = {
     joining: "Tu rejoins {name} · {players}",
     players: { one: "{count} joueur", other: "{count} joueurs" },
     over: "Cette partie est déjà terminée. Tu peux quand même la rejoindre pour voir comment elle s'est finie.",
+    locked: "Rejoindre cette partie est verrouillé : l'hôte ne laisse entrer personne de nouveau pour l'instant. Demande-lui de la déverrouiller.",
   },
   myGames: {
     title: "Jouer · Bingo with friends",
@@ -75,7 +76,7 @@ export const start: Catalogue["start"] = {
     },
     start: {
       lead: "Lance la partie",
-      text: "{lead} dès qu'il y en a 24 ou plus. Chacun reçoit sa propre grille de 24 pronostics autour d'une case libre au centre.",
+      text: "{lead} dès qu'il y a assez de pronostics : 24 pour une grille 5×5, 16 pour 4×4, 8 pour 3×3 (celui qui crée la partie choisit la taille). Chacun reçoit sa propre grille ; les grilles 5×5 et 3×3 ont une case libre au centre.",
     },
     tap: {
       select: "Touche une fois pour sélectionner",
@@ -83,8 +84,8 @@ export const start: Catalogue["start"] = {
       text: "{select} une case, {mark} quand ça arrive.",
     },
     win: {
-      lead: "Le premier à aligner 5 cases",
-      text: "{lead} (en ligne, en colonne ou en diagonale) qui annonce Bingo gagne !",
+      lead: "Le premier à compléter une ligne",
+      text: "{lead} (en ligne, en colonne ou en diagonale : 5 cases sur une grille 5×5, 4 sur 4×4, 3 sur 3×3) qui annonce Bingo gagne !",
     },
     createGame: "Créer une partie",
   },

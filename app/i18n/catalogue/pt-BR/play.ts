@@ -91,6 +91,7 @@ export const play: Catalogue["play"] = {
     waitingFor: "Esperando {name} começar outra rodada",
     theGameCreator: "o anfitrião",
     playAnother: "Jogar outra rodada",
+    prepare: "Preparar a próxima rodada",
     sectionLabel: "Antes da rodada {round}",
     addPredictions: "Adicione palpites para a próxima rodada ou apague os que já aconteceram.",
     entriesFor: "Itens para a rodada {round}",

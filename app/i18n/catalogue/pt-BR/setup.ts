@@ -70,6 +70,7 @@ export const setup: Catalogue["setup"] = {
     deal: "Distribuir",
     print: { one: "Imprimir {count} cartela", other: "Imprimir {count} cartelas" },
     cardNumber: "Cartela {number} de {total}",
+    playerName: "Nome",
     squaresLabel: "Casas, linha por linha",
     free: "LIVRE",
     howToPlay: "Risque um palpite quando ele se confirmar. Uma linha, coluna ou diagonal completa: grite Bingo!",

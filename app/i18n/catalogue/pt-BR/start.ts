@@ -38,6 +38,7 @@ export const start: Catalogue["start"] = {
     joining: "Você está entrando em {name} · {players}",
     players: { one: "{count} jogador", other: "{count} jogadores" },
     over: "Este jogo já terminou. Você ainda pode entrar para ver como acabou.",
+    locked: "A entrada neste jogo está bloqueada: o anfitrião não deixa ninguém novo entrar por enquanto. Peça para desbloquear.",
   },
   myGames: {
     title: "Jogar · Bingo with friends",
@@ -75,7 +76,7 @@ export const start: Catalogue["start"] = {
     },
     start: {
       lead: "Comece o jogo",
-      text: "{lead} quando houver 24 ou mais. Cada pessoa recebe a própria cartela com 24 palpites em volta de um espaço livre no centro.",
+      text: "{lead} quando houver palpites suficientes: 24 para uma cartela 5×5, 16 para 4×4, 8 para 3×3 (quem cria o jogo escolhe o tamanho). Cada pessoa recebe a própria cartela; as de 5×5 e 3×3 têm um espaço livre no centro.",
     },
     tap: {
       select: "Toque uma vez para selecionar",
@@ -83,8 +84,8 @@ export const start: Catalogue["start"] = {
       text: "{select} uma casa e {mark} quando acontecer.",
     },
     win: {
-      lead: "O primeiro a completar 5 em linha",
-      text: "{lead} (na horizontal, na vertical ou na diagonal) e gritar Bingo vence!",
+      lead: "O primeiro a completar uma linha",
+      text: "{lead} (na horizontal, na vertical ou na diagonal: 5 espaços numa cartela 5×5, 4 em 4×4, 3 em 3×3) e gritar Bingo vence!",
     },
     createGame: "Criar jogo",
   },
