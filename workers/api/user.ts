@@ -38,13 +38,14 @@ export const userRoutes = new Hono<ApiEnv>()
       throw error;
     }
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
-    requireRecentSignIn(c.var.auth, serverNow(c.env));
+    const now = serverNow(c.env);
+    requireRecentSignIn(c.var.auth, now);
     // A guest token from before the account existed is no guest of this person's sign-in
     // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
     const account = await ensureUser(c.var.db, c.var.auth.uid);
     if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
-    const merge = () => mergeUsers(c.var.db, source.uid, c.var.auth.uid);
-    return publishAllAndAnswer(c, changeAccount(c, source.uid, "mergeUsers", [source.uid, c.var.auth.uid], [account], merge));
+    const merge = () => mergeUsers(c.var.db, source.uid, c.var.auth.uid, now);
+    return publishAllAndAnswer(c, changeAccount(c, source.uid, "mergeUsers", [source.uid, c.var.auth.uid, now], [account], merge));
   })
   .delete("/", requireAuth, async (c) => {
     const now = serverNow(c.env);
