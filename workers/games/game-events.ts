@@ -50,8 +50,10 @@ export type GameEvent =
       oneAwayPlayerIds: number[];
     }
   | { type: "bingo-called"; version: number; game: Game }
-  /** The host role moved, joining was locked or unlocked, or the game ended. */
+  /** Joining was locked or unlocked, or the game ended. */
   | { type: "game-changed"; version: number; game: Game }
+  /** The host role moved: handed over, taken over or taken back (docs/decisions/015). */
+  | { type: "host-moved"; version: number; game: Game }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
   /** A mark or unmark, with who is one away after it (shared/one-away.ts). */

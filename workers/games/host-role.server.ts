@@ -134,6 +134,6 @@ async function moveHostRole(
   return {
     gameCode: code,
     data: gameView(updated!, everyone, mine!),
-    events: [{ type: "game-changed" as const, version: bumped!.version, game: gameView(updated!, everyone, null) }],
+    events: [{ type: "host-moved" as const, version: bumped!.version, game: gameView(updated!, everyone, null) }],
   };
 }

@@ -1,5 +1,11 @@
-import type { RoomDelivery } from "../../shared/room-wire";
+import type { RoomDelivery, RoomViewerKeyReplaced } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
+
+/**
+ * Whoever the host gave the TV view's link to may be who just lost the role or left the game:
+ * the key is replaced first, before anyone hears the change (docs/decisions/018-tv-view.md).
+ */
+const REPLACE_VIEWER_KEY: RoomViewerKeyReplaced = { viewerKeyReplaced: true };
 
 /**
  * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide
@@ -41,6 +47,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       // practice game's; a removed player's marks stay) come back unmarked. Those who left get
       // this last message too (their screens say so), then their sockets close.
       return [
+        REPLACE_VIEWER_KEY,
         {
           to: "everyone",
           message: {
@@ -51,6 +58,8 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
         ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
       ];
+    case "host-moved":
+      return [REPLACE_VIEWER_KEY, { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "bingo-called":
     case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];

@@ -9,6 +9,7 @@ import {
   gameChanges,
   gameReads,
   refusalOutcome,
+  unknownGameRefusal,
   type AccountChangeName,
   type GameChangeName,
   type GameReadName,
@@ -19,6 +20,7 @@ import { roomDeliveries } from "../realtime/room-deliveries.server";
 import { indexWritten, pendingIndexWrite, writeIndex } from "./held-game-index.server";
 import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
+import { hasTable } from "../../durable-objects/room-table";
 import { SlidingWindow } from "./sliding-window";
 import { MarkAnswers } from "./mark-answers";
 import { markEntry } from "../games/mark-entry.server";
@@ -70,20 +72,22 @@ export class GameRoom extends SocketRoom {
     return (this.markAnswersKept ??= new MarkAnswers(this.ctx.storage.sql));
   }
 
+  /** Read without making a table: a room that holds no game writes nothing (docs/decisions/025). */
   private gameDeleted(): boolean {
-    this.db;
-    return this.ctx.storage.sql.exec("SELECT 1 FROM room_facts WHERE fact = 'game-deleted'").toArray().length > 0;
+    const sql = this.ctx.storage.sql;
+    return hasTable(sql, "room_facts") && sql.exec("SELECT 1 FROM room_facts WHERE fact = 'game-deleted'").toArray().length > 0;
   }
 
   private holdsGame(): boolean {
-    this.db;
-    return this.ctx.storage.sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
+    const sql = this.ctx.storage.sql;
+    return hasTable(sql, "games") && sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
   }
 
   /**
    * Brings the game in from D1 the first time (nothing else of the room runs meanwhile).
-   * A code D1 does not know leaves the room empty: its use cases then refuse as for any
-   * unknown game, and a game created later comes in on its next use.
+   * A code D1 does not know leaves the room as it was, without a table or a row written:
+   * its use cases then refuse as for any unknown game, and a game created later comes in on
+   * its next use.
    */
   async holdGame(): Promise<boolean> {
     if (this.holdsGame()) return true;
@@ -94,6 +98,8 @@ export class GameRoom extends SocketRoom {
       if (this.holdsGame()) return true;
       const rows = await readGameFromD1(this.env.DB, code);
       if (!rows) return false;
+      // Its tables first: only now, for a game D1 has.
+      this.db;
       writeGameIntoRoom(this.ctx.storage, code, rows);
       return true;
     });
@@ -105,7 +111,7 @@ export class GameRoom extends SocketRoom {
    * join: the room's copy of it gives the new player the account's one id.
    */
   async runChange(name: GameChangeName, args: unknown[], user?: Pick<UserRow, "id" | "firebaseUid">): Promise<RoomOutcome<unknown>> {
-    await this.holdGame();
+    if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal(name));
     if (user) this.rememberUser(user);
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
     return this.changing(() => change(this.db, ...args));
@@ -186,7 +192,7 @@ export class GameRoom extends SocketRoom {
 
   /** RPC from the Worker: a read of the game by name. */
   async runRead(name: GameReadName, args: unknown[]): Promise<RoomOutcome<unknown>> {
-    await this.holdGame();
+    if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal(name));
     const read = gameReads[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<unknown>;
     try {
       return { ok: true, value: await read(this.db, ...args) };
@@ -198,13 +204,13 @@ export class GameRoom extends SocketRoom {
 
   /** RPC: the host take-over, with this room's own presence for the host (docs/decisions/015). */
   async takeOverHostRole(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<unknown>> {
-    await this.holdGame();
+    if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal("takeOver"));
     return this.changing(() => takeOverHost(this.db, firebaseUid, code, (hostCode) => this.presenceReport(hostCode), now));
   }
 
   /** RPC: whether the caller may take the host role over now, or in how long. */
   async takeOverChanceFor(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<{ allowed: boolean; inMs: number | null }>> {
-    await this.holdGame();
+    if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal("takeOver"));
     try {
       const { me, host } = await readHostSeat(this.db, firebaseUid, code);
       if (!host || host.id === me.id) return { ok: true, value: { allowed: false, inMs: null } };

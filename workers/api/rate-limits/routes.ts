@@ -16,7 +16,6 @@ import {
 import { RATE_LIMITS, retryAfterOf, type RateLimitName } from "./limits";
 import { Refusal } from "../../../shared/refusal";
 import { UNAUTHENTICATED } from "../../../shared/refusal-codes";
-import { VIEWER_KEY_PARAM } from "../../../shared/viewer-key";
 import { clientAddress } from "./client-address";
 import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 
@@ -49,7 +48,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 }
 
 /**
- * Every call not listed above has a limit too (issue #30): a TV view's read and socket by
+ * Every call not listed above has a limit too (issue #30): a TV view's read and socket ticket by
  * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
  * address, before its ticket is used up in the room; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
@@ -58,7 +57,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
   const path = c.req.path.slice(API_PREFIX.length);
   if (limitedCallOf(c.req.method, path) || c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH) return next();
-  if (isViewerCall(path, c.req.query(VIEWER_KEY_PARAM))) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
+  if (isViewerCall(path)) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
   if (isSocketPath(path)) return countThen(c, next, "socketOpenPerIp", clientAddress(c.req.raw));
   try {
     await requireAuth(c, async () => {});
