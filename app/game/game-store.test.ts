@@ -28,6 +28,8 @@ const entry = (id: number, isMarked = false): Entry => ({
   markedBy: isMarked ? 1 : null,
   markedAt: isMarked ? 1 : null,
   playerName: "Ann",
+  editedBy: null,
+  editedByName: null,
   gameCode: "ABCD2345",
 });
 

@@ -132,6 +132,13 @@ export const entries = sqliteTable(
     markChangedVersion: integer("mark_changed_version"),
     markChangedBy: integer("mark_changed_by"),
     createdAt: createdAt(),
+    /**
+     * Who last changed the text, when that was not its author (the host, say): the entry then
+     * says so wherever it shows its author (docs/api.md, Entry). Null when its author wrote
+     * the text as it reads. No foreign key: it outlives an editor who deleted their account
+     * (shown as "someone"). Last, as migration 0014 added it.
+     */
+    editedBy: integer("edited_by"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),

@@ -69,6 +69,14 @@ export async function mergeUsers(
       .set({ markedBy: targetPlayerIn(entries.gameId) })
       .where(sql`${entries.markedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
     db
+      .update(entries)
+      // An edit of what is now the account's own entry is theirs: no longer someone else's.
+      .set({
+        editedBy: sql`CASE WHEN ${targetPlayerIn(entries.gameId)} = ${entries.playerId} THEN NULL
+          ELSE ${targetPlayerIn(entries.gameId)} END`,
+      })
+      .where(sql`${entries.editedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
+    db
       .update(games)
       .set({ winnerId: targetPlayerIn(games.id) })
       .where(sql`${games.winnerId} IN ${sourcePlayerIds} AND ${games.id} IN ${sharedGameIds}`),
