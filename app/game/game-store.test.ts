@@ -51,6 +51,17 @@ describe("the client game store", () => {
     expect(store.getSnapshot().game!.players[0]!.boardEntries).toEqual([9]);
   });
 
+  it("gives a renamed player's entries, those they wrote and those they changed, the new name", () => {
+    const store = new GameStore();
+    const bens = { ...entry(2), playerId: 2, playerName: "Ben", editedBy: 1, editedByName: "Ann" };
+    store.applySnapshot(game(5), [entry(1), bens]);
+    // A rename is the player alone (docs/api.md): no entry comes with it.
+    store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, screenName: "Annie", role: "CREATOR" }], 6);
+    const [own, edited] = store.getSnapshot().entries;
+    expect(own).toMatchObject({ playerName: "Annie", editedByName: null });
+    expect(edited).toMatchObject({ playerName: "Ben", editedByName: "Annie" });
+  });
+
   it("keeps our board when a broadcast game arrives without boards", () => {
     const store = new GameStore();
     store.applySnapshot(game(5), []);

@@ -14,8 +14,8 @@ export type GameEvent =
       /** Joining a game in play deals a board, which may be one away at once. */
       oneAwayPlayerIds?: number[];
     }
-  /** A member who joined again under another name: their player, and the entries they wrote. */
-  | { type: "player-renamed"; version: number; player: Player; entries: Entry[] }
+  /** A member who joined again under another name: their player (clients rename the entries they wrote). */
+  | { type: "player-renamed"; version: number; player: Player }
   | {
       type: "game-started";
       version: number;

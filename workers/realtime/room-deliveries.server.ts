@@ -19,11 +19,9 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       const data = oneAwayPlayerIds ? { players: [player], oneAwayPlayerIds } : { players: [player] };
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
     }
-    case "player-renamed": {
-      // Their entries carry the author's name, so they come along with the new one.
-      const data = { players: [event.player], entries: event.entries };
-      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
-    }
+    case "player-renamed":
+      // The player alone: clients give the entries they wrote the new name themselves.
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
     case "game-started":
       return [
         ...boardDeliveries(event),
