@@ -19,8 +19,11 @@ export const statementsOf = (migration: string) =>
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0 && !/^PRAGMA\b/i.test(statement.replace(/^(--.*\n)+/, "").trim()));
 
-/** Brings the room's tables to the newest migration; each migration is applied once, in order. */
-export function migrateRoomSchema(storage: DurableObjectStorage): void {
+/**
+ * Brings the room's tables to the newest migration; each migration is applied once, in order.
+ * `only` picks some of them (a test's room as it stood before a step, say).
+ */
+export function migrateRoomSchema(storage: DurableObjectStorage, only: (name: string) => boolean = () => true): void {
   const sql = storage.sql;
   sql.exec("CREATE TABLE IF NOT EXISTS room_migrations (name TEXT PRIMARY KEY)");
   // What the room knows of its game beyond its rows: that it was deleted, say.
@@ -34,7 +37,7 @@ export function migrateRoomSchema(storage: DurableObjectStorage): void {
   const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
   for (const path of Object.keys(ROOM_MIGRATIONS).sort()) {
     const name = path.slice(path.lastIndexOf("/") + 1);
-    if (applied.has(name)) continue;
+    if (applied.has(name) || !only(name)) continue;
     storage.transactionSync(() => {
       for (const statement of statementsOf(ROOM_MIGRATIONS[path]!)) sql.exec(statement);
       sql.exec("INSERT INTO room_migrations (name) VALUES (?)", name);
