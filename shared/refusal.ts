@@ -67,6 +67,7 @@ const REFUSALS = {
   gameAlreadyStarted: ["conflict", "GAME_ALREADY_STARTED", "game"],
   notEnoughEntries: ["conflict", "NOT_ENOUGH_ENTRIES", "entries"],
   tooManyEntries: ["conflict", "TOO_MANY_ENTRIES", "entries"],
+  entryIdsUsedUp: ["conflict", "ENTRY_IDS_USED_UP", "entries"],
   duplicateEntry: ["conflict", "DUPLICATE_ENTRY", "text"],
   gameFull: ["conflict", "GAME_FULL", "code"],
   bingoAlreadyCalled: ["conflict", "BINGO_ALREADY_CALLED", "game"],

@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "Das Spiel hat schon begonnen.",
     notEnoughEntries: "Noch {missing} Einträge nötig, um ein Spiel zu starten",
     tooManyEntries: "Ein Spiel kann höchstens {limit} Einträge haben.",
+    entryIdsUsedUp: "Dieses Spiel kann keine weiteren Einträge aufnehmen: Starte ein neues Spiel, um mehr hinzuzufügen.",
     duplicateEntry: "Diesen Eintrag gibt es in diesem Spiel schon.",
     gameFull: "Dieses Spiel ist voll: Es sind schon {limit} Leute dabei.",
     bingoAlreadyCalled: "In diesem Spiel hat schon jemand Bingo gerufen.",

@@ -23,6 +23,7 @@ export const messages = {
     /** SPEC §4's setup hint, word for word. */
     notEnoughEntries: "{missing} more entries needed to start a game",
     tooManyEntries: "A game can have at most {limit} entries.",
+    entryIdsUsedUp: "This game has used up its room for entries: start a new game to add more.",
     duplicateEntry: "This game already has that entry.",
     gameFull: "This game already has {limit} players.",
     bingoAlreadyCalled: "Someone has already called Bingo in this game.",

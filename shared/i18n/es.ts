@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "La partida ya ha empezado.",
     notEnoughEntries: "Faltan {missing} entradas para empezar una partida",
     tooManyEntries: "Una partida puede tener como máximo {limit} entradas.",
+    entryIdsUsedUp: "Esta partida ya no admite más entradas: crea una partida nueva para añadir más.",
     duplicateEntry: "Esta partida ya tiene esa entrada.",
     gameFull: "Esta partida ya tiene {limit} jugadores.",
     bingoAlreadyCalled: "Alguien ya ha cantado Bingo en esta partida.",

@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "La partie a déjà commencé.",
     notEnoughEntries: "Il manque {missing} entrées pour lancer une partie",
     tooManyEntries: "Une partie peut avoir au maximum {limit} entrées.",
+    entryIdsUsedUp: "Cette partie ne peut plus accepter d'entrées : crée une nouvelle partie pour en ajouter.",
     duplicateEntry: "Cette partie a déjà cette entrée.",
     gameFull: "Cette partie a déjà {limit} joueurs.",
     bingoAlreadyCalled: "Quelqu'un a déjà crié Bingo dans cette partie.",

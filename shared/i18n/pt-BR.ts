@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "O jogo já começou.",
     notEnoughEntries: "Faltam {missing} itens para começar um jogo",
     tooManyEntries: "Um jogo pode ter no máximo {limit} itens.",
+    entryIdsUsedUp: "Este jogo não aceita mais itens: crie um jogo novo para adicionar mais.",
     duplicateEntry: "Este jogo já tem esse item.",
     gameFull: "Este jogo já tem {limit} jogadores.",
     bingoAlreadyCalled: "Alguém já gritou Bingo neste jogo.",

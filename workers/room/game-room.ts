@@ -17,7 +17,7 @@ import {
 import { takeOverChance, takeOverHost, readHostSeat } from "../games/host-role.server";
 import { roomDeliveries } from "../realtime/room-deliveries.server";
 import { indexDrift, newestOutboxRow, pendingDelivery, readIndexOf, recordDelivery, writeToIndex } from "./index-outbox.server";
-import { readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
+import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
 import { SlidingWindow } from "./sliding-window";
 import { MarkAnswers } from "./mark-answers";
@@ -61,6 +61,8 @@ export class GameRoom extends SocketRoom {
   private indexFailures = 0;
   /** The delivery in flight: one at a time, so an older write never lands after a newer one. */
   private indexRun: Promise<void> | null = null;
+  /** Whatever a room holding its game checks once per start is done. */
+  private awake = false;
   private markAnswersKept: MarkAnswers | undefined;
 
   /** The room's game database, its tables brought up to date on first use after a start. */
@@ -94,6 +96,11 @@ export class GameRoom extends SocketRoom {
    */
   async holdGame(): Promise<boolean> {
     if (this.holdsGame()) {
+      if (!this.awake) {
+        // Once per start: rooms that held their game before the entry id range was kept learn it now.
+        numberNewEntriesFrom(this.ctx.storage, this.ctx.id.name ?? "");
+        this.awake = true;
+      }
       await this.resumeOutbox();
       return true;
     }
