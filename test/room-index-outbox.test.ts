@@ -14,6 +14,7 @@ import {
   roomOf,
 } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
+import type { GameRoom } from "../workers/room/game-room";
 
 /**
  * Nothing is lost between a game's room and D1's index (docs/decisions/024-room-and-index.md):
@@ -56,7 +57,7 @@ describe("the room's index in D1", () => {
 
     // The next try hangs, and the room stops while waiting on it.
     await giveRoomD1(room, hangingD1());
-    await runInDurableObject(room, (instance) => {
+    await runInDurableObject(room, (instance: GameRoom) => {
       void instance.writeIndexNow();
     });
     await evictDurableObject(room);
