@@ -104,6 +104,7 @@ const REFUSALS = {
   unauthenticated: ["unauthenticated", UNAUTHENTICATED, "authorization"],
   authMisconfigured: ["unavailable", "AUTH_MISCONFIGURED", "authorization"],
   authUnavailable: ["unavailable", "AUTH_UNAVAILABLE", "authorization"],
+  storeUnavailable: ["unavailable", "STORE_UNAVAILABLE", "request"],
   malformedJson: ["malformed", "MALFORMED_JSON", "body"],
   bodyTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
   socketMethod: ["method-not-allowed", "METHOD_NOT_ALLOWED", "socket"],

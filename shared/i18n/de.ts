@@ -59,6 +59,7 @@ export const messages: Messages = {
     unauthenticated: "Ein gültiges Firebase ID token ist als 'Authorization: Bearer <token>' erforderlich.",
     authMisconfigured: "Die Anmeldung ist nicht verfügbar, weil der Server falsch eingerichtet ist.",
     authUnavailable: "Die Anmeldung konnte gerade nicht geprüft werden. Bitte versuch es noch einmal.",
+    storeUnavailable: "Die Spieldaten sind gerade nicht erreichbar. Versuche es in ein paar Sekunden noch einmal.",
     malformedJson: "Der Inhalt der Anfrage muss gültiges JSON sein.",
     bodyTooLarge: "Der Inhalt der Anfrage darf höchstens {maxBytes} Bytes groß sein.",
 

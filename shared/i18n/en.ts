@@ -66,6 +66,7 @@ export const messages = {
     unauthenticated: "A valid Firebase ID token is required as 'Authorization: Bearer <token>'.",
     authMisconfigured: "Sign-in is unavailable because the server is misconfigured.",
     authUnavailable: "Sign-in could not be checked right now. Please try again.",
+    storeUnavailable: "We can't reach the games' records just now. Try again in a few seconds.",
     malformedJson: "The request body must be valid JSON.",
     bodyTooLarge: "The request body must be at most {maxBytes} bytes.",
 

@@ -59,6 +59,7 @@ export const messages: Messages = {
     unauthenticated: "Un Firebase ID token valide est requis sous la forme 'Authorization: Bearer <token>'.",
     authMisconfigured: "La connexion est indisponible, car le serveur est mal configuré.",
     authUnavailable: "Impossible de vérifier la connexion pour le moment. Réessaie.",
+    storeUnavailable: "Les données des parties sont injoignables pour le moment. Réessaie dans quelques secondes.",
     malformedJson: "Le corps de la requête doit être du JSON valide.",
     bodyTooLarge: "Le corps de la requête ne doit pas dépasser {maxBytes} octets.",
 

@@ -59,6 +59,7 @@ export const messages: Messages = {
     unauthenticated: "É necessário um Firebase ID token válido como 'Authorization: Bearer <token>'.",
     authMisconfigured: "O login está indisponível porque o servidor está mal configurado.",
     authUnavailable: "Não deu para verificar o login agora. Tente de novo.",
+    storeUnavailable: "Não conseguimos acessar os dados dos jogos agora. Tente de novo em alguns segundos.",
     malformedJson: "O corpo da requisição precisa ser um JSON válido.",
     bodyTooLarge: "O corpo da requisição pode ter no máximo {maxBytes} bytes.",
 

@@ -13,6 +13,10 @@ import { socketRoutes } from "./sockets";
 import { tvViewRoutes } from "./tv-view";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
+import { StoreUnavailable } from "../db/d1-outage.server";
+
+/** How long a caller refused for D1 being down waits before trying again. */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 
 /**
@@ -57,6 +61,10 @@ api.notFound((c) => answerRefusal(c, new Refusal("not-found", "NOT_FOUND", {})))
 
 api.onError((error, c) => {
   if (error instanceof Refusal) return answerRefusal(c, error);
+  if (error instanceof StoreUnavailable) {
+    console.error("D1 unavailable:", error.cause);
+    return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
+  }
   if (error instanceof HTTPException) {
     // Hono's own 4xx (e.g. a body it could not parse): keep the status, use our shape.
     const status = error.status >= 500 ? 500 : error.status;

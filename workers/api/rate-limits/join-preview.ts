@@ -51,7 +51,7 @@ export function refuseJoinPageToProber(request: Request): Response | null {
  * join pages before they render (refuseJoinPageToProber).
  */
 export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
-  const invite = await gameInvite(env.DB, code);
+  const invite = await gameInvite(outageAware(env.DB), code);
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));
   return invite;
 }
