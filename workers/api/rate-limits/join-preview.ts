@@ -4,6 +4,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
+import { outageAware } from "../../db/d1-outage.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
 import { isRefusedNow, withinLimit } from "./rate-limit";
