@@ -105,6 +105,7 @@ const REFUSALS = {
   authMisconfigured: ["unavailable", "AUTH_MISCONFIGURED", "authorization"],
   authUnavailable: ["unavailable", "AUTH_UNAVAILABLE", "authorization"],
   storeUnavailable: ["unavailable", "STORE_UNAVAILABLE", "request"],
+  accountChangeUnderWay: ["unavailable", "ACCOUNT_CHANGE_UNDER_WAY", "request"],
   malformedJson: ["malformed", "MALFORMED_JSON", "body"],
   bodyTooLarge: ["too-large", "PAYLOAD_TOO_LARGE", "body"],
   socketMethod: ["method-not-allowed", "METHOD_NOT_ALLOWED", "socket"],

@@ -60,6 +60,7 @@ export const messages: Messages = {
     authMisconfigured: "Die Anmeldung ist nicht verfügbar, weil der Server falsch eingerichtet ist.",
     authUnavailable: "Die Anmeldung konnte gerade nicht geprüft werden. Bitte versuch es noch einmal.",
     storeUnavailable: "Die Spieldaten sind gerade nicht erreichbar. Versuche es in ein paar Sekunden noch einmal.",
+    accountChangeUnderWay: "Deine Änderung läuft und wird gleich von selbst abgeschlossen.",
     malformedJson: "Der Inhalt der Anfrage muss gültiges JSON sein.",
     bodyTooLarge: "Der Inhalt der Anfrage darf höchstens {maxBytes} Bytes groß sein.",
 

@@ -67,6 +67,7 @@ export const messages = {
     authMisconfigured: "Sign-in is unavailable because the server is misconfigured.",
     authUnavailable: "Sign-in could not be checked right now. Please try again.",
     storeUnavailable: "We can't reach the games' records just now. Try again in a few seconds.",
+    accountChangeUnderWay: "Your change is under way and will finish by itself in a moment.",
     malformedJson: "The request body must be valid JSON.",
     bodyTooLarge: "The request body must be at most {maxBytes} bytes.",
 

@@ -60,6 +60,7 @@ export const messages: Messages = {
     authMisconfigured: "El inicio de sesión no está disponible porque el servidor está mal configurado.",
     authUnavailable: "Ahora mismo no se ha podido comprobar el inicio de sesión. Inténtalo de nuevo.",
     storeUnavailable: "Ahora mismo no podemos acceder a los datos de las partidas. Inténtalo de nuevo en unos segundos.",
+    accountChangeUnderWay: "Tu cambio está en marcha y terminará solo en un momento.",
     malformedJson: "El cuerpo de la solicitud debe ser JSON válido.",
     bodyTooLarge: "El cuerpo de la solicitud debe tener como máximo {maxBytes} bytes.",
 

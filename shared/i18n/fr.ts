@@ -60,6 +60,7 @@ export const messages: Messages = {
     authMisconfigured: "La connexion est indisponible, car le serveur est mal configuré.",
     authUnavailable: "Impossible de vérifier la connexion pour le moment. Réessaie.",
     storeUnavailable: "Les données des parties sont injoignables pour le moment. Réessaie dans quelques secondes.",
+    accountChangeUnderWay: "Ta modification est en cours et se terminera toute seule dans un instant.",
     malformedJson: "Le corps de la requête doit être du JSON valide.",
     bodyTooLarge: "Le corps de la requête ne doit pas dépasser {maxBytes} octets.",
 

@@ -60,6 +60,7 @@ export const messages: Messages = {
     authMisconfigured: "O login está indisponível porque o servidor está mal configurado.",
     authUnavailable: "Não deu para verificar o login agora. Tente de novo.",
     storeUnavailable: "Não conseguimos acessar os dados dos jogos agora. Tente de novo em alguns segundos.",
+    accountChangeUnderWay: "Sua alteração está em andamento e vai terminar sozinha em instantes.",
     malformedJson: "O corpo da requisição precisa ser um JSON válido.",
     bodyTooLarge: "O corpo da requisição pode ter no máximo {maxBytes} bytes.",
 

@@ -15,8 +15,10 @@ import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
 import { StoreUnavailable } from "../db/d1-outage.server";
 
-/** How long a caller refused for D1 being down waits before trying again. */
+/** How long a caller refused for D1 being down, or for a change still under way, waits before trying again. */
 const STORE_RETRY_AFTER_SECONDS = 5;
+/** Refusals that pass by themselves: they say when to try again. */
+const PASSING_REFUSALS = new Set(["STORE_UNAVAILABLE", "ACCOUNT_CHANGE_UNDER_WAY"]);
 
 
 /**
@@ -60,7 +62,9 @@ api.route("/stripe", stripeWebhookRoutes);
 api.notFound((c) => answerRefusal(c, new Refusal("not-found", "NOT_FOUND", {})));
 
 api.onError((error, c) => {
-  if (error instanceof Refusal) return answerRefusal(c, error);
+  if (error instanceof Refusal) {
+    return answerRefusal(c, error, PASSING_REFUSALS.has(error.code) ? { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } : undefined);
+  }
   if (error instanceof StoreUnavailable) {
     console.error("D1 unavailable:", error.cause);
     return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });

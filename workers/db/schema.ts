@@ -176,6 +176,37 @@ export const deletedGames = sqliteTable("deleted_games", {
   deletedAt: epochMs("deleted_at").notNull(),
 });
 
+/**
+ * An account's deletion or its merge into another, as a durable job (docs/decisions/024): the
+ * games it reaches are listed once from D1's memberships, each game's room runs the change until
+ * it confirms, then D1 does; a job cut short (a lost tab, a failing room or D1) is taken up again
+ * by the next call of the person or by the Worker's schedule. A room that later finds a membership
+ * of an account D1 no longer has looks here to learn what became of it.
+ */
+export const accountJobs = sqliteTable(
+  "account_jobs",
+  {
+    id: rowId(),
+    kind: text("kind", { enum: ["deleteAccount", "mergeUsers"] }).notNull(),
+    /** The account deleted, or the guest merged away: its uid and D1 id. */
+    sourceUid: text("source_uid").notNull(),
+    sourceUserId: integer("source_user_id").notNull(),
+    /** The account a guest is merged into. */
+    targetUid: text("target_uid"),
+    targetUserId: integer("target_user_id"),
+    /** The change's arguments, as each room runs it (JSON). */
+    args: text("args", { mode: "json" }).$type<unknown[]>().notNull(),
+    /** Codes of the games whose rooms have yet to confirm (JSON). */
+    pendingGames: text("pending_games", { mode: "json" }).$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    /** When D1 too had the change; null while under way. */
+    finishedAt: epochMs("finished_at"),
+  },
+  (table) => [index("account_jobs_source_user_idx").on(table.sourceUserId), index("account_jobs_unfinished_idx").on(table.finishedAt)],
+);
+
+export type AccountJobRow = typeof accountJobs.$inferSelect;
+
 export type UserRow = typeof users.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;

@@ -20,6 +20,9 @@ import { indexDrift, newestOutboxRow, pendingDelivery, readIndexOf, recordDelive
 import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load.server";
 import { migrateRoomSchema, roomDatabase } from "./room-database.server";
 import { SlidingWindow } from "./sliding-window";
+import { accountCopies, accountCopyOf, forgetPersonBesideTheGame, rekeyAccountCopy } from "./account-copies.server";
+import { accountsOfJob, jobsOfAccountsGone } from "../games/account-jobs.server";
+import { database } from "../db/database.server";
 import { MarkAnswers } from "./mark-answers";
 import { markEntry } from "../games/mark-entry.server";
 import type { Entry } from "../../shared/api-types";
@@ -135,9 +138,13 @@ export class GameRoom extends SocketRoom {
   async runAccountChange(name: AccountChangeName, args: unknown[], users: Array<Pick<UserRow, "id" | "firebaseUid">>): Promise<void> {
     if (!(await this.holdGame())) return;
     const change = accountChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<{ notices: GameNotice[] }>;
+    const sql = this.ctx.storage.sql;
     const outcome = await this.changing(async () => {
+      // Both changes name the account that goes first: the one deleted, or the guest merged away.
+      const leaving = accountCopyOf(sql, args[0] as string);
       const { notices } = await change(this.db, ...args);
-      if (!this.holdsGame()) this.ctx.storage.sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
+      if (leaving) forgetPersonBesideTheGame(sql, leaving.id, name === "deleteAccount");
+      if (!this.holdsGame()) sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
       return { data: null, events: notices.flatMap((notice) => notice.events) };
     }, users);
     if (!outcome.ok) throw new Error(`an account's change was refused in its room: ${outcome.refusal.code}`);
@@ -342,14 +349,42 @@ export class GameRoom extends SocketRoom {
           sql.exec("INSERT INTO index_outbox (what) VALUES ('repair')");
         }
       });
-      if (outcome.accountsMissing.size > 0) {
-        console.warn(`room ${code}: D1 no longer has the accounts ${[...outcome.accountsMissing].join(", ")}; their memberships wait for the account's change`);
-      }
+      if (outcome.accountsMissing.size > 0) await this.repairMissingAccounts([...outcome.accountsMissing]);
       if (outcome.tombstoned && delivery.game) console.error(`room ${code}: D1 holds this game as deleted, but the room still has it`);
     }
     this.alarms.take(INDEX_ALARM);
     if (this.holdsGame() && !this.alarms.isScheduled(RECONCILE_ALARM)) this.alarms.schedule(RECONCILE_ALARM, Date.now() + RECONCILE_AFTER_MS);
     await this.alarms.sync();
+  }
+
+  /**
+   * Memberships D1 refused because it has no such account: each is repaired here, and the next
+   * delivery carries the result. An account D1 knows under another id (a copy kept from before
+   * joins ran in one transaction) moves to that id; an account deleted or merged away while D1's
+   * index lagged behind the room gets the same change here that its job ran elsewhere.
+   */
+  private async repairMissingAccounts(userIds: number[]): Promise<void> {
+    const code = this.ctx.id.name ?? "";
+    const copies = accountCopies(this.ctx.storage.sql, userIds);
+    const { results } = await this.env.DB.prepare("SELECT id, firebase_uid AS uid FROM users WHERE firebase_uid IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(copies.map((copy) => copy.firebaseUid)))
+      .all<{ id: number; uid: string }>();
+    const idInD1 = new Map(results.map((row) => [row.uid, row.id]));
+    for (const copy of copies) {
+      const current = idInD1.get(copy.firebaseUid);
+      if (current !== undefined && current !== copy.id) {
+        console.warn(`room ${code}: account copy ${copy.id} is ${current} in D1; moving it`);
+        rekeyAccountCopy(this.ctx.storage, copy, current);
+      }
+    }
+    const gone = copies.filter((copy) => !idInD1.has(copy.firebaseUid)).map((copy) => copy.id);
+    const jobs = await jobsOfAccountsGone(database(this.env.DB), gone);
+    for (const job of jobs) {
+      console.warn(`room ${code}: account ${job.sourceUserId} is gone from D1 (${job.kind}); running it here too`);
+      await this.runAccountChange(job.kind, job.args, accountsOfJob(job));
+    }
+    const unexplained = gone.filter((id) => !jobs.some((job) => job.sourceUserId === id));
+    if (unexplained.length > 0) console.error(`room ${code}: D1 has no account ${unexplained.join(", ")} and no job says why`);
   }
 
   /** The wait before the n-th try after failures: full jitter, so rooms failing together do not retry together. */
