@@ -31,7 +31,7 @@ const myGames = async (person: Person) => (await send<{ data: Game[] }>(person, 
 
 async function runSchedule(at: number) {
   const controller = createScheduledController({ scheduledTime: at, cron: "* * * * *" });
-  await worker.scheduled!(controller, testEnv, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext);
+  await worker.scheduled(controller, testEnv);
 }
 
 describe("an account's deletion", () => {
