@@ -65,6 +65,11 @@ api.onError((error, c) => {
   if (error instanceof Refusal) {
     return answerRefusal(c, error, PASSING_REFUSALS.has(error.code) ? { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } : undefined);
   }
+  // A game's room restarting or overloaded: the runtime says the call may be sent again.
+  if (roomWillAnswerAgain(error)) {
+    console.error("a game's room did not answer:", error);
+    return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": "1" });
+  }
   if (error instanceof StoreUnavailable) {
     console.error("D1 unavailable:", error.cause);
     return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
@@ -78,3 +83,9 @@ api.onError((error, c) => {
   console.error("unhandled API error:", error);
   return c.json({ code: "INTERNAL_ERROR", errors: {} }, 500);
 });
+
+/** An error of a Durable Object call that the runtime marks as worth sending again (reset, overloaded). */
+function roomWillAnswerAgain(error: unknown): boolean {
+  const flags = error as { retryable?: unknown; overloaded?: unknown } | null;
+  return typeof flags === "object" && flags !== null && (flags.retryable === true || flags.overloaded === true);
+}
