@@ -27,7 +27,8 @@ export async function mergeUsers(
   db: Database,
   sourceUid: string,
   targetUid: string,
-  now: number,
+  // A merge job opened before jobs carried their time has none: it runs at its own.
+  now: number = Date.now(),
 ): Promise<{ data: MergeResult; notices: GameNotice[] }> {
   if (sourceUid === targetUid) return { data: { games: 0 }, notices: [] };
   const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
