@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, users } from "../db/schema";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
