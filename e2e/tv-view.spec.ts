@@ -178,10 +178,15 @@ test("once the host removes a player, the TV link they may have had opens nothin
   // The TV follows the game over a socket opened with a one-time ticket, never with its key.
   const tv = await newPlayer({ viewport: TV });
   const socketUrls: string[] = [];
-  tv.on("websocket", (socket) => socketUrls.push(socket.url()));
+  let heard = 0;
+  tv.on("websocket", (socket) => {
+    socketUrls.push(socket.url());
+    socket.on("framereceived", () => (heard += 1));
+  });
   await tv.goto(oldLink);
   await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
-  await expect.poll(() => socketUrls.length).toBeGreaterThan(0);
+  // Its socket is open (the room's first message came), not only asked for.
+  await expect.poll(() => heard).toBeGreaterThan(0);
   for (const url of socketUrls) {
     expect(url).toContain("ticket=");
     expect(url).not.toContain(oldKey);

@@ -188,29 +188,13 @@ export const setJoinLocked = (code: string, locked: boolean) => changeGame(code,
 export const endGame = (code: string) => changeGame(code, "end", "PUT");
 
 /**
- * The TV view's link of each game, once asked, with what the key it holds was minted for: the
- * room replaces the key when the host role moves or a player leaves (docs/decisions/018-tv-view.md).
+ * The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else).
+ * Not kept: the room replaces the key when the host role moves or a player leaves
+ * (docs/decisions/018-tv-view.md), which this page may not have seen, so each showing of the
+ * link asks for it (tv-view-link.tsx).
  */
-const tvViewLinks = new Map<string, { hostChangeAt: number | null; playerCodes: readonly string[]; path: Promise<string> }>();
-
-/**
- * The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else),
- * asked again once the game shows that its key was replaced since: the role moved (the game's
- * `hostChange.at`), or one of the players it was asked with has left. Joins change nothing, so
- * a filling game asks once.
- */
-export function tvViewPath(code: string, hostChangeAt: number | null, playerCodes: readonly string[]): Promise<string> {
-  const asked = tvViewLinks.get(code);
-  const stillValid =
-    asked !== undefined && asked.hostChangeAt === hostChangeAt && asked.playerCodes.every((each) => playerCodes.includes(each));
-  if (stillValid) return asked.path;
-  const path = apiRequest<{ path: string }>(`games/${codePath(code)}/tv-link`, { method: "POST" }).then(({ data }) => data.path);
-  // A refusal or a lost connection is asked again next time.
-  path.catch(() => {
-    if (tvViewLinks.get(code)?.path === path) tvViewLinks.delete(code);
-  });
-  tvViewLinks.set(code, { hostChangeAt, playerCodes, path });
-  return path;
+export async function tvViewPath(code: string): Promise<string> {
+  return (await apiRequest<{ path: string }>(`games/${codePath(code)}/tv-link`, { method: "POST" })).data.path;
 }
 
 /** Whether the caller may take the host role over now, or in how many ms they might (null: no). */
