@@ -30,12 +30,32 @@ describe("the join preview", () => {
     if (windowOf() === firstWindow) expect(looked).toBe(limit + 1);
     else expect(looked).toBeGreaterThanOrEqual(limit);
 
-    for (const spelling of ["/join/QRSTUVWX/", "/JOIN/QRSTUVWX/", "/join/QRSTUVWX//", "//join//QRSTUVWX/", "/join/QRSTUVWX/_.data", "/Join/ABCDEFGH.data"]) {
+    const { code: real } = await gameInSetup({ players: 0, entries: 0 });
+    const spellings = [
+      "/join/QRSTUVWX/",
+      "/JOIN/QRSTUVWX/",
+      "/join/QRSTUVWX//",
+      "//join//QRSTUVWX/",
+      "/join/QRSTUVWX/_.data",
+      "/Join/ABCDEFGH.data",
+      // The router matches the path percent-decoded: every escape of "join" and of the code reaches the page.
+      `/%6Aoin/${real}/`,
+      `/%4A%4F%49%4E/${real}/`,
+      `/j%6Fin//${real.toLowerCase()}/`,
+      `/join/%${real.charCodeAt(0).toString(16)}${real.slice(1)}/`,
+      `/%6Aoin/${real}.data`,
+      "/%6Aoin/%/",
+    ];
+    for (const spelling of spellings) {
       const refused = await callWorker(spelling, { headers: { "CF-Connecting-IP": address } });
       expect(refused.status, spelling).toBe(429);
       expect(refused.headers.get("Retry-After")).toBe(String(periodSeconds));
       expect(await refused.text()).toBe("Lots going on right now. Please wait a minute and try again.");
     }
+    // However the page was reached, its loader's lookup is refused too: not even a real game's name is told.
+    await expect(lookUpInvite(request(`/join/${real}/`, address), testEnv, real)).rejects.toSatisfy(
+      (refusal: unknown) => refusal instanceof Response && refusal.status === 429,
+    );
     // Said in the language the browser asks for (issue #29.1).
     const inGerman = await callWorker("/join/QRSTUVWX/", { headers: { "CF-Connecting-IP": address, "Accept-Language": "de" } });
     expect(inGerman.status).toBe(429);
