@@ -87,8 +87,9 @@ function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
 /**
  * Middleware that refuses a call past any of `names` with 429 before the handler runs, so a
  * refused call changes nothing. Rules keyed by uid must come after requireAuth. Each rule is
- * counted in turn and the first one exhausted answers: a call refused by the IP rule has
- * already spent one of the caller's own, which only ever makes a flood slower.
+ * counted in turn and the first one exhausted answers: a call refused by an address's rule
+ * has already spent one of the caller's own (they come first, routes.ts), which only ever
+ * makes a flood slower.
  */
 export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {

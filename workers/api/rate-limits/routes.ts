@@ -23,10 +23,16 @@ import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 /**
  * Counts the calls of limited-calls.ts against their limits, after capping each caller's
  * calls at once (CALLS_IN_FLIGHT). Registered on the API before its routes, so these run
- * first and the route's own handlers run only for a call within every limit. The token is
- * verified before any rule a real person shares is counted (issue #30): a call without a
- * valid one counts only against its address's own small bucket (unauthenticatedPerIp), so a
- * neighbour's junk spends nothing of the address's joins, creations or calls at once.
+ * first and the route's own handlers run only for a call within every limit. The order is
+ * the rule of docs/decisions/012 ("whose budget a call spends"):
+ * 1. the token is verified (issue #30): a call without a valid one counts only against its
+ *    address's own small bucket (unauthenticatedPerIp), so a neighbour's junk spends nothing
+ *    of the address's joins, creations or calls at once;
+ * 2. calls at once, which spend no budget (a call refused there is sent again in a second);
+ * 3. the caller's own budgets (per account);
+ * 4. only then the budgets an address shares (a household's, a venue's): a call its own
+ *    account's limit refuses never reaches them, so an anonymous account, which anyone can
+ *    make for free, spends at most its own allowance of its network's budget.
  * requireAuth verifies a token once per request however often it is listed.
  */
 export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void {
@@ -38,10 +44,10 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
       ...(call.method === "DELETE" ? [] : [bodyReadFirst]),
       verifiedOrCountedApart,
       ...(call.inFlight === "ip" ? [capCallsInFlight("ip")] : []),
-      ...(call.ruleByGame ? [joinsByGame(call.ruleByGame)] : []),
-      ...counted("ip").map((name) => rateLimit(name)),
       ...(call.inFlight === "uid" ? [capCallsInFlight("uid")] : []),
       ...counted("uid").map((name) => rateLimit(name)),
+      ...(call.ruleByGame ? [joinsByGame(call.ruleByGame)] : []),
+      ...counted("ip").map((name) => rateLimit(name)),
     ];
     api.on(call.method, [call.path], ...chain);
   }
@@ -101,9 +107,9 @@ const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
 
 /**
  * Joins of the public practice game count against its own, lower, address limit; joins of
- * any other game against the pace per address and game (4 a second). Before the minute's
- * rule, so a join either of them refuses spends nothing of the minute's budget of the
- * others on that network.
+ * any other game against the pace per address and game (4 a second). After the joiner's own
+ * limit and before the address's minute, so a join either of them refuses spends nothing of
+ * the minute's budget of the others on that network.
  */
 function joinsByGame({ practice, other }: NonNullable<LimitedCall["ruleByGame"]>) {
   return createMiddleware<ApiEnv>(async (c, next) => {
