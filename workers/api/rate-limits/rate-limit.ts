@@ -4,7 +4,7 @@ import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
 import { drainCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
-import { RATE_LIMITS, retryAfterOf, type RateLimitName, type RateLimitRule } from "./limits";
+import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName, type RateLimitRule } from "./limits";
 import { RefusedKeys } from "./refused-keys";
 
 /**
@@ -78,6 +78,18 @@ export function refusalEndOf(name: RateLimitName, key: string): number | null {
 export async function refuseAfterReading(request: Request, retryAfterSeconds: number): Promise<Response> {
   if (!request.bodyUsed) await drainCappedBody(request);
   return rateLimitedResponse(retryAfterSeconds);
+}
+
+/**
+ * The 429 of a caller who will be refused whatever happens, answered after a random time
+ * between half of REFUSED_CALLER_HOLD_MS and all of it (a timer, no work): a flood that sends
+ * its next call the moment it is answered then runs at a few calls a second, not at the pace
+ * of our answers, and a flood's calls, refused together, come back spread out instead of as
+ * one herd holding up every honest call of the game (bench:abuse's trace).
+ */
+export async function heldRefusal(request: Request, retryAfterSeconds: number): Promise<Response> {
+  await scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
+  return refuseAfterReading(request, retryAfterSeconds);
 }
 
 function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {

@@ -18,7 +18,7 @@ import { Refusal } from "../../../shared/refusal";
 import { UNAUTHENTICATED } from "../../../shared/refusal-codes";
 import { VIEWER_KEY_PARAM } from "../../../shared/viewer-key";
 import { clientAddress } from "./client-address";
-import { rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
+import { heldRefusal, rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 
 /**
  * Counts the calls of limited-calls.ts against their limits, after capping each caller's
@@ -70,7 +70,8 @@ const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
     await requireAuth(c, async () => {});
   } catch (error) {
     if (!(error instanceof Refusal && error.code === UNAUTHENTICATED)) throw error;
-    return countThen(c, next, "unauthenticatedPerIp", clientAddress(c.req.raw));
+    if (!(await withinLimit(c.env, "unauthenticatedPerIp", clientAddress(c.req.raw)))) return refuseUnauthenticated(c);
+    return next();
   }
   return countThen(c, next, "otherCallsPerUser", c.var.auth.uid);
 });
@@ -92,12 +93,22 @@ const verifiedOrCountedApart = createMiddleware<ApiEnv>(async (c, next) => {
   } catch (error) {
     const unauthenticated = error instanceof Refusal && error.code === UNAUTHENTICATED;
     if (unauthenticated && !(await withinLimit(c.env, "unauthenticatedPerIp", clientAddress(c.req.raw)))) {
-      return refuseAfterReading(c.req.raw, RATE_LIMITS.unauthenticatedPerIp.periodSeconds);
+      return refuseUnauthenticated(c);
     }
     throw error;
   }
   await next();
 });
+
+/**
+ * The 429 of a call without a valid token past its address's bucket, held like every caller
+ * who will be refused whatever happens (heldRefusal). The early refusal holds such calls
+ * before routing when it can tell the token is no one's; a token that only fails its
+ * signature (any script can write one naming any uid) is told apart here, and held here.
+ */
+function refuseUnauthenticated(c: Context<ApiEnv>): Promise<Response> {
+  return heldRefusal(c.req.raw, retryAfterOf("unauthenticatedPerIp"));
+}
 
 /** Reads the body (bounded by the API's bodyLimit, which runs before); Hono keeps it for the route. */
 const bodyReadFirst = createMiddleware<ApiEnv>(async (c, next) => {
