@@ -9,8 +9,6 @@ import {
   verifyFirebaseIdToken,
 } from "../auth/firebase-id-token.server";
 import { serverNow } from "../clock.server";
-import { deleteAccount } from "../games/delete-account.server";
-import { mergeUsers } from "../games/merge-users.server";
 import { ensureUser, userDetails } from "../users/users.server";
 import { changeAccount } from "./account-changes";
 import type { ApiEnv } from "./api-env";
@@ -43,12 +41,10 @@ export const userRoutes = new Hono<ApiEnv>()
     // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
     const account = await ensureUser(c.var.db, c.var.auth.uid);
     if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
-    const merge = () => mergeUsers(c.var.db, source.uid, c.var.auth.uid);
-    return publishAllAndAnswer(c, changeAccount(c, source.uid, "mergeUsers", [source.uid, c.var.auth.uid], [account], merge));
+    return publishAllAndAnswer(c, changeAccount(c, "mergeUsers", source.uid, [source.uid, c.var.auth.uid], account));
   })
   .delete("/", requireAuth, async (c) => {
     const now = serverNow(c.env);
     requireRecentSignIn(c.var.auth, now);
-    const deletion = () => deleteAccount(c.var.db, c.var.auth.uid, now);
-    return publishAllAndAnswer(c, changeAccount(c, c.var.auth.uid, "deleteAccount", [c.var.auth.uid, now], [], deletion));
+    return publishAllAndAnswer(c, changeAccount(c, "deleteAccount", c.var.auth.uid, [c.var.auth.uid, now]));
   });

@@ -38,6 +38,20 @@ export const clearedMark = (gameId: number) => ({
 const author = alias(players, "author");
 /** An entry outlives an author who deleted their account (docs/api.md): it is then "someone"'s. */
 const authorName = sql<string>`coalesce(${author.screenName}, ${DEPARTED_AUTHOR_NAME})`;
+
+/**
+ * An entry's author's name and its game's code, for the view of an entry just changed. The
+ * author is a left join: an entry whose author left is still an entry, and a change of it that
+ * has committed must be answered, never refused for want of a name.
+ */
+export function entryLabelsQuery(db: Database, entryId: number) {
+  return db
+    .select({ authorName, gameCode: games.code })
+    .from(entries)
+    .innerJoin(games, eq(games.id, entries.gameId))
+    .leftJoin(author, eq(author.id, entries.playerId))
+    .where(eq(entries.id, entryId));
+}
 const caller = alias(players, "caller");
 
 /**

@@ -4,6 +4,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
+import { outageAware } from "../../db/d1-outage.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
 import { isRefusedNow, withinLimit } from "./rate-limit";
@@ -74,7 +75,7 @@ function proberRefusal(request: Request): Response {
  */
 export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
   if (isRefusedNow("joinPreviewPerIp", clientAddress(request))) throw proberRefusal(request);
-  const invite = await gameInvite(env.DB, code);
+  const invite = await gameInvite(outageAware(env.DB), code);
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));
   return invite;
 }
