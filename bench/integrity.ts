@@ -1,6 +1,6 @@
 /**
  * npm run bench:integrity — is anything lost between the rooms and D1 when D1 fails and rooms
- * crash? (not a test; docs/decisions/024-room-and-index.md)
+ * crash? (not a test; docs/decisions/027-room-and-index.md)
  *
  * Serves the build in workerd (bench/built-worker.ts, port 8798) through
  * bench/flaky-d1.worker.js, which fails a share of all D1 calls at random, the Worker's and every

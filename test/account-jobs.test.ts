@@ -10,7 +10,7 @@ import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 
 /**
- * An account's deletion or merge is a durable job (docs/decisions/024-room-and-index.md): it
+ * An account's deletion or merge is a durable job (docs/decisions/027-room-and-index.md): it
  * reaches every room the person is in, even one whose index in D1 lags behind, leaves nothing of
  * them there, and finishes by itself when it was cut short.
  */

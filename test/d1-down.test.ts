@@ -6,7 +6,7 @@ import { callWorker } from "./support/call-worker";
 import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
 
 /**
- * D1 switched off (docs/decisions/024-room-and-index.md): a game its room holds plays on, and
+ * D1 switched off (docs/decisions/027-room-and-index.md): a game its room holds plays on, and
  * what needs D1 answers a clear 503 with Retry-After, never a 500.
  */
 

@@ -17,7 +17,7 @@ import { roomOf } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 
 /**
- * Every use case checks, then writes (docs/decisions/024-room-and-index.md): whatever a request
+ * Every use case checks, then writes (docs/decisions/027-room-and-index.md): whatever a request
  * is refused for, the game's version and every row of its room and of D1 are as they were.
  */
 

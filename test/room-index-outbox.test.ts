@@ -17,7 +17,7 @@ import { testEnv } from "./support/test-env";
 import type { GameRoom } from "../workers/room/game-room";
 
 /**
- * Nothing is lost between a game's room and D1's index (docs/decisions/024-room-and-index.md):
+ * Nothing is lost between a game's room and D1's index (docs/decisions/027-room-and-index.md):
  * the room's outbox survives a room stopped mid-write, writes landing out of order leave the
  * newest, and whatever D1 lost is written again.
  */

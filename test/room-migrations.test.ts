@@ -8,7 +8,7 @@ import { roomOf } from "./support/room-d1";
 
 /**
  * A room holds a live game, so its schema moves only by its own reviewed, additive steps
- * (docs/decisions/024-room-and-index.md): D1's migrations, frozen as they stood when rooms began
+ * (docs/decisions/027-room-and-index.md): D1's migrations, frozen as they stood when rooms began
  * to hold games, then the room's own (`room-NNNN_…sql`).
  */
 

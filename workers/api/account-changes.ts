@@ -19,7 +19,7 @@ import type { ApiEnv } from "./api-env";
 import { roomHoldsGame } from "./game-commands";
 
 /**
- * An account's merge or deletion reaches every game it is in (docs/decisions/020, 024): as a
+ * An account's merge or deletion reaches every game it is in (docs/decisions/020, 027): as a
  * durable job in D1 that lists the games from D1's memberships, has each game's room run the
  * change until it confirms (the room tells its sockets), then runs it on D1 for the account, its
  * pass and D1's index. A job cut short is taken up again by the person's next try or by the

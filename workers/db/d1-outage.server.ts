@@ -1,7 +1,7 @@
 /**
  * D1 down or unreachable, told apart from a refusal of the data (a constraint) or a fault of
  * ours (SQL D1 cannot run): the API answers it 503 with Retry-After (STORE_UNAVAILABLE), which a
- * client may wait out, instead of a 500 that says nothing (docs/decisions/024-room-and-index.md).
+ * client may wait out, instead of a 500 that says nothing (docs/decisions/027-room-and-index.md).
  */
 export class StoreUnavailable extends Error {
   constructor(cause: unknown) {

@@ -177,7 +177,7 @@ export const deletedGames = sqliteTable("deleted_games", {
 });
 
 /**
- * An account's deletion or its merge into another, as a durable job (docs/decisions/024): the
+ * An account's deletion or its merge into another, as a durable job (docs/decisions/027): the
  * games it reaches are listed once from D1's memberships, each game's room runs the change until
  * it confirms, then D1 does; a job cut short (a lost tab, a failing room or D1) is taken up again
  * by the next call of the person or by the Worker's schedule. A room that later finds a membership

@@ -3,7 +3,7 @@ import type { Database } from "../db/database.server";
 import { accountJobs, type AccountJobRow, type UserRow } from "../db/schema";
 
 /**
- * An account's deletion or merge as a durable job in D1 (docs/decisions/024-room-and-index.md):
+ * An account's deletion or merge as a durable job in D1 (docs/decisions/027-room-and-index.md):
  * opened once with the games it reaches, each game's room confirmed one by one, then finished once
  * D1 has the change too. Every step is idempotent, so a job taken up again after a cut (a lost
  * tab, a room or D1 that failed) simply goes on from the games still pending.

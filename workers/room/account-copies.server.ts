@@ -1,6 +1,6 @@
 /**
  * The room's copies of its members' accounts (D1's user rows: id and uid), and what the room
- * keeps of a person beside its game's rows (docs/decisions/024-room-and-index.md).
+ * keeps of a person beside its game's rows (docs/decisions/027-room-and-index.md).
  */
 
 export interface AccountCopy {

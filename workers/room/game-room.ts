@@ -40,9 +40,14 @@ const INDEX_ALARM = "index";
 const RECONCILE_ALARM = "reconcile";
 /** When the alarm delivers if nobody asked sooner (the Worker does, after its answer). */
 const INDEX_SAFETY_NET_MS = 2_000;
-/** After a failed delivery the next waits a random while up to this, doubling per failure up to the cap (full jitter). */
+/**
+ * After a failed delivery the next waits the safety net plus a random while up to this, doubling
+ * per failure up to the cap (full jitter, so rooms that failed together do not retry together).
+ * The cap keeps My Games within seconds of D1's return, however long it was gone: a room cannot
+ * tell D1 is back but by trying.
+ */
 const INDEX_RETRY_MS = 1_000;
-const INDEX_RETRY_MAX_MS = 5 * 60_000;
+const INDEX_RETRY_MAX_MS = 6_000;
 /** Failures in a row after which each failure is logged as an alert: D1 has refused this game for minutes. */
 const INDEX_ALERT_AFTER = 5;
 /** How long after a delivery the room checks D1's index against its game. */

@@ -2,7 +2,7 @@
  * D1 keeps what spans games (docs/decisions/020): for a game its room holds, the game's row and
  * its players' memberships, which My Games, the join link's preview and an account's own changes
  * read. The room writes them behind its changes through a transactional outbox
- * (docs/decisions/024-room-and-index.md):
+ * (docs/decisions/027-room-and-index.md):
  *
  * - every change that moves the index leaves a row in `index_outbox`, written by triggers in the
  *   change's own transaction (workers/room/migrations/room-0001_index_outbox.sql);

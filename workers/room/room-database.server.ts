@@ -3,7 +3,7 @@ import type { Database } from "../db/database.server";
 import * as schema from "../db/schema";
 
 /**
- * The room's own migrations, as text (docs/decisions/024-room-and-index.md). They begin with D1's
+ * The room's own migrations, as text (docs/decisions/027-room-and-index.md). They begin with D1's
  * migrations as they stood when rooms began to hold games, frozen under the names live rooms
  * recorded them by, so the same tables give the rules' queries the same columns in either database
  * (docs/decisions/020). After those, steps of the room's own, additive only

@@ -1,4 +1,4 @@
--- The room's own schema from here on (docs/decisions/024-room-and-index.md): additive steps only,
+-- The room's own schema from here on (docs/decisions/027-room-and-index.md): additive steps only,
 -- each reviewed for a room that holds a live game. Files before this one are D1's migrations as they
 -- stood when rooms began to hold games, frozen: D1's later migrations never reach a room.
 
