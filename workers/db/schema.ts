@@ -146,7 +146,7 @@ export const entries = sqliteTable(
      * Who last changed the text, when that was not its author (the host, say): the entry then
      * says so wherever it shows its author (docs/api.md, Entry). Null when its author wrote
      * the text as it reads. No foreign key: it outlives an editor who deleted their account
-     * (shown as "someone"). Last, as migration 0016 added it.
+     * (shown as "someone"). Last, as migration 0017 added it.
      */
     editedBy: integer("edited_by"),
   },

@@ -12,15 +12,15 @@ export interface LimitedCall {
   /** The path under /api/v1, in Hono's syntax (`:id` is one segment). */
   path: string;
   /**
-   * Counted in this order, the first exhausted one answering, all after the token is verified
-   * (nobody can spend someone else's budget; a call without a valid token counts only against
-   * unauthenticatedPerIp, routes.ts).
+   * Counted after the token is verified (nobody can spend someone else's budget; a call
+   * without a valid token counts only against unauthenticatedPerIp), the caller's own (uid)
+   * rules first, then the address's (routes.ts); the first exhausted one answers.
    */
   rules: RateLimitName[];
   /**
-   * A join: before its rules, the address rule for the game it asks for, chosen from the
-   * body (routes.ts's `joinsByGame`): the practice game's own, or the pace, counted
-   * per address and game (joinByGameKey).
+   * A join: after its uid rules and before its address rules, the address rule for the game
+   * it asks for, chosen from the body (routes.ts's `joinsByGame`): the practice game's own,
+   * or the pace, counted per address and game (joinByGameKey).
    */
   ruleByGame?: { practice: RateLimitName; other: RateLimitName };
   /**
