@@ -47,6 +47,9 @@ function workerProject(
               TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
               TEST_SIGNING_KEYS: jwks.signingKeys,
               ...STRIPE_KEYS,
+              // A salt a deployed Worker would accept (wrangler.toml's development one it refuses),
+              // so tests that run the Worker as production are answered for what they test.
+              ADDRESS_HASH_SALT: "worker-tests-address-hash-salt-2f9c41d7e8",
               // And the cap on one caller's calls at once (concurrency tests race one person's calls).
               ...(options.unlimited ? { LIFT_CALLS_IN_FLIGHT: "yes" } : {}),
             },

@@ -72,6 +72,12 @@ export interface BuiltWorkerOptions {
    * BENCH_ABUSE_FLOOR=isolate). Not with `d1DelayMs`: each is the Worker's main module.
    */
   refuseAbusers?: boolean;
+  /**
+   * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
+   * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
+   * and D1 hold (bench:integrity). Alone: each of these is the Worker's main module.
+   */
+  flakyD1?: boolean;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
@@ -80,7 +86,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs, refuseAbusers = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs, refuseAbusers = false, flakyD1 = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -106,7 +112,7 @@ export async function startBuiltWorker(
             ...(d1DelayMs === undefined ? {} : { BENCH_D1_DELAY_MS: String(d1DelayMs) }),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
-          modules: [...benchEntry(d1DelayMs !== undefined, refuseAbusers), ...builtModules()].map((module) => ({
+          modules: [...benchEntry(d1DelayMs !== undefined, refuseAbusers, flakyD1), ...builtModules()].map((module) => ({
             type: "ESModule" as const,
             ...module,
           })),
@@ -211,13 +217,13 @@ function builtModules(): Array<{ path: string }> {
 }
 
 /**
- * The benchmark's own entry module in front of the build, if any: bench/distant-d1.worker.js
- * or bench/refusing-entry.worker.js as the Worker's main module (Miniflare takes the first as
+ * The benchmark's own entry module in front of the build, if any: bench/distant-d1.worker.js,
+ * bench/refusing-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
  * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
  */
-function benchEntry(distantD1: boolean, refuseAbusers: boolean): Array<{ path: string; contents: string }> {
-  if (distantD1 && refuseAbusers) throw new Error("a distant D1 and the refusing entry cannot both be the main module");
-  const file = distantD1 ? "distant-d1.worker.js" : refuseAbusers ? "refusing-entry.worker.js" : undefined;
+function benchEntry(distantD1: boolean, refuseAbusers: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
+  if ([distantD1, refuseAbusers, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
+  const file = distantD1 ? "distant-d1.worker.js" : refuseAbusers ? "refusing-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
   if (!file) return [];
   return [{ path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") }];
 }

@@ -13,7 +13,6 @@ import {
 import { clientMessage, type SocketMark } from "./client-message";
 import {
   ROOM_TICKET_HEADER,
-  ROOM_VIEWER_HEADER,
   type RoomConnection,
   type RoomDelivery,
   type RoomPresenceReport,
@@ -71,18 +70,16 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A member's socket, with the ticket this room minted for them (its form, game and time
-   * checked by the Worker), used up here: 401 and nothing written for any other. Or a viewer's,
-   * whose key the Worker has checked only for its form.
+   * A member's socket, or a TV view's, with the ticket this room minted for them (its form,
+   * game and time checked by the Worker), used up here: 401 and nothing written for any other.
    */
   override async fetch(request: Request): Promise<Response> {
     const ticket = request.headers.get(ROOM_TICKET_HEADER);
-    const viewerKey = request.headers.get(ROOM_VIEWER_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || (ticket === null && viewerKey === null)) {
+    if (request.headers.get("Upgrade") !== "websocket" || ticket === null) {
       return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
     }
-    if (ticket === null) return this.acceptViewer(viewerKey!);
     const holder = this.tickets.redeem(ticket);
+    if (holder === "viewer") return this.acceptViewer();
     if (!holder) return new Response(null, { status: 401 });
     const { playerCode, playerId, version } = holder;
     const full = roomFullRefusal(this.ctx);
@@ -134,6 +131,10 @@ export class GameRoom extends DurableObject<Env> {
     const versions = deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0));
     this.version.learn(Math.max(0, ...versions));
     for (const delivery of deliveries) {
+      if ("viewerKeyReplaced" in delivery) {
+        await this.replaceViewerKey();
+        continue;
+      }
       if ("departed" in delivery) {
         this.tickets.departed(delivery.departed.playerCode);
         for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
@@ -148,16 +149,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * A TV view's socket (docs/decisions/018-tv-view.md): 404, and nothing written, unless it
-   * brings the game's viewer key. It is nobody's: in no presence, no absence, under no
+   * A TV view's socket (docs/decisions/018-tv-view.md), with a ticket minted for whoever
+   * brought the game's viewer key. It is nobody's: in no presence, no absence, under no
    * player's cap; it hears what everyone hears and nothing addressed to one player, since
-   * those go to sockets tagged with that player's code.
+   * those go to sockets tagged with that player's code. Viewers have their own cap, so a full
+   * room of players never locks the TV out, nor the TVs a player.
    */
-  private async acceptViewer(key: string): Promise<Response> {
-    if (!(await this.viewerKey.matches(key))) return new Response(null, { status: 404 });
-    const full = roomFullRefusal(this.ctx);
-    if (full) return full;
-
+  private async acceptViewer(): Promise<Response> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [VIEWER_SOCKET_TAG]);
     const now = Date.now();
@@ -177,6 +175,28 @@ export class GameRoom extends DurableObject<Env> {
   /** RPC from the Worker, for the game's host only: the viewer key, minted on the first ask. */
   async viewerKeyForHost(): Promise<string> {
     return this.viewerKey.keyOrMint();
+  }
+
+  /**
+   * RPC from the Worker: a one-time ticket for a TV view's socket, for a caller with the viewer
+   * key; null for any other key, and nothing written. So the key never rides in a socket's
+   * URL, which servers log.
+   */
+  async viewerTicketFor(key: string): Promise<string | null> {
+    if (!(await this.viewerKey.matches(key))) return null;
+    return this.tickets.mintForViewer(this.ctx.id.name ?? "");
+  }
+
+  /**
+   * The key goes (the host's next ask mints another), with its unused tickets, and its TV
+   * views are told so by their sockets' close: whoever had the link may be who just left.
+   */
+  private async replaceViewerKey(): Promise<void> {
+    if (!(await this.viewerKey.forget())) return;
+    this.tickets.dropViewerTickets();
+    for (const socket of this.ctx.getWebSockets(VIEWER_SOCKET_TAG)) {
+      this.dropSocket(socket, CLOSE_LEFT_GAME, VIEWER_KEY_REPLACED_REASON);
+    }
   }
 
   /** RPC from the Worker: who is online, for a caller with the viewer key; null for any other key. */
@@ -303,6 +323,8 @@ export class GameRoom extends DurableObject<Env> {
 }
 
 const SWEEP_ALARM = "sweep";
+/** Why a TV view's socket closes when its key is replaced (docs/api.md, Realtime). */
+const VIEWER_KEY_REPLACED_REASON = "This TV link no longer opens the game";
 
 function safeJson(text: string): unknown {
   try {

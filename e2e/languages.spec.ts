@@ -112,7 +112,8 @@ test.describe("on phones set to German", () => {
   });
 });
 
-test("the language switch remembers a language it knows, refuses one it does not, and sends no one to another site", async ({ request }) => {
+// The switch's return path against hostile spellings: e2e/hostile-input.spec.ts.
+test("the language switch remembers a language it knows and refuses one it does not", async ({ request }) => {
   const chosen = await request.post("/language/", { form: { language: "pt-BR", returnTo: "/how-to/" }, maxRedirects: 0 });
   expect(chosen.status()).toBe(303);
   expect(chosen.headers()["location"]).toBe("/how-to/");
@@ -121,9 +122,4 @@ test("the language switch remembers a language it knows, refuses one it does not
   const unknown = await request.post("/language/", { form: { language: "tlh", returnTo: "/" }, maxRedirects: 0 });
   expect(unknown.status()).toBe(400);
   expect(unknown.headers()["set-cookie"]).toBeUndefined();
-
-  for (const elsewhere of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-    const sent = await request.post("/language/", { form: { language: "de", returnTo: elsewhere }, maxRedirects: 0 });
-    expect(sent.headers()["location"], elsewhere).toBe("/");
-  }
 });

@@ -37,7 +37,8 @@ function typedText(
     .string({ error: textTypeError(label) })
     .trim()
     .max(max, said(say.tooLong, label, { max }))
-    .refine((value) => !required || !isBlank(value), { message: said(say.required, label), params: UNFILLED })
+    // Blank-looking text is refused as empty text is, and only so (abort: no other check speaks).
+    .refine((value) => !required || !isBlank(value), { message: said(say.required, label), params: UNFILLED, abort: true })
     .refine((value) => value.isWellFormed(), said(say.brokenCharacters, label))
     .refine((value) => !hasControlCharacters(value, { multiLine }), said(say.controlCharacters, label))
     .refine((value) => !hasHiddenCharacters(value), said(say.hiddenCharacters, label));

@@ -84,6 +84,13 @@ export interface Entry {
   markedAt: number | null;
   /** Screen name of the player who added it; "someone" once they deleted their account. */
   playerName: string;
+  /**
+   * Player id of whoever last changed its text when that was not its author (the host, say);
+   * null when its author wrote it as it reads. Shown wherever its author is: "edited by Ann".
+   */
+  editedBy: number | null;
+  /** Their screen name ("someone" once they deleted their account); null with `editedBy`. */
+  editedByName: string | null;
   gameCode: string;
 }
 

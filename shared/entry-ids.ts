@@ -36,6 +36,12 @@ export function entryIdFloorOf(code: string): number | null {
   return codeNumbersEntries(code) ? codeValue(code) * ENTRY_SLOTS_PER_GAME : null;
 }
 
+/** The last id this game may give an entry: one more would name the next code's game. */
+export function lastEntryIdOf(code: string): number | null {
+  const floor = entryIdFloorOf(code);
+  return floor === null ? null : floor + ENTRY_SLOTS_PER_GAME - 1;
+}
+
 /** The game an encoded entry id belongs to; null for an id D1 numbered (or no id at all). */
 export function gameCodeOfEntryId(id: number): string | null {
   if (!Number.isSafeInteger(id) || id < ENCODED_ENTRY_FLOOR) return null;

@@ -4,7 +4,9 @@
  * seconds (docs/api.md: 2 joins of one address at once, 4 a second into one game) are told
  * to come back in a second: each waits that out, plus up to a second so they do not all come
  * back at the same instant, and sends the join again, for as long as a crowd of a hundred
- * takes to get in at that pace; then the refusal is shown.
+ * takes to get in at that pace; then the refusal is shown. A join refused because the games'
+ * records cannot be reached for a moment (503 STORE_UNAVAILABLE, with Retry-After) is waited
+ * out the same way: a join is safe to send again (joining twice is a rejoin).
  */
 
 /** The longest Retry-After a join waits out by itself: seconds, never the minute's limits. */
@@ -25,7 +27,7 @@ export function joinRetryDelayMs(
   retry: number,
   random: number = Math.random(),
 ): number | null {
-  if (status !== 429 || retryAfterSeconds === null || retryAfterSeconds > SHORT_WAIT_SECONDS) return null;
+  if ((status !== 429 && status !== 503) || retryAfterSeconds === null || retryAfterSeconds > SHORT_WAIT_SECONDS) return null;
   if (retry >= JOIN_RETRIES) return null;
   return (retryAfterSeconds + random) * 1000;
 }

@@ -1,3 +1,5 @@
+import { cookieValues } from "./cookie-values";
+
 /**
  * The languages the app speaks (issue #29.1) and how a request's language is chosen: the
  * person's own choice (the menu's switch, kept in a cookie) first, then the browser's
@@ -58,12 +60,14 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return null;
 }
 
-/** The value of the language cookie in a Cookie header, if it names a language we speak. */
+/**
+ * The value of the language cookie in a Cookie header, if it names a language we speak: the
+ * first that does, a broken or unknown value counting as none (shared/cookie-values.ts).
+ */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(";")) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name === LANGUAGE_COOKIE) return supportedLanguage(decodeURIComponent(value.join("=")));
+  for (const value of cookieValues(cookieHeader, LANGUAGE_COOKIE)) {
+    const language = supportedLanguage(value);
+    if (language) return language;
   }
   return null;
 }

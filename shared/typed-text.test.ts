@@ -24,6 +24,17 @@ describe("isBlank", () => {
     expect(isBlank(" \u200B\u200D\uFEFF\u2060 ")).toBe(true);
     expect(isBlank("\u202Eab")).toBe(false);
   });
+
+  it("sees blank-looking letters and symbols, and every kind of space, as nothing", () => {
+    const blanks = ["\u2800", "\u3164", "\u115F", "\u1160", "\uFFA0", "\u{1D159}", "\u3000", "\u205F", "\u00A0", "\u1680", "\u180E"];
+    for (let space = 0x2000; space <= 0x200a; space += 1) blanks.push(String.fromCodePoint(space));
+    for (const blank of blanks) {
+      expect(isBlank(blank), blank.codePointAt(0)!.toString(16)).toBe(true);
+      expect(isBlank(` ${blank}${blank} `), blank.codePointAt(0)!.toString(16)).toBe(true);
+    }
+    expect(isBlank(blanks.join(""))).toBe(true);
+    for (const text of ["\u2800a", "😀", "👨\u200D👩\u200D👧", "\u3164\u3131"]) expect(isBlank(text), text).toBe(false);
+  });
 });
 
 describe("hasControlCharacters", () => {

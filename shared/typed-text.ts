@@ -9,9 +9,23 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/u;
 const WHITESPACE_RUNS = /\s+/gu;
 
-/** True when nothing of the text would show: only spaces and invisible characters. */
+/**
+ * Letters and symbols that show as a blank though Unicode calls them neither space nor
+ * format: Braille's blank pattern (U+2800), the Hangul fillers (U+115F, U+1160, U+3164,
+ * U+FFA0) and the musical null notehead (U+1D159). A name of them looks like no name at all.
+ */
+const BLANK_SYMBOLS = /[\u2800\u115F\u1160\u3164\uFFA0\u{1D159}]/gu;
+/** Everything that shows as nothing or as a space. */
+const BLANK_LOOKING = /[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u115F\u1160\u3164\uFFA0\u{1D159}]/gu;
+
+/** True when nothing of the text would show: only spaces, invisible and blank-looking characters. */
 export function isBlank(text: string): boolean {
-  return text.replace(FORMAT_CHARACTERS, "").trim() === "";
+  return text.replace(BLANK_LOOKING, "") === "";
+}
+
+/** The text with each blank-looking symbol (BLANK_SYMBOLS) made a plain space, as it looks. */
+export function blankSymbolsAsSpaces(text: string): string {
+  return text.replace(BLANK_SYMBOLS, " ");
 }
 
 /** Control characters (NUL, escape, …) never belong in a name; line breaks do in an entry. */

@@ -18,6 +18,14 @@ describe("uniqueScreenName", () => {
     expect(uniqueScreenName("bob (2)", new Set(["Bob", "BOB (2)"]))).toBe("bob (2) (2)");
     expect(uniqueScreenName("Bobby", new Set(["Bob"]))).toBe("Bobby");
   });
+
+  it("counts a name that looks like one taken as taken: look-alike letters of other scripts, blanks", () => {
+    expect(uniqueScreenName("\u0410nn", new Set(["Ann"]))).toBe("\u0410nn (2)"); // Cyrillic А
+    expect(uniqueScreenName("\u0391NN", new Set(["ann"]))).toBe("\u0391NN (2)"); // Greek Α
+    expect(uniqueScreenName("Ann\u2800Lee", new Set(["Ann Lee"]))).toBe("Ann\u2800Lee (2)");
+    // And the numbers that follow are compared the same way.
+    expect(uniqueScreenName("Ann", new Set(["Ann", "\u0410nn (2)"]))).toBe("Ann (3)");
+  });
 });
 
 describe("freeScreenNames", () => {

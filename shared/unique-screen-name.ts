@@ -1,9 +1,9 @@
-import { comparableText } from "./typed-text";
+import { nameSkeleton } from "./name-skeleton";
 
 /**
  * DESIGN.md: a screen name already used in the game gets " (2)", " (3)", …, the smallest
- * number still free. Names are compared as the game shows them to people: "Ann", "ANN" and
- * "Ａｎｎ" are the same name (comparableText).
+ * number still free. Names are compared as the game shows them to people: "Ann", "ANN",
+ * "Ａｎｎ" and "Аnn" (a Cyrillic А) are the same name (nameSkeleton).
  */
 export function uniqueScreenName(wanted: string, taken: ReadonlySet<string>): string {
   return freeScreenNames(wanted, taken, 1)[0]!;
@@ -16,12 +16,12 @@ export function uniqueScreenName(wanted: string, taken: ReadonlySet<string>): st
  * once under one name get the next numbers instead of racing for the same one.
  */
 export function freeScreenNames(wanted: string, taken: ReadonlySet<string>, count: number): string[] {
-  const takenKeys = new Set([...taken].map(comparableText));
+  const takenKeys = new Set([...taken].map(nameSkeleton));
   const free: string[] = [];
-  if (!takenKeys.has(comparableText(wanted))) free.push(wanted);
+  if (!takenKeys.has(nameSkeleton(wanted))) free.push(wanted);
   for (let suffix = 2; free.length < count; suffix += 1) {
     const candidate = `${wanted} (${suffix})`;
-    if (!takenKeys.has(comparableText(candidate))) free.push(candidate);
+    if (!takenKeys.has(nameSkeleton(candidate))) free.push(candidate);
   }
   return free;
 }

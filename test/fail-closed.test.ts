@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEVELOPMENT_ADDRESS_HASH_SALT } from "../workers/api/rate-limits/address-hash.server";
 import { serverNow } from "../workers/clock.server";
 import { contentSecurityPolicy } from "../workers/security-headers";
 import { callWorker, countRows } from "./support/call-worker";
@@ -118,9 +119,27 @@ describe("fail closed: a deployment still holding placeholder settings", () => {
     expect(await response.text()).toBe("Bingo with friends is not set up yet.");
   });
 
+  const CONFIGURED = {
+    ENVIRONMENT: "production",
+    FIREBASE_PROJECT_ID: "bingo-live",
+    FIREBASE_API_KEY: "AIzaReal",
+    FIREBASE_AUTH_DOMAIN: "bingo-live.firebaseapp.com",
+    ADDRESS_HASH_SALT: "k3VtJ0xq9Zb1nW7rT5yL2pH8sD4fG6aQ",
+  };
+
   it("serves once the settings are real", async () => {
-    const configured = { ENVIRONMENT: "production", FIREBASE_PROJECT_ID: "bingo-live", FIREBASE_API_KEY: "AIzaReal", FIREBASE_AUTH_DOMAIN: "bingo-live.firebaseapp.com" };
-    const response = await callWorker(LOAD_DETAILS, { env: configured });
+    const response = await callWorker(LOAD_DETAILS, { env: CONFIGURED });
     expect(response.status).toBe(401);
+  });
+
+  it("refuses to serve with the development address hash salt, a short one or none: stored hashes would be reversible", async () => {
+    for (const ADDRESS_HASH_SALT of [DEVELOPMENT_ADDRESS_HASH_SALT, "", "short-salt", "your-address-hash-salt-goes-here-please", undefined]) {
+      const env = { ...CONFIGURED, ADDRESS_HASH_SALT } as Partial<Env>;
+      for (const path of [LOAD_DETAILS, "/"]) {
+        const response = await callWorker(path, { env });
+        expect(response.status, `${String(ADDRESS_HASH_SALT)} ${path}`).toBe(503);
+        expect(await response.text()).not.toMatch(/SALT|development/);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
+import { nameSkeleton } from "../shared/name-skeleton";
 import { addEntry, createGame, expectRefusal, joinGame, newPerson, send } from "./support/api-client";
 import { snapshot } from "./support/db-snapshot";
 
@@ -15,7 +16,7 @@ const HIDDEN = {
   "word joiner": "An\u2060n",
   "byte order mark": "An\uFEFFn",
   "soft hyphen": "An\u00ADn",
-  "Hangul filler (a blank-looking name)": "\u3164",
+  "Hangul filler": "Ann\u3164",
   "tag characters": "Ann\u{E0041}\u{E0042}",
   "a lone variation selector": "Ann\uFE0F",
 };
@@ -78,5 +79,57 @@ describe("duplicates are found case-folded and compatibility-normalised", () => 
       names.push(joined.players.at(-1)!.screenName);
     }
     expect(names).toEqual(["ANN (2)", "Ａｎｎ (3)", "ann (2) (2)"]);
+  });
+});
+
+describe("names that look like nothing, or like someone else's", () => {
+  /** Characters that show as a blank: a name of only these looks like no name at all. */
+  const BLANKS = ["\u2800", "\u3164", "\u115F\u1160", "\uFFA0", "\u2000\u200A", "\u205F", "\u3000", "\u2800 \u3164 \u3000"];
+
+  it("refuses a name, a game's name or an entry of blank-looking characters exactly as an empty one", async () => {
+    const person = await newPerson();
+    const game = await createGame(person);
+    const errorsOf = async (method: string, path: string, body: object) => {
+      const reply = await send(person, method, path, body);
+      expectRefusal(reply, 422, "VALIDATION_FAILED");
+      return (reply.body as { errors: Record<string, string[]> }).errors;
+    };
+    const valid = { screenName: "Ann", gameName: "Dinner", description: "" };
+    const empty = {
+      screenName: await errorsOf("POST", "/games", { ...valid, screenName: "" }),
+      gameName: await errorsOf("POST", "/games", { ...valid, gameName: "" }),
+      join: await errorsOf("POST", "/games/join", { screenName: "", code: game.code }),
+      entry: await errorsOf("POST", "/entries", { gameCode: game.code, text: "" }),
+    };
+    const before = await snapshot({ uids: [person.uid], codes: [game.code] });
+    for (const blank of BLANKS) {
+      expect(await errorsOf("POST", "/games", { ...valid, screenName: blank }), blank).toEqual(empty.screenName);
+      expect(await errorsOf("POST", "/games", { ...valid, gameName: blank }), blank).toEqual(empty.gameName);
+      expect(await errorsOf("POST", "/games/join", { screenName: blank, code: game.code }), blank).toEqual(empty.join);
+      expect(await errorsOf("POST", "/entries", { gameCode: game.code, text: blank }), blank).toEqual(empty.entry);
+    }
+    expect(await snapshot({ uids: [person.uid], codes: [game.code] })).toEqual(before);
+  });
+
+  it("numbers a name that looks like a player's in the game: other scripts' look-alike letters, full width, case", async () => {
+    const creator = await newPerson();
+    const game = await createGame(creator, { screenName: "Ann" });
+    // Cyrillic А, Greek Α, full-width, lower case, Cyrillic а with a Braille blank after it.
+    const lookAlikes = ["\u0410nn", "\u0391NN", "\uFF21\uFF4E\uFF4E", "ann", "\u0430nn\u2800"];
+    let players: Game["players"] = [];
+    for (const screenName of lookAlikes) players = (await joinGame(await newPerson(), game.code, screenName)).players;
+    const names = players.map((player) => player.screenName);
+    expect(names.slice(1)).toEqual(["\u0410nn (2)", "\u0391NN (3)", "\uFF21\uFF4E\uFF4E (4)", "ann (5)", "\u0430nn\u2800 (6)"]);
+    // No two players of the game look alike.
+    expect(new Set(names.map(nameSkeleton)).size).toBe(names.length);
+  });
+
+  it("numbers a member's new name that looks like another player's", async () => {
+    const creator = await newPerson();
+    const game = await createGame(creator, { screenName: "Tom" });
+    const ben = await newPerson();
+    await joinGame(ben, game.code, "Ben");
+    const renamed = await joinGame(ben, game.code, "\u0422\u043E\u043C"); // Том, in Cyrillic
+    expect(renamed.players.map((player) => player.screenName)).toEqual(["Tom", "\u0422\u043E\u043C (2)"]);
   });
 });

@@ -1,10 +1,11 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ENCODED_ENTRY_FLOOR, gameCodeOfEntryId } from "../shared/entry-ids";
+import { ENCODED_ENTRY_FLOOR, gameCodeOfEntryId, lastEntryIdOf } from "../shared/entry-ids";
 import type { Game } from "../shared/api-types";
 import {
   addEntry,
   createGame,
+  expectRefusal,
   gameInPlay,
   gameInSetup,
   joinGame,
@@ -147,5 +148,27 @@ describe("a game its room holds", () => {
     // New entries are numbered from the code.
     const added = await addEntry(owner, code, "New entry");
     expect(gameCodeOfEntryId(added.id)).toBe(code);
+  });
+});
+
+describe("a game's entry ids", () => {
+  it("never leave the game's own range: the entry after the last id is refused, and nothing changes", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 0 });
+    const first = await addEntry(creator, code, "The first entry");
+    const last = lastEntryIdOf(code)!;
+    // The game has numbered all but one of its ids (entries added and deleted since, say).
+    await runInDurableObject(roomOf(code), (_instance, state) => {
+      state.storage.sql.exec("UPDATE sqlite_sequence SET seq = ? WHERE name = 'entries'", last - 1);
+    });
+    const lastOne = await addEntry(creator, code, "The last entry");
+    expect(lastOne.id).toBe(last);
+    expect(gameCodeOfEntryId(lastOne.id)).toBe(code);
+
+    const versionBefore = (await readGame(creator, code)).version;
+    const refused = await send(creator, "POST", "/entries", { gameCode: code, text: "One too many" });
+    expectRefusal(refused, 409, "ENTRY_IDS_USED_UP");
+    expect((await readGame(creator, code)).version).toBe(versionBefore);
+    const { body } = await send<{ data: Array<{ id: number }> }>(creator, "GET", `/entries?game=${code}`);
+    expect(body.data.map((entry) => entry.id)).toEqual([first.id, last]);
   });
 });

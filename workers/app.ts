@@ -2,6 +2,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { cloudflareContext, serverServicesContext } from "../app/cloudflare-context";
 import { cspNonceContext } from "../app/csp-nonce";
 import { api } from "./api/app";
+import { resumeAccountJobs } from "./api/account-changes";
 import { inRequestLanguage } from "./api/answer-language";
 import { requestLanguage } from "../shared/languages";
 import { refuseKnownFlood } from "./api/rate-limits/early-refusal";
@@ -49,5 +50,10 @@ export default {
       return secured;
     }
     return response;
+  },
+
+  /** Every minute (wrangler.toml): accounts' deletions and merges cut short are taken up again. */
+  async scheduled(controller, env) {
+    await resumeAccountJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -5,11 +5,12 @@ import { fill } from "../../shared/i18n/fill";
 import { ConfirmStep } from "../components/confirm-step";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
+import { EditedByNote } from "./edited-by-note";
 import { deleteEntry, editEntry } from "./game-api";
 
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
- * with its author. The text keeps the row: a row the reader may change (their own, or any for
+ * with its author (and whoever else changed its text). The text keeps the row: a row the reader may change (their own, or any for
  * the host) has one "⋯" button, which opens Edit (before the start, issue #29) and Delete,
  * asked in the page (SPEC §2's question) before anything is deleted.
  */
@@ -42,6 +43,7 @@ export function EntryPool({
               <span className="entry-list__text" dir="auto">{entry.text}</span>
               <span className="entry-list__by" dir="auto">
                 {entry.playerName}
+                <EditedByNote entry={entry} />
                 {/* Between rounds: what came true in the round just won, and by whose mark. */}
                 {entry.isMarked && <> · ✓ {markerName(entry)}</>}
               </span>

@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "Das Spiel hat schon begonnen.",
     notEnoughEntries: "Noch {missing} Einträge nötig, um ein Spiel zu starten",
     tooManyEntries: "Ein Spiel kann höchstens {limit} Einträge haben.",
+    entryIdsUsedUp: "Dieses Spiel kann keine weiteren Einträge aufnehmen: Starte ein neues Spiel, um mehr hinzuzufügen.",
     duplicateEntry: "Diesen Eintrag gibt es in diesem Spiel schon.",
     gameFull: "Dieses Spiel ist voll: Es sind schon {limit} Leute dabei.",
     bingoAlreadyCalled: "In diesem Spiel hat schon jemand Bingo gerufen.",
@@ -58,6 +59,8 @@ export const messages: Messages = {
     unauthenticated: "Ein gültiges Firebase ID token ist als 'Authorization: Bearer <token>' erforderlich.",
     authMisconfigured: "Die Anmeldung ist nicht verfügbar, weil der Server falsch eingerichtet ist.",
     authUnavailable: "Die Anmeldung konnte gerade nicht geprüft werden. Bitte versuch es noch einmal.",
+    storeUnavailable: "Die Spieldaten sind gerade nicht erreichbar. Versuche es in ein paar Sekunden noch einmal.",
+    accountChangeUnderWay: "Deine Änderung läuft und wird gleich von selbst abgeschlossen.",
     malformedJson: "Der Inhalt der Anfrage muss gültiges JSON sein.",
     bodyTooLarge: "Der Inhalt der Anfrage darf höchstens {maxBytes} Bytes groß sein.",
 

@@ -23,6 +23,7 @@ export const messages = {
     /** SPEC §4's setup hint, word for word. */
     notEnoughEntries: "{missing} more entries needed to start a game",
     tooManyEntries: "A game can have at most {limit} entries.",
+    entryIdsUsedUp: "This game has used up its room for entries: start a new game to add more.",
     duplicateEntry: "This game already has that entry.",
     gameFull: "This game already has {limit} players.",
     bingoAlreadyCalled: "Someone has already called Bingo in this game.",
@@ -65,6 +66,8 @@ export const messages = {
     unauthenticated: "A valid Firebase ID token is required as 'Authorization: Bearer <token>'.",
     authMisconfigured: "Sign-in is unavailable because the server is misconfigured.",
     authUnavailable: "Sign-in could not be checked right now. Please try again.",
+    storeUnavailable: "We can't reach the games' records just now. Try again in a few seconds.",
+    accountChangeUnderWay: "Your change is under way and will finish by itself in a moment.",
     malformedJson: "The request body must be valid JSON.",
     bodyTooLarge: "The request body must be at most {maxBytes} bytes.",
 

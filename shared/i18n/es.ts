@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "La partida ya ha empezado.",
     notEnoughEntries: "Faltan {missing} entradas para empezar una partida",
     tooManyEntries: "Una partida puede tener como máximo {limit} entradas.",
+    entryIdsUsedUp: "Esta partida ya no admite más entradas: crea una partida nueva para añadir más.",
     duplicateEntry: "Esta partida ya tiene esa entrada.",
     gameFull: "Esta partida ya tiene {limit} jugadores.",
     bingoAlreadyCalled: "Alguien ya ha cantado Bingo en esta partida.",
@@ -58,6 +59,8 @@ export const messages: Messages = {
     unauthenticated: "Se necesita un Firebase ID token válido como 'Authorization: Bearer <token>'.",
     authMisconfigured: "El inicio de sesión no está disponible porque el servidor está mal configurado.",
     authUnavailable: "Ahora mismo no se ha podido comprobar el inicio de sesión. Inténtalo de nuevo.",
+    storeUnavailable: "Ahora mismo no podemos acceder a los datos de las partidas. Inténtalo de nuevo en unos segundos.",
+    accountChangeUnderWay: "Tu cambio está en marcha y terminará solo en un momento.",
     malformedJson: "El cuerpo de la solicitud debe ser JSON válido.",
     bodyTooLarge: "El cuerpo de la solicitud debe tener como máximo {maxBytes} bytes.",
 

@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "La partie a déjà commencé.",
     notEnoughEntries: "Il manque {missing} entrées pour lancer une partie",
     tooManyEntries: "Une partie peut avoir au maximum {limit} entrées.",
+    entryIdsUsedUp: "Cette partie ne peut plus accepter d'entrées : crée une nouvelle partie pour en ajouter.",
     duplicateEntry: "Cette partie a déjà cette entrée.",
     gameFull: "Cette partie a déjà {limit} joueurs.",
     bingoAlreadyCalled: "Quelqu'un a déjà crié Bingo dans cette partie.",
@@ -58,6 +59,8 @@ export const messages: Messages = {
     unauthenticated: "Un Firebase ID token valide est requis sous la forme 'Authorization: Bearer <token>'.",
     authMisconfigured: "La connexion est indisponible, car le serveur est mal configuré.",
     authUnavailable: "Impossible de vérifier la connexion pour le moment. Réessaie.",
+    storeUnavailable: "Les données des parties sont injoignables pour le moment. Réessaie dans quelques secondes.",
+    accountChangeUnderWay: "Ta modification est en cours et se terminera toute seule dans un instant.",
     malformedJson: "Le corps de la requête doit être du JSON valide.",
     bodyTooLarge: "Le corps de la requête ne doit pas dépasser {maxBytes} octets.",
 

@@ -17,6 +17,7 @@ export const messages: Messages = {
     gameAlreadyStarted: "O jogo já começou.",
     notEnoughEntries: "Faltam {missing} itens para começar um jogo",
     tooManyEntries: "Um jogo pode ter no máximo {limit} itens.",
+    entryIdsUsedUp: "Este jogo não aceita mais itens: crie um jogo novo para adicionar mais.",
     duplicateEntry: "Este jogo já tem esse item.",
     gameFull: "Este jogo já tem {limit} jogadores.",
     bingoAlreadyCalled: "Alguém já gritou Bingo neste jogo.",
@@ -58,6 +59,8 @@ export const messages: Messages = {
     unauthenticated: "É necessário um Firebase ID token válido como 'Authorization: Bearer <token>'.",
     authMisconfigured: "O login está indisponível porque o servidor está mal configurado.",
     authUnavailable: "Não deu para verificar o login agora. Tente de novo.",
+    storeUnavailable: "Não conseguimos acessar os dados dos jogos agora. Tente de novo em alguns segundos.",
+    accountChangeUnderWay: "Sua alteração está em andamento e vai terminar sozinha em instantes.",
     malformedJson: "O corpo da requisição precisa ser um JSON válido.",
     bodyTooLarge: "O corpo da requisição pode ter no máximo {maxBytes} bytes.",
 

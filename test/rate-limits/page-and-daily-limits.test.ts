@@ -2,7 +2,7 @@ import { MESSAGES } from "../../shared/i18n/all-messages";
 import { describe, expect, it } from "vitest";
 import { FREE_GAMES_PER_IP_PER_DAY, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
-import { hashAddress } from "../../workers/api/rate-limits/free-games-per-ip.server";
+import { hashAddress } from "../../workers/api/rate-limits/address-hash.server";
 import { lookUpInvite, refuseJoinPageToProber } from "../../workers/api/rate-limits/join-preview";
 import { gameInSetup, newPerson, type Person } from "../support/api-client";
 import { callWorker, countRows } from "../support/call-worker";
@@ -30,12 +30,32 @@ describe("the join preview", () => {
     if (windowOf() === firstWindow) expect(looked).toBe(limit + 1);
     else expect(looked).toBeGreaterThanOrEqual(limit);
 
-    for (const spelling of ["/join/QRSTUVWX/", "/JOIN/QRSTUVWX/", "/join/QRSTUVWX//", "//join//QRSTUVWX/", "/join/QRSTUVWX/_.data", "/Join/ABCDEFGH.data"]) {
+    const { code: real } = await gameInSetup({ players: 0, entries: 0 });
+    const spellings = [
+      "/join/QRSTUVWX/",
+      "/JOIN/QRSTUVWX/",
+      "/join/QRSTUVWX//",
+      "//join//QRSTUVWX/",
+      "/join/QRSTUVWX/_.data",
+      "/Join/ABCDEFGH.data",
+      // The router matches the path percent-decoded: every escape of "join" and of the code reaches the page.
+      `/%6Aoin/${real}/`,
+      `/%4A%4F%49%4E/${real}/`,
+      `/j%6Fin//${real.toLowerCase()}/`,
+      `/join/%${real.charCodeAt(0).toString(16)}${real.slice(1)}/`,
+      `/%6Aoin/${real}.data`,
+      "/%6Aoin/%/",
+    ];
+    for (const spelling of spellings) {
       const refused = await callWorker(spelling, { headers: { "CF-Connecting-IP": address } });
       expect(refused.status, spelling).toBe(429);
       expect(refused.headers.get("Retry-After")).toBe(String(periodSeconds));
       expect(await refused.text()).toBe("Lots going on right now. Please wait a minute and try again.");
     }
+    // However the page was reached, its loader's lookup is refused too: not even a real game's name is told.
+    await expect(lookUpInvite(request(`/join/${real}/`, address), testEnv, real)).rejects.toSatisfy(
+      (refusal: unknown) => refusal instanceof Response && refusal.status === 429,
+    );
     // Said in the language the browser asks for (issue #29.1).
     const inGerman = await callWorker("/join/QRSTUVWX/", { headers: { "CF-Connecting-IP": address, "Accept-Language": "de" } });
     expect(inGerman.status).toBe(429);
@@ -74,7 +94,7 @@ describe("free games per client address and day", () => {
   /** This address has already made all but `left` of today's free games. */
   async function spend(address: string, now: number, left: number) {
     await testEnv.DB.prepare("INSERT INTO free_game_address_days (address_hash, day, games) VALUES (?, ?, ?)")
-      .bind(await hashAddress(addressKey(address)), Math.floor(now / DAY_MS), FREE_GAMES_PER_IP_PER_DAY - left)
+      .bind(await hashAddress(addressKey(address), testEnv.ADDRESS_HASH_SALT), Math.floor(now / DAY_MS), FREE_GAMES_PER_IP_PER_DAY - left)
       .run();
   }
 
@@ -91,6 +111,24 @@ describe("free games per client address and day", () => {
     // Another address, or the next day, is a new count.
     expect((await create(late, freshAddress(), NOON)).status).toBe(201);
     expect((await create(await newPerson(), address, NOON + DAY_MS / 2)).status).toBe(201);
+  });
+
+  it("stores an address only as a salted hash, which no one without the salt can match to an address", async () => {
+    const octet = () => crypto.getRandomValues(new Uint8Array(1))[0]!;
+    const address = `198.51.${octet()}.${octet()}`;
+    expect((await create(await newPerson(), address, NOON)).status).toBe(201);
+    const stored = await testEnv.DB.prepare("SELECT address_hash AS hash FROM free_game_address_days WHERE day = ?")
+      .bind(Math.floor(NOON / DAY_MS))
+      .all<{ hash: string }>();
+    const hashes = stored.results.map((row) => row.hash);
+    expect(hashes).toContain(await hashAddress(address, testEnv.ADDRESS_HASH_SALT));
+    // Not a hash anyone could rebuild by hashing every IPv4 address, as it once was.
+    const sha256 = async (text: string) =>
+      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
+    expect(hashes).not.toContain(await sha256(`bingo-free-games:${address}`));
+    expect(hashes).not.toContain(await sha256(address));
+    // Another salt, another hash: without the secret the stored one names no address.
+    expect(await hashAddress(address, "another-secret-salt-of-32-characters!")).not.toBe(await hashAddress(address, testEnv.ADDRESS_HASH_SALT));
   });
 
   it("counts only games that were made, and only free ones by anonymous accounts", async () => {

@@ -13,6 +13,12 @@ import { socketRoutes } from "./sockets";
 import { tvViewRoutes } from "./tv-view";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
+import { StoreUnavailable } from "../db/d1-outage.server";
+
+/** How long a caller refused for D1 being down, or for a change still under way, waits before trying again. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+/** Refusals that pass by themselves: they say when to try again. */
+const PASSING_REFUSALS = new Set(["STORE_UNAVAILABLE", "ACCOUNT_CHANGE_UNDER_WAY"]);
 
 
 /**
@@ -56,7 +62,18 @@ api.route("/stripe", stripeWebhookRoutes);
 api.notFound((c) => answerRefusal(c, new Refusal("not-found", "NOT_FOUND", {})));
 
 api.onError((error, c) => {
-  if (error instanceof Refusal) return answerRefusal(c, error);
+  if (error instanceof Refusal) {
+    return answerRefusal(c, error, PASSING_REFUSALS.has(error.code) ? { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } : undefined);
+  }
+  // A game's room restarting or overloaded: the runtime says the call may be sent again.
+  if (roomWillAnswerAgain(error)) {
+    console.error("a game's room did not answer:", error);
+    return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": "1" });
+  }
+  if (error instanceof StoreUnavailable) {
+    console.error("D1 unavailable:", error.cause);
+    return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
+  }
   if (error instanceof HTTPException) {
     // Hono's own 4xx (e.g. a body it could not parse): keep the status, use our shape.
     const status = error.status >= 500 ? 500 : error.status;
@@ -66,3 +83,9 @@ api.onError((error, c) => {
   console.error("unhandled API error:", error);
   return c.json({ code: "INTERNAL_ERROR", errors: {} }, 500);
 });
+
+/** An error of a Durable Object call that the runtime marks as worth sending again (reset, overloaded). */
+function roomWillAnswerAgain(error: unknown): boolean {
+  const flags = error as { retryable?: unknown; overloaded?: unknown } | null;
+  return typeof flags === "object" && flags !== null && (flags.retryable === true || flags.overloaded === true);
+}

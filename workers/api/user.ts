@@ -9,8 +9,6 @@ import {
   verifyFirebaseIdToken,
 } from "../auth/firebase-id-token.server";
 import { serverNow } from "../clock.server";
-import { deleteAccount } from "../games/delete-account.server";
-import { mergeUsers } from "../games/merge-users.server";
 import { ensureUser, userDetails } from "../users/users.server";
 import { changeAccount } from "./account-changes";
 import type { ApiEnv } from "./api-env";
@@ -38,17 +36,17 @@ export const userRoutes = new Hono<ApiEnv>()
       throw error;
     }
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
-    requireRecentSignIn(c.var.auth, serverNow(c.env));
+    const now = serverNow(c.env);
+    requireRecentSignIn(c.var.auth, now);
     // A guest token from before the account existed is no guest of this person's sign-in
     // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
     const account = await ensureUser(c.var.db, c.var.auth.uid);
     if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
-    const merge = () => mergeUsers(c.var.db, source.uid, c.var.auth.uid);
-    return publishAllAndAnswer(c, changeAccount(c, source.uid, "mergeUsers", [source.uid, c.var.auth.uid], [account], merge));
+    // The merge's time goes with its job: a room or D1 running it later tells the same moment.
+    return publishAllAndAnswer(c, changeAccount(c, "mergeUsers", source.uid, [source.uid, c.var.auth.uid, now], account));
   })
   .delete("/", requireAuth, async (c) => {
     const now = serverNow(c.env);
     requireRecentSignIn(c.var.auth, now);
-    const deletion = () => deleteAccount(c.var.db, c.var.auth.uid, now);
-    return publishAllAndAnswer(c, changeAccount(c, c.var.auth.uid, "deleteAccount", [c.var.auth.uid, now], [], deletion));
+    return publishAllAndAnswer(c, changeAccount(c, "deleteAccount", c.var.auth.uid, [c.var.auth.uid, now]));
   });

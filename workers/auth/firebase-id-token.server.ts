@@ -153,8 +153,10 @@ function checkFirebaseClaims(payload: JWTPayload) {
     }
   }
   const subject = payload.sub;
-  if (typeof subject !== "string" || subject.length < 1 || subject.length > MAX_SUBJECT_LENGTH) {
-    throw new InvalidIdTokenError("bad subject");
-  }
-  if (subject.startsWith(RESERVED_UID_PREFIX)) throw new InvalidIdTokenError("reserved subject");
+  if (typeof subject !== "string" || !isAcceptableSubject(subject)) throw new InvalidIdTokenError("bad subject");
+}
+
+/** A uid a verified token may carry: 1–128 characters, never one of the server's own. */
+export function isAcceptableSubject(subject: string): boolean {
+  return subject.length >= 1 && subject.length <= MAX_SUBJECT_LENGTH && !subject.startsWith(RESERVED_UID_PREFIX);
 }

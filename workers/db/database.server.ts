@@ -1,10 +1,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
+import { outageAware } from "./d1-outage.server";
 
 export type Database = ReturnType<typeof createDatabase>;
 
 function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(outageAware(d1), { schema });
 }
 
 /**

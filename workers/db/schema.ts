@@ -75,6 +75,12 @@ export const games = sqliteTable(
     hostChange: text("host_change", { mode: "json" }).$type<HostChange>(),
     /** 3, 4 or 5 squares a side, chosen at creation (shared/board-shape.ts); games from before are 5×5. */
     boardSize: integer("board_size").$type<BoardSize>().notNull().default(5),
+    /**
+     * In D1's index only: the room's version of the game when its room last wrote this row
+     * (workers/room/index-outbox.server.ts). A write carrying an older version changes nothing,
+     * so two writes landing out of order still leave the newer. Never read by the rules.
+     */
+    indexVersion: integer("index_version").notNull().default(0),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),
@@ -87,7 +93,8 @@ export const players = sqliteTable(
   "players",
   {
     id: rowId(),
-    code: text("code").notNull().unique(),
+    /** Unique within its game: D1's index holds every game's players, each room numbers its own. */
+    code: text("code").notNull(),
     gameId: gameRef(),
     userId: userRef(),
     screenName: text("screen_name").notNull(),
@@ -101,8 +108,11 @@ export const players = sqliteTable(
      * and the unique (game, user) index keeps the same account from joining again.
      */
     removedAt: epochMs("removed_at"),
+    /** In D1's index only: the game's version its room wrote this membership at (as games.index_version). */
+    indexVersion: integer("index_version").notNull().default(0),
   },
   (table) => [
+    uniqueIndex("players_game_code_unique").on(table.gameId, table.code),
     uniqueIndex("players_game_user_unique").on(table.gameId, table.userId),
     uniqueIndex("players_game_screen_name_unique").on(table.gameId, table.screenName),
     index("players_user_id_idx").on(table.userId),
@@ -132,6 +142,13 @@ export const entries = sqliteTable(
     markChangedVersion: integer("mark_changed_version"),
     markChangedBy: integer("mark_changed_by"),
     createdAt: createdAt(),
+    /**
+     * Who last changed the text, when that was not its author (the host, say): the entry then
+     * says so wherever it shows its author (docs/api.md, Entry). Null when its author wrote
+     * the text as it reads. No foreign key: it outlives an editor who deleted their account
+     * (shown as "someone"). Last, as migration 0017 added it.
+     */
+    editedBy: integer("edited_by"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
@@ -156,6 +173,46 @@ export const roundMarks = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.gameId, table.round, table.entryId] })],
 );
+
+/**
+ * Games deleted for good (an account deletion left nobody in them): their room's index writes,
+ * late or retried, never bring them back into D1 (workers/room/index-outbox.server.ts).
+ */
+export const deletedGames = sqliteTable("deleted_games", {
+  code: text("code").primaryKey(),
+  deletedAt: epochMs("deleted_at").notNull(),
+});
+
+/**
+ * An account's deletion or its merge into another, as a durable job (docs/decisions/027): the
+ * games it reaches are listed once from D1's memberships, each game's room runs the change until
+ * it confirms, then D1 does; a job cut short (a lost tab, a failing room or D1) is taken up again
+ * by the next call of the person or by the Worker's schedule. A room that later finds a membership
+ * of an account D1 no longer has looks here to learn what became of it.
+ */
+export const accountJobs = sqliteTable(
+  "account_jobs",
+  {
+    id: rowId(),
+    kind: text("kind", { enum: ["deleteAccount", "mergeUsers"] }).notNull(),
+    /** The account deleted, or the guest merged away: its uid and D1 id. */
+    sourceUid: text("source_uid").notNull(),
+    sourceUserId: integer("source_user_id").notNull(),
+    /** The account a guest is merged into. */
+    targetUid: text("target_uid"),
+    targetUserId: integer("target_user_id"),
+    /** The change's arguments, as each room runs it (JSON). */
+    args: text("args", { mode: "json" }).$type<unknown[]>().notNull(),
+    /** Codes of the games whose rooms have yet to confirm (JSON). */
+    pendingGames: text("pending_games", { mode: "json" }).$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    /** When D1 too had the change; null while under way. */
+    finishedAt: epochMs("finished_at"),
+  },
+  (table) => [index("account_jobs_source_user_idx").on(table.sourceUserId), index("account_jobs_unfinished_idx").on(table.finishedAt)],
+);
+
+export type AccountJobRow = typeof accountJobs.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type GameRow = typeof games.$inferSelect;

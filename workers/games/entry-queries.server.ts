@@ -6,6 +6,14 @@ import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { gameIdByCode } from "./game-queries.server";
 
+/**
+ * Whoever last changed the text when it was not its author, by name: "someone" once they
+ * deleted their account; null when its author wrote it as it reads. Read in the same statement
+ * as the entry, so it may also follow a write's RETURNING.
+ */
+const editorName = sql<string | null>`CASE WHEN ${entries.editedBy} IS NULL THEN NULL ELSE coalesce(
+  (SELECT editor.screen_name FROM players editor WHERE editor.id = ${entries.editedBy}), ${DEPARTED_AUTHOR_NAME}) END`;
+
 /** The columns an Entry is made of (everything but the duplicate key and the creation time). */
 export const entryColumns = {
   id: entries.id,
@@ -18,6 +26,8 @@ export const entryColumns = {
   markedAt: entries.markedAt,
   markChangedVersion: entries.markChangedVersion,
   markChangedBy: entries.markChangedBy,
+  editedBy: entries.editedBy,
+  editedByName: editorName,
 };
 
 /**
@@ -38,6 +48,20 @@ export const clearedMark = (gameId: number) => ({
 const author = alias(players, "author");
 /** An entry outlives an author who deleted their account (docs/api.md): it is then "someone"'s. */
 const authorName = sql<string>`coalesce(${author.screenName}, ${DEPARTED_AUTHOR_NAME})`;
+
+/**
+ * An entry's author's name and its game's code, for the view of an entry just changed. The
+ * author is a left join: an entry whose author left is still an entry, and a change of it that
+ * has committed must be answered, never refused for want of a name.
+ */
+export function entryLabelsQuery(db: Database, entryId: number) {
+  return db
+    .select({ authorName, gameCode: games.code })
+    .from(entries)
+    .innerJoin(games, eq(games.id, entries.gameId))
+    .leftJoin(author, eq(author.id, entries.playerId))
+    .where(eq(entries.id, entryId));
+}
 const caller = alias(players, "caller");
 
 /**

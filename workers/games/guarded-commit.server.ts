@@ -47,6 +47,19 @@ export function isConflict(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What the room's trigger `entries_stay_in_their_game` raises when a game has given every entry
+ * id of its range (workers/room/migrations/room-0002_entry_id_range.sql): a refusal, not a fault.
+ */
+const ENTRY_IDS_USED_UP = "ENTRY_IDS_USED_UP";
+
+function usedUpEntryIds(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message.includes(ENTRY_IDS_USED_UP)) return true;
+  }
+  return false;
+}
+
 const ATTEMPTS = 5;
 /** The longest pause before the second attempt; it doubles for each attempt after. */
 const FIRST_PAUSE_MS = 16;
@@ -67,6 +80,7 @@ export async function commitWithRetry<T>(attempt: () => Promise<T>): Promise<T> 
     try {
       return await attempt();
     } catch (error) {
+      if (usedUpEntryIds(error)) throw refusal("entryIdsUsedUp");
       if (!isConflict(error)) throw error;
       if (attemptNumber === ATTEMPTS) throw refusal("concurrentUpdate");
       await pause(Math.random() * FIRST_PAUSE_MS * 2 ** (attemptNumber - 1));

@@ -11,6 +11,7 @@ import type { GameChange } from "./game-events";
 import {
   entryColumns,
   entryForMemberQuery,
+  entryLabelsQuery,
   requireEntryForMember,
   versionOfThisChange,
 } from "./entry-queries.server";
@@ -79,12 +80,7 @@ export async function markEntry(
       written = await db.batch([
         bumpVersionIf(db, gameOfEntry, allowed),
         db.update(entries).set(change).where(eq(entries.id, entryId)).returning(entryColumns),
-        db
-          .select({ authorName: players.screenName, gameCode: games.code })
-          .from(entries)
-          .innerJoin(players, eq(players.id, entries.playerId))
-          .innerJoin(games, eq(games.id, entries.gameId))
-          .where(eq(entries.id, entryId)),
+        entryLabelsQuery(db, entryId),
         // After the write, in the same batch: who is one away as of this version.
         oneAwayQuery(db, gameOfEntry, knownBoards),
       ]);

@@ -1,4 +1,4 @@
-import { entryIdFloorOf } from "../../shared/entry-ids";
+import { entryIdFloorOf, lastEntryIdOf } from "../../shared/entry-ids";
 
 /**
  * A game comes into its room once (docs/decisions/020): on its room's first command the room
@@ -48,11 +48,17 @@ export function writeGameIntoRoom(storage: DurableObjectStorage, code: string, r
   });
 }
 
-/** New entries of this game take ids from its own range (shared/entry-ids.ts), whatever the copy held. */
+/**
+ * New entries of this game take ids from its own range (shared/entry-ids.ts), whatever the copy
+ * held, and none past its end (the room's trigger `entries_stay_in_their_game` refuses them).
+ */
 export function numberNewEntriesFrom(storage: DurableObjectStorage, code: string): void {
   const floor = entryIdFloorOf(code);
   if (floor === null) return;
   const sql = storage.sql;
+  if (sql.exec("SELECT 1 FROM entry_id_range").toArray().length === 0) {
+    sql.exec("INSERT INTO entry_id_range (last_id) VALUES (?)", lastEntryIdOf(code));
+  }
   const [current] = sql.exec<{ seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'entries'").toArray();
   if (current && current.seq >= floor) return;
   if (current) sql.exec("UPDATE sqlite_sequence SET seq = ? WHERE name = 'entries'", floor);

@@ -3,27 +3,27 @@ import type { Database } from "../db/database.server";
 import * as schema from "../db/schema";
 
 /**
- * The D1 migrations, as text: the room's own SQLite gets the same tables by the same steps, so
- * a game's rows read and write alike in D1 and in its room, and the rules' queries run
- * unchanged in either (docs/decisions/020).
+ * The room's own migrations, as text (docs/decisions/027-room-and-index.md). They begin with D1's
+ * migrations as they stood when rooms began to hold games, frozen under the names live rooms
+ * recorded them by, so the same tables give the rules' queries the same columns in either database
+ * (docs/decisions/020). After those, steps of the room's own, additive only
+ * (test/room-migrations.test.ts): D1's later migrations rebuild tables with foreign keys deferred,
+ * which in a room holding a live game would null its marks or cascade its rows away.
  */
-const MIGRATIONS = import.meta.glob<string>("../../migrations/*.sql", { query: "?raw", import: "default", eager: true });
+export const ROOM_MIGRATIONS = import.meta.glob<string>("./migrations/*.sql", { query: "?raw", import: "default", eager: true });
 
-/**
- * D1's socket tickets came and went (0001, 0012) before the room kept its own under the same
- * name (durable-objects/socket-tickets.ts): the room skips both, or 0012 would drop its tickets.
- */
-const NOT_FOR_THE_ROOM = new Set(["0001_socket_tickets.sql", "0012_socket_tickets_in_the_room.sql"]);
-
-/** D1's only PRAGMA in a migration defers foreign keys for a table rebuild; a new, empty room needs no such care. */
-const statementsOf = (migration: string) =>
+/** The frozen copies' only PRAGMA deferred foreign keys for a table rebuild, which only a new, empty room ever runs. */
+export const statementsOf = (migration: string) =>
   migration
     .split("--> statement-breakpoint")
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0 && !/^PRAGMA\b/i.test(statement.replace(/^(--.*\n)+/, "").trim()));
 
-/** Brings the room's tables to the newest migration; each migration is applied once, in order. */
-export function migrateRoomSchema(storage: DurableObjectStorage): void {
+/**
+ * Brings the room's tables to the newest migration; each migration is applied once, in order.
+ * `only` picks some of them (a test's room as it stood before a step, say).
+ */
+export function migrateRoomSchema(storage: DurableObjectStorage, only: (name: string) => boolean = () => true): void {
   const sql = storage.sql;
   sql.exec("CREATE TABLE IF NOT EXISTS room_migrations (name TEXT PRIMARY KEY)");
   // What the room knows of its game beyond its rows: that it was deleted, say.
@@ -35,11 +35,11 @@ export function migrateRoomSchema(storage: DurableObjectStorage): void {
   // Old answers are forgotten by their time (mark-answers.ts): without it, a scan of them all.
   sql.exec("CREATE INDEX IF NOT EXISTS socket_marks_answered_at ON socket_marks (answered_at)");
   const applied = new Set(sql.exec<{ name: string }>("SELECT name FROM room_migrations").toArray().map((row) => row.name));
-  for (const path of Object.keys(MIGRATIONS).sort()) {
+  for (const path of Object.keys(ROOM_MIGRATIONS).sort()) {
     const name = path.slice(path.lastIndexOf("/") + 1);
-    if (applied.has(name) || NOT_FOR_THE_ROOM.has(name)) continue;
+    if (applied.has(name) || !only(name)) continue;
     storage.transactionSync(() => {
-      for (const statement of statementsOf(MIGRATIONS[path]!)) sql.exec(statement);
+      for (const statement of statementsOf(ROOM_MIGRATIONS[path]!)) sql.exec(statement);
       sql.exec("INSERT INTO room_migrations (name) VALUES (?)", name);
     });
   }

@@ -1,10 +1,10 @@
-import { decodeJwt } from "jose";
 import { bodyTooLargeResponse, readCappedBody } from "../capped-body";
+import { claimedUid } from "./claimed-uid";
 import { clientAddress } from "./client-address";
 import { joinByGameKey, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
 import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName } from "./limits";
-import { refusalEndOf, refuseAfterReading } from "./rate-limit";
+import { heldRefusal, refusalEndOf, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
 
@@ -25,7 +25,11 @@ const API_PREFIX = "/api/v1";
  *
  * The uid is read from the token without verifying it. That is safe for refusing only: a
  * forged token naming someone else's uid gets a 429 instead of a 401, and a key is refused
- * only after verified calls of that uid used up its budget.
+ * only after verified calls of that uid used up its budget. A token that cannot verify
+ * whatever its signature (expired, for another project, no subject, not a JWT) is no caller's:
+ * its call counts as one without a token, held like any other once its address's
+ * unauthenticated bucket has refused it. One that only fails its signature is held by the API
+ * when that bucket refuses it (routes.ts).
  *
  * Returns the request to pass on (a join whose body was read here is rebuilt) or the 429.
  */
@@ -34,7 +38,7 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
   if (!call) return request;
   // Read once, lazily: every refusal of a flood runs this.
   let uid: string | null | undefined;
-  const unverifiedUid = () => (uid === undefined ? (uid = unverifiedUidOf(request)) : uid);
+  const unverifiedUid = () => (uid === undefined ? (uid = claimedUid(request, env.FIREBASE_PROJECT_ID)) : uid);
 
   // The rule that already refused this caller, if any: an address whose calls without a
   // token were refused (routes.ts's unauthenticatedPerIp: its further tokenless calls, never
@@ -62,13 +66,8 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     // of a busy venue gets in); one that is not is answered now.
     const { name, endsAt } = known as { name: RateLimitName; endsAt: number };
     const waitMs = endsAt - Date.now();
-    if (waitMs > REFUSED_CALLER_HOLD_MS) {
-      // Refused whatever happens: held for a random part of the hold's second half, so that a
-      // flood's calls, all refused together, are not answered together and do not all come
-      // back in the same instant, every second, holding up the game's honest calls.
-      await scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
-      return refuseAfterReading(request, retryAfterOf(name));
-    }
+    // Refused whatever happens: held for a random part of the hold's second half (heldRefusal).
+    if (waitMs > REFUSED_CALLER_HOLD_MS) return heldRefusal(request, retryAfterOf(name));
     await scheduler.wait(waitMs);
   }
 
@@ -80,18 +79,4 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     }
   }
   return request;
-}
-
-const BEARER = /^Bearer (\S+)$/;
-
-/** The `sub` a bearer token claims, unverified; null when there is none to read. */
-function unverifiedUidOf(request: Request): string | null {
-  const token = BEARER.exec(request.headers.get("Authorization") ?? "")?.[1];
-  if (!token) return null;
-  try {
-    const { sub } = decodeJwt(token);
-    return typeof sub === "string" ? sub : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { FreeGameAllowance } from "../../games/create-game.server";
 import type { ApiEnv } from "../api-env";
+import { hashAddress } from "./address-hash.server";
 import { clientAddress } from "./client-address";
 import { FREE_GAMES_PER_IP_PER_DAY } from "./limits";
 
@@ -12,12 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * FREE_GAMES_PER_IP_PER_DAY the call answers 429 until midnight UTC. The creation itself reads
  * and counts them (create-game.server.ts), in its own two D1 round trips; only games that were
  * made count. Two creations at the same instant may both pass, which the per-minute limits bound.
+ * The address is stored only as a salted hash (address-hash.server.ts).
  * Undefined for a registered account.
  */
 export async function freeGameAllowance(c: Context<ApiEnv>, now: number): Promise<FreeGameAllowance | undefined> {
   if (!c.var.auth.isAnonymous) return undefined;
   return {
-    addressHash: await hashAddress(clientAddress(c.req.raw)),
+    addressHash: await hashAddress(clientAddress(c.req.raw), c.env.ADDRESS_HASH_SALT),
     day: Math.floor(now / DAY_MS),
     perDay: FREE_GAMES_PER_IP_PER_DAY,
   };
@@ -25,9 +27,3 @@ export async function freeGameAllowance(c: Context<ApiEnv>, now: number): Promis
 
 /** Seconds until the next UTC day, when an address's free games are counted afresh. */
 export const secondsToNextDay = (now: number) => Math.ceil((Math.floor(now / DAY_MS + 1) * DAY_MS - now) / 1000);
-
-/** No address is stored as such: a SHA-256 of it is enough to count. */
-export async function hashAddress(address: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`bingo-free-games:${address}`));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
-}

@@ -4,6 +4,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
+import { outageAware } from "../../db/d1-outage.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
 import { isRefusedNow, withinLimit } from "./rate-limit";
@@ -18,19 +19,39 @@ import { isRefusedNow, withinLimit } from "./rate-limit";
  */
 
 /**
- * Whether a request asks for a join page, however the path is spelt: React Router matches
- * paths case-insensitively and the browser sends doubled slashes as they are, so "/JOIN/CODE/",
- * "/join//CODE/", "/join/CODE//" and "/join/CODE/_.data" all reach the page.
+ * Whether a request asks for a join page, however the path is spelt. React Router matches
+ * the path percent-decoded, segment by segment (a path that does not decode is matched as
+ * sent), case-insensitively, and the browser sends doubled slashes as they are: so
+ * "/%6Aoin/CODE/", "/JOIN/CODE/", "/join//CODE/", "/join/CODE//" and "/join/CODE/_.data" all
+ * reach the page. So the path is read here as the router reads it, never as spelt.
  */
 export function isJoinPageRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const segments = new URL(request.url).pathname.split("/").filter(Boolean);
-  return segments[0]?.toLowerCase() === "join" && segments.length >= 2;
+  const segments = routedSegments(new URL(request.url).pathname);
+  return /^join$/i.test(segments[0] ?? "") && segments.length >= 2;
+}
+
+/** A path's non-empty segments, each percent-decoded where it decodes, as the router matches them. */
+function routedSegments(pathname: string): string[] {
+  return pathname
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
 }
 
 /** The 429 page for an address that has probed too many unknown codes lately; null for everything else. */
 export function refuseJoinPageToProber(request: Request): Response | null {
   if (!isJoinPageRequest(request) || !isRefusedNow("joinPreviewPerIp", clientAddress(request))) return null;
+  return proberRefusal(request);
+}
+
+function proberRefusal(request: Request): Response {
   const retryAfter = RATE_LIMITS.joinPreviewPerIp.periodSeconds;
   const language = requestLanguage(request.headers);
   return new Response(translateMessage(rateLimitedMessage(retryAfter), MESSAGES.en, MESSAGES[language]), {
@@ -48,10 +69,13 @@ export function refuseJoinPageToProber(request: Request): Response | null {
 /**
  * The join page's lookup of a code: the game's invite, or null for a code that names none,
  * which counts against the address's limit. Past it, this isolate refuses the address's next
- * join pages before they render (refuseJoinPageToProber).
+ * join pages before they render (refuseJoinPageToProber), and refuses the lookup itself too
+ * (the page's loader gets the 429, thrown): whatever path reached the loader, a refused
+ * address is never told a game's name.
  */
 export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
-  const invite = await gameInvite(env.DB, code);
+  if (isRefusedNow("joinPreviewPerIp", clientAddress(request))) throw proberRefusal(request);
+  const invite = await gameInvite(outageAware(env.DB), code);
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));
   return invite;
 }

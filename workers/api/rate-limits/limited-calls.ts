@@ -12,15 +12,15 @@ export interface LimitedCall {
   /** The path under /api/v1, in Hono's syntax (`:id` is one segment). */
   path: string;
   /**
-   * Counted in this order, the first exhausted one answering, all after the token is verified
-   * (nobody can spend someone else's budget; a call without a valid token counts only against
-   * unauthenticatedPerIp, routes.ts).
+   * Counted after the token is verified (nobody can spend someone else's budget; a call
+   * without a valid token counts only against unauthenticatedPerIp), the caller's own (uid)
+   * rules first, then the address's (routes.ts); the first exhausted one answers.
    */
   rules: RateLimitName[];
   /**
-   * A join: before its rules, the address rule for the game it asks for, chosen from the
-   * body (routes.ts's `joinsByGame`): the practice game's own, or the pace, counted
-   * per address and game (joinByGameKey).
+   * A join: after its uid rules and before its address rules, the address rule for the game
+   * it asks for, chosen from the body (routes.ts's `joinsByGame`): the practice game's own,
+   * or the pace, counted per address and game (joinByGameKey).
    */
   ruleByGame?: { practice: RateLimitName; other: RateLimitName };
   /**
@@ -65,11 +65,10 @@ export function limitedCallOf(method: string, path: string): LimitedCall | undef
 export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test(path);
 
 /**
- * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md): its read, or a
- * game's socket opened with a viewer key (`viewerParam`, the socket URL's `viewer`) instead of a ticket.
+ * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md), made with its
+ * viewer key: its read, or the ticket for its socket (the socket itself is counted as any other).
  */
-export const isViewerCall = (path: string, viewerParam: string | undefined) =>
-  /^\/games\/[^/]+\/tv\/?$/.test(path) || (isSocketPath(path) && viewerParam !== undefined);
+export const isViewerCall = (path: string) => /^\/games\/[^/]+\/tv(\/socket-ticket)?\/?$/.test(path);
 
 /**
  * Which of a join's by-game rules counts it, and under which key: the practice game's per

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
+import { JOIN_RETRIES } from "../../../shared/join-retry";
 import { RATE_LIMITS } from "./limits";
 
 /**
@@ -34,5 +35,11 @@ describe("a person's marks over the socket", () => {
     const source = readFileSync(new URL("../../../shared/socket-limits.ts", import.meta.url), "utf8");
     const { limit, periodSeconds } = RATE_LIMITS.markPerUser;
     expect(source).toContain(`MARKS_PER_PERSON = { limit: ${limit}, periodSeconds: ${periodSeconds} }`);
+  });
+});
+
+describe("a guest's own joins", () => {
+  it("outlast the web app's retries of a join the address's pace refused (they are counted first)", () => {
+    expect(RATE_LIMITS.joinPerUser.limit).toBeGreaterThan(JOIN_RETRIES + 1);
   });
 });

@@ -10,6 +10,9 @@
  * `uid` rules count a signed-in caller (checked after the token is verified, so nobody can
  * spend someone else's budget); `ip` rules count the client address (CF-Connecting-IP), for
  * the calls that make identities or games, since a private window is a new anonymous uid.
+ * A call is counted against its caller's own rules first and against its address's only
+ * when they let it through (routes.ts): an account spends at most its own allowance of what
+ * its network shares.
  */
 export interface RateLimitRule {
   /** The wrangler.toml binding that counts it. */
@@ -32,7 +35,12 @@ export const RATE_LIMITS = {
   createGamePerUser: { binding: "RL_CREATE_GAME_USER", namespaceId: 1701, scope: "uid", limit: 5, periodSeconds: 60 },
   /** Many new anonymous identities making games from one network. */
   createGamePerIp: { binding: "RL_CREATE_GAME_IP", namespaceId: 1702, scope: "ip", limit: 10, periodSeconds: 60 },
-  joinPerUser: { binding: "RL_JOIN_USER", namespaceId: 1703, scope: "uid", limit: 10, periodSeconds: 60 },
+  /**
+   * Counted before the address's join rules, so every join the web app sends again after the
+   * pace refused it (shared/join-retry.ts, up to JOIN_RETRIES times) spends one of these: a
+   * guest of a busy venue must not run out of their own joins while waiting their turn.
+   */
+  joinPerUser: { binding: "RL_JOIN_USER", namespaceId: 1703, scope: "uid", limit: 20, periodSeconds: 60 },
   /**
    * A whole party on one Wi-Fi joins within a minute: Firebase makes at most 100 new accounts
    * an hour per address, so that is the party to serve; a script filling games stops there.
@@ -76,7 +84,7 @@ export const RATE_LIMITS = {
   socketOpenPerIp: { binding: "RL_SOCKET_OPEN_IP", namespaceId: 1714, scope: "ip", limit: 1000, periodSeconds: 60 },
   /**
    * A TV view's calls, which carry a viewer key instead of a token (docs/decisions/018-tv-view.md):
-   * its read and its socket, per address, before the room is asked about the key. A TV reads
+   * its read and its socket's ticket, per address, before the room is asked about the key. A TV reads
    * once and reconnects with back-off (a dozen calls in a bad minute); a few TVs in one room fit.
    */
   tvViewerPerIp: { binding: "RL_TV_VIEWER_IP", namespaceId: 1715, scope: "ip", limit: 60, periodSeconds: 60 },

@@ -4,7 +4,7 @@ import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
 import { drainCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
-import { RATE_LIMITS, retryAfterOf, type RateLimitName, type RateLimitRule } from "./limits";
+import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName, type RateLimitRule } from "./limits";
 import { RefusedKeys } from "./refused-keys";
 
 /**
@@ -80,6 +80,18 @@ export async function refuseAfterReading(request: Request, retryAfterSeconds: nu
   return rateLimitedResponse(retryAfterSeconds);
 }
 
+/**
+ * The 429 of a caller who will be refused whatever happens, answered after a random time
+ * between half of REFUSED_CALLER_HOLD_MS and all of it (a timer, no work): a flood that sends
+ * its next call the moment it is answered then runs at a few calls a second, not at the pace
+ * of our answers, and a flood's calls, refused together, come back spread out instead of as
+ * one herd holding up every honest call of the game (bench:abuse's trace).
+ */
+export async function heldRefusal(request: Request, retryAfterSeconds: number): Promise<Response> {
+  await scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
+  return refuseAfterReading(request, retryAfterSeconds);
+}
+
 function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
   return RATE_LIMITS[name].scope === "uid" ? c.var.auth.uid : clientAddress(c.req.raw);
 }
@@ -87,8 +99,9 @@ function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
 /**
  * Middleware that refuses a call past any of `names` with 429 before the handler runs, so a
  * refused call changes nothing. Rules keyed by uid must come after requireAuth. Each rule is
- * counted in turn and the first one exhausted answers: a call refused by the IP rule has
- * already spent one of the caller's own, which only ever makes a flood slower.
+ * counted in turn and the first one exhausted answers: a call refused by an address's rule
+ * has already spent one of the caller's own (they come first, routes.ts), which only ever
+ * makes a flood slower.
  */
 export function rateLimit(...names: RateLimitName[]) {
   return createMiddleware<ApiEnv>(async (c, next) => {

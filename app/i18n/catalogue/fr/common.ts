@@ -5,6 +5,7 @@ export const common: Catalogue["common"] = {
   cancel: "Annuler",
   somethingWentWrong: "Un problème est survenu. Réessaie.",
   noConnection: "Pas de connexion. Vérifie ton réseau et réessaie.",
+  editedBy: "modifié par {name}",
   header: {
     homeLabel: "Accueil de Bingo with friends",
     mainMenu: "Menu principal",

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { Game } from "../shared/api-types";
+import { WINNING_LINES } from "../shared/winning-lines";
+import { boardOf, gameInPlay, gameInSetup, newPerson, type Person } from "./support/api-client";
+import { callWorker } from "./support/call-worker";
+import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
+
+/**
+ * D1 switched off (docs/decisions/027-room-and-index.md): a game its room holds plays on, and
+ * what needs D1 answers a clear 503 with Retry-After, never a 500.
+ */
+
+/** A D1 binding that is down: every call fails as an unreachable D1 does. */
+function d1Down(): D1Database {
+  const fail = () => Promise.reject(new Error("D1_ERROR: Network connection lost."));
+  const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
+  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => d1Down() } as unknown as D1Database;
+}
+
+async function sendWithoutD1<T>(person: Person, method: string, path: string, body?: unknown) {
+  const response = await callWorker(`/api/v1${path}`, { method, token: person.token, body, env: { DB: d1Down() } });
+  return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as T };
+}
+
+describe("with D1 down", () => {
+  it("marks, Bingo and the host's controls answer as usual, and D1 catches up once back", async () => {
+    const { creator, players, code } = await gameInPlay({ players: 1 });
+    await giveRoomD1(roomOf(code), failingD1());
+    const [player] = players as [Person];
+    const board = await boardOf(player, code);
+    for (const position of WINNING_LINES[0]!) {
+      const marked = await sendWithoutD1(player, "PUT", `/entries/${board[position]}`, { isMarked: true });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    }
+    const bingo = await sendWithoutD1<{ data: Game }>(player, "PUT", `/games/${code}/call-bingo`);
+    expect(bingo.status, JSON.stringify(bingo.body)).toBe(200);
+    const locked = await sendWithoutD1(creator, "PUT", `/games/${code}/lock`, { locked: true });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect((await d1Index(code)).game).toMatchObject({ status: "PLAY", join_locked: 0 });
+
+    await giveRoomD1(roomOf(code), (await import("./support/test-env")).testEnv.DB);
+    await roomOf(code).writeIndexNow();
+    expect((await d1Index(code)).game).toMatchObject({ status: "BINGO", join_locked: 1 });
+  });
+
+  it("a join, a creation and My Games answer 503 with Retry-After, in the documented shape", async () => {
+    const { code } = await gameInSetup({ players: 0 });
+    const newcomer: Person = await newPerson();
+    for (const [method, path, body] of [
+      ["POST", "/games/join", { code, screenName: "Grandpa" }],
+      ["POST", "/games", { screenName: "Ann", gameName: "Christmas", description: "" }],
+      ["GET", "/games", undefined],
+    ] as const) {
+      const answer = await sendWithoutD1<{ code: string; errors: object }>(newcomer, method, path, body);
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(503);
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      expect(answer.body).toEqual({ code: "STORE_UNAVAILABLE", errors: expect.any(Object) });
+      expect(JSON.stringify(answer.body)).not.toContain("D1");
+    }
+  });
+});

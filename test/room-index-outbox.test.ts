@@ -1,0 +1,140 @@
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Game } from "../shared/api-types";
+import { isPayloadMessage } from "../shared/realtime-messages";
+import { expectRefusal, gameInPlay, gameInSetup, joinGame, listEntries, newPerson, send } from "./support/api-client";
+import { connectMember } from "./support/game-socket";
+import {
+  d1Index,
+  failingD1,
+  giveRoomD1,
+  hangingD1,
+  landOnD1,
+  recordingD1,
+  roomOf,
+} from "./support/room-d1";
+import { testEnv } from "./support/test-env";
+import type { GameRoom } from "../workers/room/game-room";
+
+/**
+ * Nothing is lost between a game's room and D1's index (docs/decisions/027-room-and-index.md):
+ * the room's outbox survives a room stopped mid-write, writes landing out of order leave the
+ * newest, and whatever D1 lost is written again.
+ */
+
+const myGames = async (person: Awaited<ReturnType<typeof newPerson>>) =>
+  (await send<{ data: Game[] }>(person, "GET", "/games")).body.data.map((game) => game.code);
+
+describe("the room's index in D1", () => {
+  it("lists a game in My Games for a player whose first join was refused while it was locked", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 24 });
+    await send(creator, "PUT", `/games/${code}/lock`, { locked: true });
+    const grandpa = await newPerson();
+    expectRefusal(await send(grandpa, "POST", "/games/join", { code, screenName: "Grandpa" }), 409, "GAME_LOCKED");
+    // The refusal left nothing of Grandpa in the room.
+    const copies = await runInDurableObject(roomOf(code), (_instance, state) =>
+      state.storage.sql.exec("SELECT count(*) AS n FROM users WHERE firebase_uid = ?", grandpa.uid).toArray(),
+    );
+    expect(copies).toEqual([{ n: 0 }]);
+
+    await send(creator, "PUT", `/games/${code}/lock`, { locked: false });
+    await joinGame(grandpa, code, "Grandpa");
+    expect(await myGames(grandpa)).toEqual([code]);
+    expect((await d1Index(code)).players).toEqual([
+      { name: "Creator", role: "CREATOR", removed: 0 },
+      { name: "Grandpa", role: "PLAYER", removed: 0 },
+    ]);
+  });
+
+  it("delivers a change after the room stopped while its write to D1 was in flight", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 24 });
+    const room = roomOf(code);
+    // D1 fails the join's own write, so the change waits in the room's outbox.
+    await giveRoomD1(room, failingD1());
+    const cousin = await newPerson();
+    await joinGame(cousin, code, "Cousin Sam");
+    expect(await myGames(cousin)).toEqual([]);
+
+    // The next try hangs, and the room stops while waiting on it.
+    await giveRoomD1(room, hangingD1());
+    await runInDurableObject(room, (instance: GameRoom) => {
+      void instance.writeIndexNow();
+    });
+    await evictDurableObject(room);
+
+    // The room's alarm, set before the write, delivers it with D1 back.
+    expect(await runInDurableObject(room, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await myGames(cousin)).toEqual([code]);
+    expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Cousin Sam", "Creator"]);
+    void creator;
+  });
+
+  it("keeps the newest of two writes that land in D1 out of order", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 24 });
+    const room = roomOf(code);
+    const { d1, batches } = recordingD1();
+    await giveRoomD1(room, d1);
+    const ben = await newPerson();
+    await joinGame(ben, code, "Ben");
+    const older = batches.length;
+    await joinGame(ben, code, "Benjamin");
+    await send(creator, "PUT", `/games/${code}/lock`, { locked: true });
+    expect(batches.length).toBeGreaterThan(older);
+
+    // The newest write lands first, then an older one that was delayed on the way.
+    await landOnD1(batches.at(-1)!);
+    await landOnD1(batches[older - 1]!);
+    expect(await d1Index(code)).toMatchObject({
+      game: { join_locked: 1 },
+      players: [
+        { name: "Benjamin", role: "PLAYER" },
+        { name: "Creator", role: "CREATOR" },
+      ],
+    });
+  });
+
+  it("writes the game again when D1 lost it while its room still holds it", async () => {
+    const { code, players } = await gameInPlay({ players: 2 });
+    const room = roomOf(code);
+    await room.writeIndexNow();
+    await testEnv.DB.prepare("DELETE FROM games WHERE code = ?").bind(code).run();
+    expect(await myGames(players[0]!)).toEqual([]);
+
+    // The room's periodic comparison finds the difference and repairs D1.
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await myGames(players[0]!)).toEqual([code]);
+    expect(await d1Index(code)).toMatchObject({
+      game: { status: "PLAY" },
+      players: [
+        { name: "Creator", role: "CREATOR" },
+        { name: "Player 1", role: "PLAYER" },
+        { name: "Player 2", role: "PLAYER" },
+      ],
+    });
+  });
+
+  it("answers a mark of a prediction whose author deleted their data, to the marker and every socket", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 23 });
+    const may = await newPerson();
+    const ben = await newPerson();
+    await joinGame(may, code, "Aunt May");
+    await joinGame(ben, code, "Ben");
+    const { body } = await send<{ data: { id: number } }>(may, "POST", "/entries", { gameCode: code, text: "Uncle Bob asks for more wine" });
+    const maysEntry = body.data.id;
+    await send(creator, "PUT", `/games/${code}/start-game`);
+    expect((await send(may, "DELETE", "/user")).status).toBe(200);
+
+    const watcher = await connectMember(creator, code);
+    const marked = await send<{ data: { playerName: string; isMarked: boolean } }>(ben, "PUT", `/entries/${maysEntry}`, { isMarked: true });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data).toMatchObject({ isMarked: true, playerName: "someone" });
+    const heard = await watcher.nextMatching(
+      (message) => isPayloadMessage(message) && message.data.entries?.some((entry) => entry.id === maysEntry) === true,
+    );
+    expect(JSON.stringify(heard)).not.toContain("Aunt May");
+    watcher.close();
+    const entry = (await listEntries(ben, code)).find((each) => each.id === maysEntry);
+    expect(entry).toMatchObject({ isMarked: true, playerName: "someone" });
+  });
+});

@@ -1,0 +1,68 @@
+import { runInDurableObject } from "cloudflare:test";
+import { testEnv } from "./test-env";
+
+/**
+ * D1 as a game's room sees it, swapped in tests: failing, hanging, or recording what the room
+ * sends without running it. The room's own storage is untouched; a new instance of the room
+ * (after an eviction or an abort) has the real D1 again.
+ */
+
+type Room = DurableObjectStub<import("../../workers/room/game-room").GameRoom>;
+
+export const roomOf = (code: string): Room => testEnv.GAME_ROOM.getByName(code);
+
+export async function giveRoomD1(room: Room, d1: unknown): Promise<void> {
+  await runInDurableObject(room, (instance) => {
+    const current = (instance as unknown as { env: Env }).env;
+    Object.assign(instance, { env: { ...current, DB: d1 } });
+  });
+}
+
+/** A D1 whose every batch fails at once, as when it is unreachable. */
+export function failingD1() {
+  const statement = { bind: () => statement };
+  return { prepare: () => statement, batch: () => Promise.reject(new Error("D1 is unreachable")) };
+}
+
+/** A D1 whose batches never answer: a room stopped while waiting on one lost the write in flight. */
+export function hangingD1() {
+  const statement = { bind: () => statement };
+  return { prepare: () => statement, batch: () => new Promise<never>(() => {}) };
+}
+
+export interface RecordedBatch {
+  statements: Array<{ sql: string; params: unknown[] }>;
+}
+
+/** A D1 that keeps each batch the room sends, refuses it, and can run it later on the real D1. */
+export function recordingD1() {
+  const batches: RecordedBatch[] = [];
+  const prepare = (sql: string) => {
+    const statement = { sql, params: [] as unknown[], bind: (...params: unknown[]) => ({ ...statement, params }) };
+    return statement;
+  };
+  const d1 = {
+    prepare,
+    batch: (statements: Array<{ sql: string; params: unknown[] }>) => {
+      batches.push({ statements: statements.map(({ sql, params }) => ({ sql, params })) });
+      return Promise.reject(new Error("D1 answered too late"));
+    },
+  };
+  return { d1, batches };
+}
+
+/** Runs a recorded batch on the real D1, as if it had landed now. */
+export async function landOnD1({ statements }: RecordedBatch): Promise<void> {
+  await testEnv.DB.batch(statements.map(({ sql, params }) => testEnv.DB.prepare(sql).bind(...params)));
+}
+
+/** What D1's index says of a game: its row, and its members by name. */
+export async function d1Index(code: string) {
+  const game = await testEnv.DB.prepare("SELECT status, version, round, join_locked FROM games WHERE code = ?").bind(code).first();
+  const { results } = await testEnv.DB.prepare(
+    "SELECT screen_name AS name, role, removed_at IS NOT NULL AS removed FROM players WHERE game_id = (SELECT id FROM games WHERE code = ?) ORDER BY name",
+  )
+    .bind(code)
+    .all();
+  return { game, players: results };
+}

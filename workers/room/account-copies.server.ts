@@ -1,0 +1,48 @@
+/**
+ * The room's copies of its members' accounts (D1's user rows: id and uid), and what the room
+ * keeps of a person beside its game's rows (docs/decisions/027-room-and-index.md).
+ */
+
+export interface AccountCopy {
+  id: number;
+  firebaseUid: string;
+}
+
+export function accountCopies(sql: SqlStorage, ids: number[]): AccountCopy[] {
+  return sql
+    .exec<{ id: number; firebase_uid: string }>("SELECT id, firebase_uid FROM users WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids))
+    .toArray()
+    .map((row) => ({ id: row.id, firebaseUid: row.firebase_uid }));
+}
+
+export function accountCopyOf(sql: SqlStorage, firebaseUid: string): AccountCopy | null {
+  const [row] = sql.exec<{ id: number }>("SELECT id FROM users WHERE firebase_uid = ?", firebaseUid).toArray();
+  return row ? { id: row.id, firebaseUid } : null;
+}
+
+/**
+ * A copy kept under an id D1 no longer gives the account (made for a join D1 then took back,
+ * before joins ran in one transaction): the account's rows in the game move to D1's id, in one
+ * transaction. Moving the players' rows puts them in the outbox, so D1 gets them under that id.
+ */
+export function rekeyAccountCopy(storage: DurableObjectStorage, from: AccountCopy, toId: number): void {
+  const sql = storage.sql;
+  storage.transactionSync(() => {
+    sql.exec("UPDATE users SET firebase_uid = ? WHERE id = ?", `moving:${from.firebaseUid}`, from.id);
+    sql.exec("INSERT INTO users (id, firebase_uid) VALUES (?, ?)", toId, from.firebaseUid);
+    sql.exec("UPDATE players SET user_id = ? WHERE user_id = ?", toId, from.id);
+    sql.exec("UPDATE games SET user_id = ? WHERE user_id = ?", toId, from.id);
+    sql.exec("DELETE FROM room_index_rows WHERE user_id = ?", from.id);
+    sql.exec("DELETE FROM users WHERE id = ?", from.id);
+  });
+}
+
+/**
+ * What the room keeps of a person beside the game's rows, gone with their account: what D1 took
+ * of their membership, and the kept answers to socket marks (which carry names). The answers of
+ * everyone go: a retried mark whose answer is forgotten runs again, and marking is idempotent.
+ */
+export function forgetPersonBesideTheGame(sql: SqlStorage, userId: number, deleted: boolean): void {
+  sql.exec("DELETE FROM room_index_rows WHERE user_id = ?", userId);
+  if (deleted) sql.exec("DELETE FROM socket_marks");
+}

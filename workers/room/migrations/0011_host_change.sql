@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `host_change` text;
