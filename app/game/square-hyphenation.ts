@@ -1,12 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Language } from "../../shared/languages";
-import { needsBreaking, type WordBreaking } from "./square-text";
-
-/** A square's language (its `lang`: the browser's own hyphenation, where it has it) and how its wide words break. */
-export interface SquareWords {
-  language: Language | undefined;
-  breaking: WordBreaking;
-}
+import { needsBreaking, type SquareWords } from "./square-text";
 
 const UNTOLD = (): SquareWords => ({ language: undefined, breaking: null });
 

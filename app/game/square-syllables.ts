@@ -1,6 +1,5 @@
 import type { Language } from "../../shared/languages";
-import { needsBreaking, type Hyphenator } from "./square-text";
-import type { SquareWords } from "./square-hyphenation";
+import { needsBreaking, type Hyphenator, type SquareWords } from "./square-text";
 import { textLanguage } from "./text-language";
 
 /**

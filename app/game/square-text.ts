@@ -1,3 +1,5 @@
+import type { Language } from "../../shared/languages";
+
 /**
  * How a prediction reads inside its square (issue #28, point 4): words never split without a
  * hyphen, wide ones break at their syllables in the square's own language (a hyphenator from
@@ -17,6 +19,12 @@ export type Hyphenator = (word: string) => string;
  * or if they failed to): the text always fits its square, and never breaks without a hyphen.
  */
 export type WordBreaking = Hyphenator | null;
+
+/** A square's language (its `lang`: the browser's own hyphenation, where it has it) and how its wide words break. */
+export interface SquareWords {
+  language: Language | undefined;
+  breaking: WordBreaking;
+}
 
 /**
  * Rough advance widths in em of a sans-serif's glyphs: enough to size a square's font so its
