@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { addEntries, board, createGame, joinByLink, markSquare, seedEntries, square } from "./game-steps";
+import { addEntries, board, createGame, joinByLink, markSquare, seedEntries, square, squareText } from "./game-steps";
 
 /** Issue #15: the author of a prediction that came true gets the credit; one away is told. */
 
@@ -81,7 +81,7 @@ test("everyone sees whose prediction came true, who is one away, and the prophet
   await letTimeRun(everyone);
 
   // Ben marks three of a line through the centre (the one without the turkey): one away.
-  const turkeyInRow = await Promise.all(MIDDLE_ROW.map(([row, column]) => square(ben, row, column).textContent()));
+  const turkeyInRow = await Promise.all(MIDDLE_ROW.map(([row, column]) => squareText(square(ben, row, column))));
   const line = turkeyInRow.includes(TURKEY) ? MIDDLE_COLUMN : MIDDLE_ROW;
   const [first, second, third, completing] = line;
   await markSquare(ben, ...first);

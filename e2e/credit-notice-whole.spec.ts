@@ -55,11 +55,12 @@ for (const [phoneName, viewport] of Object.entries(PHONES)) {
         await ann.clock.runFor(10_000);
         await expect(notice).toHaveCount(0);
 
-        // The square itself says whose prediction it was.
+        // The square itself says whose prediction it was, at its foot (its name stays the prediction).
         const square = board(ann).getByRole("button", { name: DADS });
         await expect(square).toHaveAttribute("aria-pressed", "true");
-        await expect(square.locator(".board__credit")).toHaveText("Dad");
-        await expect(square.locator(".board__credit")).toBeVisible();
+        const cell = board(ann).getByRole("gridcell").filter({ has: ann.getByRole("button", { name: DADS }) });
+        await expect(cell).toHaveAttribute("data-credit", "Dad");
+        expect(await cell.evaluate((node) => getComputedStyle(node, "::after").content)).toMatch(/^"Dad"/);
         await expectNoSeriousViolations(ann);
       });
     });

@@ -165,7 +165,7 @@ test("when neither sharing nor copying works, the text is shown selected to copy
   await page.getByRole("button", { name: "Share" }).click();
   const text = page.getByLabel("Sharing did not work here. Copy this text:");
   await expect(text).toBeFocused();
-  await expect(text).toHaveValue(new RegExp(`^Manual night\\n[\\s\\S]+/join/${code}/$`));
+  await expect(text).toHaveValue(new RegExp(`^Bingo! Cat won!\\nManual night\\n[\\s\\S]+/join/${code}/$`));
   const selected = await text.evaluate((node: HTMLTextAreaElement) => node.value.slice(node.selectionStart, node.selectionEnd));
   expect(selected).toBe(await text.inputValue());
 });

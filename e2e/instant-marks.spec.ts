@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, boardCell, createGame, escapeRegExp, seedEntries, square } from "./game-steps";
+import { board, boardCell, createGame, escapeRegExp, seedEntries, square, squareText } from "./game-steps";
 
 /** Taps that feel instant (issue #18.5). */
 
@@ -58,7 +58,7 @@ test("a mark shows at once, a refused one rolls back with the reason, and the fi
   marks.held = new Promise<void>((resolve) => (release = resolve));
   await page.clock.pauseAt(Date.now() + 1_000);
   const first = square(page, 0, 0);
-  const firstText = escapeRegExp((await first.textContent())!);
+  const firstText = escapeRegExp(await squareText(first));
   await first.click();
   await first.click();
   await expect(first).toHaveAttribute("aria-pressed", "true");
@@ -84,7 +84,7 @@ test("a mark shows at once, a refused one rolls back with the reason, and the fi
     }),
   );
   const second = square(page, 1, 1);
-  const secondText = (await second.textContent())!;
+  const secondText = await squareText(second);
   await second.click();
   await second.click();
   await expect(page.getByRole("alert")).toHaveText(`"${secondText}" was not marked: ${NOT_IN_PLAY}`);

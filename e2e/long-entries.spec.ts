@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, boardCell, createGame, square } from "./game-steps";
+import { board, boardCell, createGame, square, squareText } from "./game-steps";
 
 // Issue #16, point 2: at 360 px every square shows the start of its entry and nothing runs
 // out of it, for entries at the 200-character limit and for 40-character words.
@@ -72,7 +72,7 @@ test("entries of 200 characters start inside their squares and stay inside them"
 
   // The square holds only the start; a tap shows the whole entry and its author below the board.
   const target = square(page, 0, 0);
-  const text = (await target.textContent())!;
+  const text = await squareText(target);
   await target.tap();
   const detail = page.getByRole("status").filter({ hasText: "Tap it again" });
   await expect(detail).toContainText(text);

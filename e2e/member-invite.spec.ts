@@ -48,10 +48,14 @@ for (const colorScheme of ["light", "dark"] as const) {
       await host.call("PUT", `/games/${code}/lock`, { locked: true });
 
       await joinByLink(page, code, "Late Larry");
-      const alert = page.getByRole("alert");
-      await expect(alert).toHaveText(/\w/);
-      await expect(alert).not.toHaveText(/[A-Z]+_[A-Z]+/);
-      await expect(alert).toBeInViewport();
+      // Said next to the code it is about (docs/decisions/026), the field focused.
+      const codeField = page.getByLabel("Game Code");
+      await expect(codeField).toHaveAttribute("aria-invalid", "true");
+      const reason = page.locator(".field-problem");
+      await expect(reason).toHaveText(/\w/);
+      await expect(reason).not.toHaveText(/[A-Z]+_[A-Z]+/);
+      await expect(codeField).toHaveAccessibleDescription((await reason.textContent())!);
+      await expect(reason).toBeInViewport();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousViolations(page);
     });

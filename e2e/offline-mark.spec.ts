@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { board, boardCell, createGame, entryItem, escapeRegExp, expectNoSidewaysScroll, seedEntries, square } from "./game-steps";
+import { board, boardCell, createGame, entryItem, escapeRegExp, expectNoSidewaysScroll, seedEntries, square, squareText } from "./game-steps";
 
 /** A game this page's player created and started, its 24 entries from a helper with a network. */
 async function startedWithHelper(page: Page, baseURL: string, gameName: string) {
@@ -35,7 +35,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.clock.install();
       await page.context().setOffline(true);
       const target = square(page, 2, 1);
-      const text = escapeRegExp((await target.textContent())!);
+      const text = escapeRegExp(await squareText(target));
       await target.click();
       let failure = failedSave(page);
       await target.click();
@@ -85,7 +85,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       await page.context().setOffline(true);
       const target = square(page, 2, 1);
-      const text = (await target.textContent())!;
+      const text = await squareText(target);
       const failure = failedSave(page);
       await target.click();
       await target.click();

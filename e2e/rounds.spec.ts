@@ -62,8 +62,8 @@ test("three friends play two rounds in one game to two different winners, every 
   await expect(cameTrue).toContainText("✓");
   // Grandma takes one that came true out of the pool before the next round.
   const cameTrueText = (await cameTrue.locator(".entry-list__text").textContent())!;
-  await grandmaPool.getByRole("button", { name: `Edit or delete: ${cameTrueText}` }).click();
-  await grandmaPool.getByRole("button", { name: `Delete entry: ${cameTrueText}` }).click();
+  await grandmaPool.getByRole("button", { name: `Edit or delete: ${cameTrueText}`, exact: true }).click();
+  await grandmaPool.getByRole("button", { name: `Delete entry: ${cameTrueText}`, exact: true }).click();
   await grandmaPool.getByRole("group", { name: "Are you sure you want to delete this entry?" }).getByRole("button", { name: "Delete" }).click();
   await expect(grandmaPool.getByRole("heading", { name: /Entries for round 2\s*24/ })).toBeVisible();
   await expect(betweenRounds(bob, 2).getByText("Waiting for Grandma to start another round")).toBeVisible();

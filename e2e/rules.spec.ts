@@ -1,6 +1,6 @@
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, createGame, joinByLink } from "./game-steps";
+import { board, createGame, joinByLink, squareText } from "./game-steps";
 
 interface EntryData {
   id: number;
@@ -38,7 +38,7 @@ test("start needs 24 entries and the creator; unmarking someone else's mark is r
 
   // The helper marks the entry in Ann's top-left square; Ann sees it live, then tries to unmark it.
   const square = board(ann).getByRole("row").first().getByRole("gridcell").first().getByRole("button");
-  const text = (await square.textContent())!;
+  const text = await squareText(square);
   const entries = await helper.call<EntryData[]>("GET", `/entries?game=${code}`);
   const entry = entries.find((candidate) => candidate.text === text)!;
   await helper.call("PUT", `/entries/${entry.id}`, { isMarked: true });

@@ -85,12 +85,14 @@ test("the host's edit of someone's prediction says so under the author's name, f
   await expect(entryItem(ann, "Ben sings")).toBeVisible();
   await expect(entryItem(ben, "Ben sings")).not.toContainText("edited by");
 
+  await ann.getByRole("button", { name: "Edit or delete: Ben sings" }).click();
   await ann.getByRole("button", { name: "Edit entry: Ben sings" }).click();
   await ann.getByLabel("Edit the prediction").fill("Ben sings off key");
   await ann.getByRole("button", { name: "Save" }).click();
   for (const page of [ann, ben]) await expect(entryItem(page, "Ben sings off key")).toContainText("Ben · edited by Ann");
 
   // His own edit makes the words his again.
+  await ben.getByRole("button", { name: "Edit or delete: Ben sings off key" }).click();
   await ben.getByRole("button", { name: "Edit entry: Ben sings off key" }).click();
   await ben.getByLabel("Edit the prediction").fill("Ben sings in tune");
   await ben.getByRole("button", { name: "Save" }).click();

@@ -20,7 +20,10 @@ import type { Plugin, Rolldown } from "vite";
  *   a join page, while it loads: app/auth/sign-in-on-intent.tsx);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
  *   game's screens;
- * - play-screen: the small modules the play screen's routes share, fetched beside the join.
+ * - play-screen: the small modules the play screen's routes share, fetched beside the join;
+ * - syllables, syllables-<language>: a board's hyphenation (docs/decisions/026), fetched only
+ *   for a board with wide words, each language's patterns apart. Named so that their failure
+ *   (a phone gone offline) is known for what it is: optional (app/chunks/optional-chunks.ts).
  *
  * Everything else (routes, the schemas, the rest) is split as the bundler sees fit.
  */
@@ -67,6 +70,20 @@ const groups = [
     ),
     priority: 10,
   },
+  { name: "syllables", test: matches(/\/app\/game\/(square-syllables|text-language)\.ts$|\/node_modules\/hyphen\/(hyphen|export-contract)\.js$/), priority: 5 },
+  ...(
+    [
+      ["en", "en-gb"],
+      ["de", "de-1996"],
+      ["es", "es"],
+      ["fr", "fr"],
+      ["pt", "pt"],
+    ] as const
+  ).map(([language, patterns]) => ({
+    name: `syllables-${language}`,
+    test: matches(new RegExp(`/node_modules/hyphen/(${language}/|${patterns}/|patterns/${patterns}\\.js$)`)),
+    priority: 5,
+  })),
 ];
 
 /** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */

@@ -1,17 +1,22 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, reportChunkFailure } from "./chunk-failure";
+import { isOptionalChunkFailure } from "./optional-chunks";
 
 /**
  * Turns the ways a chunk can fail into the chunk-load error screen:
- * - Vite's `vite:preloadError`, raised when an `import()` in our code (or a file it needs) fails;
+ * - Vite's `vite:preloadError`, raised when an `import()` in our code (or a file it needs) fails,
+ *   unless it is a file the app is whole without (optional-chunks.ts), whose caller copes;
  * - a navigation still loading after the spec's 120 s: React Router loads a route's module when
  *   the route is first visited, with no time-out of its own (and whatever else holds a
  *   navigation that long, a reload is the way out of it too).
  */
 export function useChunkFailureReports() {
   useEffect(() => {
-    const onPreloadError = (event: Event) => reportChunkFailure((event as Event & { payload?: unknown }).payload);
+    const onPreloadError = (event: Event) => {
+      const failure = (event as Event & { payload?: unknown }).payload;
+      if (!isOptionalChunkFailure(failure)) reportChunkFailure(failure);
+    };
     window.addEventListener("vite:preloadError", onPreloadError);
     return () => window.removeEventListener("vite:preloadError", onPreloadError);
   }, []);

@@ -142,7 +142,14 @@ export function BingoBoard({
               const completes = completingIds.has(entry.id);
               const describedBy = [isSelected && hintId, completes && legendId].filter(Boolean).join(" ");
               return (
-                <div role="gridcell" key={cell} aria-selected={isSelected}>
+                <div
+                  role="gridcell"
+                  key={cell}
+                  aria-selected={isSelected}
+                  // Whose prediction came true stays on the square, drawn by app.css (its detail
+                  // says it in words): not in the square's text or name, which stay the prediction's.
+                  data-credit={entry.isMarked ? (entry.playerId === myPlayerId ? t.play.words.you : entry.playerName || t.play.words.someone) : undefined}
+                >
                   <button
                     type="button"
                     dir="auto"
@@ -181,12 +188,6 @@ export function BingoBoard({
                       )}
                       {shown}
                     </span>
-                    {/* The credit stays on the square once it came true (its detail says it in words). */}
-                    {entry.isMarked && (
-                      <span className="board__credit" aria-hidden="true" dir="auto">
-                        {entry.playerId === myPlayerId ? t.play.words.you : entry.playerName || t.play.words.someone}
-                      </span>
-                    )}
                   </button>
                 </div>
               );
