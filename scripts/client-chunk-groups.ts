@@ -22,7 +22,9 @@ import type { Plugin, Rolldown } from "vite";
  *   game's screens;
  * - play-screen: the small modules the play screen's routes share, fetched beside the join;
  * - syllables, syllables-<language>: a board's hyphenation (docs/decisions/026), fetched only
- *   for a board with wide words, each language's patterns apart. Named so that their failure
+ *   for a board with wide words, each language's patterns apart (the square's own text, which
+ *   the board needs at once and the syllables file imports, is play-screen's, claimed first:
+ *   a group takes the modules its members import too). Named so that their failure
  *   (a phone gone offline) is known for what it is: optional (app/chunks/optional-chunks.ts).
  *
  * Everything else (routes, the schemas, the rest) is split as the bundler sees fit.
@@ -66,10 +68,13 @@ const groups = [
     // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
     name: "play-screen",
     test: matches(
-      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy)\.ts$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
+      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy|square-text)\.ts$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
     ),
     priority: 10,
   },
+  // The languages' names and the cookie's parsing, which Welcome's switch and the syllables'
+  // language detection both import: a file of their own, not the syllables'.
+  { name: "languages", test: matches(/\/shared\/(languages|cookie-values)\.ts$/), priority: 6 },
   { name: "syllables", test: matches(/\/app\/game\/(square-syllables|text-language)\.ts$|\/node_modules\/hyphen\/(hyphen|export-contract)\.js$/), priority: 5 },
   ...(
     [

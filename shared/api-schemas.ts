@@ -4,7 +4,8 @@ import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { messages } from "./i18n/en";
 import { fill } from "./i18n/fill";
-import { isAcceptedGameCode, normalizeGameCode, normalizeTypedGameCode } from "./game-code";
+import { isAcceptedGameCode, normalizeGameCode } from "./game-code";
+import { normalizeTypedGameCode } from "./typed-game-code";
 import { hasControlCharacters, hasHiddenCharacters, isBlank } from "./typed-text";
 
 /**

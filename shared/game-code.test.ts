@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH } from "./constants";
-import { generateGameCode, isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode, normalizeTypedGameCode } from "./game-code";
+import { generateGameCode, isAcceptedGameCode, isWellFormedGameCode, normalizeGameCode } from "./game-code";
+import { normalizeTypedGameCode } from "./typed-game-code";
 
 describe("game codes", () => {
   it("are 8 characters from the unambiguous alphabet", () => {

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useStrings } from "../i18n/strings";
+// Inlined, as app.css is, and only where a question can be asked.
+import confirmStepCss from "./confirm-step.css?inline";
+
+const ConfirmStepStyles = () => (
+  <style href="confirm-step" precedence="default">
+    {confirmStepCss}
+  </style>
+);
 
 /**
  * An action that asks first, in the page, never with the browser's confirm(): a tap on the
@@ -42,13 +50,17 @@ export function ConfirmStep({
 
   if (!asking) {
     return (
-      <button ref={buttonRef} type="button" className={className} aria-label={label} disabled={disabled} onClick={() => setAsking(true)}>
-        {children}
-      </button>
+      <>
+        <ConfirmStepStyles />
+        <button ref={buttonRef} type="button" className={className} aria-label={label} disabled={disabled} onClick={() => setAsking(true)}>
+          {children}
+        </button>
+      </>
     );
   }
   return (
     <div className="confirm-step" role="group" aria-labelledby={questionId}>
+      <ConfirmStepStyles />
       <p className="confirm-step__question" id={questionId} ref={questionRef} tabIndex={-1}>
         {question}
       </p>

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isUnfilled } from "../../shared/form-alerts";
-import { normalizeTypedGameCode } from "../../shared/game-code";
+import { normalizeTypedGameCode } from "../../shared/typed-game-code";
 import { plural } from "../i18n/format";
 import { sayInPageLanguage } from "../i18n/page-language-sayer";
 import { clientLanguage, clientStrings } from "../i18n/strings";

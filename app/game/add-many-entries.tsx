@@ -12,6 +12,8 @@ import { useLanguage, useStrings } from "../i18n/strings";
 import { addEntry } from "./game-api";
 import { addInTurn, entriesToAdd, pastedLines, refusalReasons, type RefusedLine } from "./many-entries";
 import type { StarterPack, StarterPackId } from "./starter-ideas/starter-pack";
+// Inlined, as app.css is: setup's screen only.
+import addManyCss from "./add-many-entries.css?inline";
 
 /** One file of packs per language: a phone loads its page's language only (issue #29). */
 const PACKS_BY_LANGUAGE: Record<Language, () => Promise<{ packs: readonly StarterPack[] }>> = {
@@ -47,6 +49,9 @@ type Outcome = { added: number; refused: RefusedLine[]; stoppedBy: string | null
 export function AddManyEntries({ code, entries }: { code: string; entries: Entry[] }) {
   return (
     <>
+      <style href="add-many-entries" precedence="default">
+        {addManyCss}
+      </style>
       <StarterIdeas code={code} entries={entries} />
       <PastedList code={code} entries={entries} />
     </>

@@ -7,6 +7,8 @@ import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
 import { EditedByNote } from "./edited-by-note";
 import { deleteEntry, editEntry } from "./game-api";
+// Inlined, as app.css is: the pool's rows, in setup and between rounds only.
+import entryPoolCss from "./entry-pool.css?inline";
 
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
@@ -33,6 +35,9 @@ export function EntryPool({
 
   return (
     <>
+      <style href="entry-pool" precedence="default">
+        {entryPoolCss}
+      </style>
       <h2 className="section-heading">
         {title ?? t.heading} <span className="counter">{entries.length}</span>
       </h2>

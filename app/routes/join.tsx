@@ -1,5 +1,5 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
-import { normalizeTypedGameCode } from "../../shared/game-code";
+import { normalizeTypedGameCode } from "../../shared/typed-game-code";
 import { fill } from "../../shared/i18n/fill";
 import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
 import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
