@@ -6,7 +6,7 @@ import { createGame, gameInSetup, joinGame, newPerson } from "./support/api-clie
 import { sql } from "./support/db-snapshot";
 import { testEnv } from "./support/test-env";
 
-// Issue #16, point 4: what /join/{code}/ shows before anyone signs in. Anyone with a code
+// What /join/{code}/ shows before anyone signs in. Anyone with a code
 // sees this, so it must be the game's name, how many are in and whether it is over: no more.
 describe("the join link's view of a game", () => {
   it("is the name, the player count and whether it is over, and nothing else", async () => {

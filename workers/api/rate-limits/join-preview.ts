@@ -14,7 +14,7 @@ import { isRefusedNow, withinLimit } from "./rate-limit";
  * the name of the game behind a code: a prober could walk the code space through it. So the
  * lookups of codes that name no game are counted per client address (joinPreviewPerIp), and an
  * address past that limit gets a 429 page before any page renders or any lookup is made.
- * Lookups of real games are not counted (issue #30): a wedding on one Wi-Fi opens its one link
+ * Lookups of real games are not counted: a wedding on one Wi-Fi opens its one link
  * eighty times, a prober mostly finds nothing.
  */
 
