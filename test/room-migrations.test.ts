@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import { WINNING_LINES } from "../shared/winning-lines";
-import { ROOM_MIGRATIONS, migrateRoomSchema, statementsOf } from "../workers/room/room-database.server";
+import { ROOM_MIGRATIONS, migrateRoomSchema, statementsOf } from "../durable-objects/room-schema";
 import { boardOf, gameInPlay, mark, send, type Person } from "./support/api-client";
 import { roomOf } from "./support/room-d1";
 

@@ -77,7 +77,7 @@ export const games = sqliteTable(
     boardSize: integer("board_size").$type<BoardSize>().notNull().default(5),
     /**
      * In D1's index only: the room's version of the game when its room last wrote this row
-     * (workers/room/index-outbox.server.ts). A write carrying an older version changes nothing,
+     * (durable-objects/index-rows.ts). A write carrying an older version changes nothing,
      * so two writes landing out of order still leave the newer. Never read by the rules.
      */
     indexVersion: integer("index_version").notNull().default(0),
@@ -176,7 +176,7 @@ export const roundMarks = sqliteTable(
 
 /**
  * Games deleted for good (an account deletion left nobody in them): their room's index writes,
- * late or retried, never bring them back into D1 (workers/room/index-outbox.server.ts).
+ * late or retried, never bring them back into D1 (durable-objects/index-rows.ts).
  */
 export const deletedGames = sqliteTable("deleted_games", {
   code: text("code").primaryKey(),

@@ -16,7 +16,7 @@ export interface DeletionResult {
  * - a game nobody else (not removed) is in is deleted with its entries;
  * - a game they hosted goes on with exactly one host: the earliest-joined remaining player,
  *   and every screen is told why (hostChange "host-left"); one they only created keeps its
- *   host, who becomes its owner too (issue #30: no game with two hosts);
+ *   host, who becomes its owner too (no game with two hosts);
  * - their name goes from earlier rounds' winners too (the round says "someone");
  * - their players leave every game; entries they wrote stay, by "someone" (author null),
  *   and marks they made stay, by nobody (only the creator may unmark them);

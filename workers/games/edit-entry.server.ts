@@ -11,7 +11,7 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
 
 /**
- * PATCH /entries/{id} (issue #29): the entry's author or the game's creator corrects its text
+ * PATCH /entries/{id}: the entry's author or the game's creator corrects its text
  * before the game starts. An edit by anyone but the author is kept with the entry, which then
  * says who changed it wherever it shows its author; the author's own edit makes it theirs again. Not between rounds, unlike adding or deleting: a round's result
  * shows the predictions that came true, and must keep saying what they said. The new text is

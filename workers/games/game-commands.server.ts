@@ -100,7 +100,7 @@ export type RoomOutcome<T> =
       ok: true;
       value: T;
       version?: number;
-      /** The change moved what D1's index keeps (workers/room/index-outbox.server.ts): its write is pending. */
+      /** The change moved what D1's index keeps (durable-objects/index-rows.ts): its write is pending. */
       indexPending?: boolean;
     }
   | { ok: false; refusal: { kind: RefusalKind; code: string; errors: Record<string, string[]> } };

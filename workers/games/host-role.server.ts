@@ -14,7 +14,7 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
  * The host role (players.role CREATOR) moves from one player to another
  * (docs/decisions/015-host-continuity.md). `games.user_id` stays the user who created (and
  * paid for) the game, its owner: the paywall counts creations, not hosting, and the owner
- * can take the role back at any time (issue #30).
+ * can take the role back at any time.
  */
 
 /** POST /games/{code}/host: the host gives the role to another player of the game. */

@@ -10,7 +10,7 @@ import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.
 
 /**
  * A member joining their game again (the invite link opened a second time): the game as it
- * is, under the name they gave now (issue #28). A new name follows the join's rule (DESIGN.md:
+ * is, under the name they gave now. A new name follows the join's rule (DESIGN.md:
  * a name taken by someone else gets " (2)", …), so it is saved, never silently dropped; the
  * same name changes nothing, writes nothing and tells nobody, even when it was given a number
  * ("Ann (3)" joining again as "Ann" stays "Ann (3)"). A new name tells everyone the player

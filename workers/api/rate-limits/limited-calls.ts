@@ -72,7 +72,7 @@ export const isViewerCall = (path: string) => /^\/games\/[^/]+\/tv(\/socket-tick
 
 /**
  * Which of a join's by-game rules counts it, and under which key: the practice game's per
- * address; any other game's per address and game (issue #30: a venue's crowd joins one game;
+ * address; any other game's per address and game (a venue's crowd joins one game;
  * the address's minute, joinPerIp, still bounds all its joins together). Malformed JSON is the
  * route's to answer: it counts as a game of its own.
  */

@@ -24,7 +24,7 @@ import { heldRefusal, rateLimit, refuseAfterReading, withinLimit } from "./rate-
  * calls at once (CALLS_IN_FLIGHT). Registered on the API before its routes, so these run
  * first and the route's own handlers run only for a call within every limit. The order is
  * the rule of docs/decisions/012 ("whose budget a call spends"):
- * 1. the token is verified (issue #30): a call without a valid one counts only against its
+ * 1. the token is verified: a call without a valid one counts only against its
  *    address's own small bucket (unauthenticatedPerIp), so a neighbour's junk spends nothing
  *    of the address's joins, creations or calls at once;
  * 2. calls at once, which spend no budget (a call refused there is sent again in a second);
@@ -38,7 +38,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
   for (const call of LIMITED_CALLS) {
     const counted = (scope: "ip" | "uid") => call.rules.filter((name) => RATE_LIMITS[name].scope === scope);
     const chain: MiddlewareHandler<ApiEnv>[] = [
-      // The body first, before any count starts (issue #30): a stalled body then holds up its
+      // The body first, before any count starts: a stalled body then holds up its
       // own call only, never a slot of the address's or the person's calls at once.
       ...(call.method === "DELETE" ? [] : [bodyReadFirst]),
       verifiedOrCountedApart,
@@ -54,7 +54,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 }
 
 /**
- * Every call not listed above has a limit too (issue #30): a TV view's read and socket ticket by
+ * Every call not listed above has a limit too: a TV view's read and socket ticket by
  * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
  * address, before its ticket is used up in the room; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
