@@ -118,6 +118,8 @@ export interface GameInvite {
   playerCount: number;
   /** Won (BINGO) or COMPLETE: joining still works, but there is nothing left to win. */
   isOver: boolean;
+  /** Not started: a join opens the game's setup, not its board (the page fetches that screen's files). */
+  inSetup: boolean;
 }
 
 /**

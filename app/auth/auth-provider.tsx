@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { cachedSessionUser, mayHoldFirebaseSession, whenFirebaseLoads, type SessionUser } from "./cached-id-token";
+import { GUEST_SIGNED_IN_EVENT } from "./head-start-state";
 
 export type AuthState =
   | { status: "loading"; user: null }
@@ -25,8 +26,11 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
     if (import.meta.env.SSR || !enabled) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const startFirebase = () =>
-      Promise.all([import("./session.client"), import("./firebase-auth.client")]).then(
+    let started = false;
+    const startFirebase = () => {
+      if (started) return;
+      started = true;
+      void Promise.all([import("./session.client"), import("./firebase-auth.client")]).then(
         async ([{ loadAuth }, { onAuthStateChanged }]) => {
           const auth = await loadAuth();
           if (cancelled) return;
@@ -35,24 +39,35 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
           });
         },
       );
-    const kept = cachedSessionUser();
+    };
     let idle: number | undefined;
     let stopWaiting: (() => void) | undefined;
-    if (kept) {
+    const showKept = () => {
+      const kept = cachedSessionUser();
+      if (!kept) return false;
       setState({ status: "signed-in", user: kept });
-      idle = whenIdle(startFirebase);
-    } else {
+      idle ??= whenIdle(startFirebase);
+      return true;
+    };
+    // A join page's head start signs a guest in without Firebase (guest-head-start.ts): shown
+    // from its token at once, Firebase started once the page is idle, as for a kept token.
+    const onGuestSignedIn = () => {
+      if (!cancelled) showKept();
+    };
+    window.addEventListener(GUEST_SIGNED_IN_EVENT, onGuestSignedIn);
+    if (!showKept()) {
       void mayHoldFirebaseSession().then((mayHold) => {
-        if (cancelled) return;
-        if (mayHold) return void startFirebase();
+        if (cancelled || idle !== undefined) return;
+        if (mayHold) return startFirebase();
         // Nobody is signed in on this device: Firebase loads when someone signs in (a join,
         // a form), and this follows it from then on.
         setState({ status: "signed-out", user: null });
-        stopWaiting = whenFirebaseLoads(() => void startFirebase());
+        stopWaiting = whenFirebaseLoads(startFirebase);
       });
     }
     return () => {
       cancelled = true;
+      window.removeEventListener(GUEST_SIGNED_IN_EVENT, onGuestSignedIn);
       if (idle !== undefined) cancelIdle(idle);
       stopWaiting?.();
       unsubscribe?.();

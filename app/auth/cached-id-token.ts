@@ -10,9 +10,9 @@
  * has the same token and more), and imports nothing, so it costs the first load a few
  * hundred bytes.
  */
-const STORAGE_KEY = "bingo:id-token";
+export const STORAGE_KEY = "bingo:id-token";
 /** A token closer than this to its expiry is not used: the API must still accept it on arrival. */
-const MIN_LIFETIME_LEFT_MS = 5 * 60_000;
+export const MIN_LIFETIME_LEFT_MS = 5 * 60_000;
 
 let authorityLoaded = false;
 const onAuthorityLoaded = new Set<() => void>();
@@ -58,8 +58,8 @@ export async function mayHoldFirebaseSession(): Promise<boolean> {
 }
 
 /** Where Firebase Auth's persistence keeps a session (firebase.client.ts chooses IndexedDB, then localStorage). */
-const FIREBASE_DATABASE = "firebaseLocalStorageDb";
-const FIREBASE_LOCAL_STORAGE_PREFIX = "firebase:authUser:";
+export const FIREBASE_DATABASE = "firebaseLocalStorageDb";
+export const FIREBASE_LOCAL_STORAGE_PREFIX = "firebase:authUser:";
 
 /** A token Firebase just gave (or null when the session ended): kept for the next page load. */
 export function rememberIdToken(token: string | null) {

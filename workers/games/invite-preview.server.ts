@@ -9,7 +9,7 @@ import { games, players } from "../db/schema";
 /**
  * What a join link says about its game, in the chat app's preview and above the join form.
  * Whoever has the link is invited, so the name, how many are in and whether it is over are
- * theirs to see; nothing else of the game (no players' names, no entries) is read.
+ * theirs to see, and whether it has started (which screen a join opens); nothing else of the game (no players' names, no entries) is read.
  */
 export async function gameInvite(db: D1Database, rawCode: string): Promise<GameInvite | null> {
   const code = normalizeGameCode(rawCode);
@@ -21,7 +21,12 @@ export async function gameInvite(db: D1Database, rawCode: string): Promise<GameI
     .where(eq(games.code, code))
     .groupBy(games.id);
   // The practice game is made on first join and starts a new round when a joiner finds it won.
-  if (code === PRACTICE_GAME_CODE) return { name: PRACTICE_GAME.name, playerCount: game?.playerCount ?? 0, isOver: false };
+  if (code === PRACTICE_GAME_CODE) return { name: PRACTICE_GAME.name, playerCount: game?.playerCount ?? 0, isOver: false, inSetup: false };
   if (!game) return null;
-  return { name: game.name, playerCount: game.playerCount, isOver: game.status === "BINGO" || game.status === "COMPLETE" };
+  return {
+    name: game.name,
+    playerCount: game.playerCount,
+    isOver: game.status === "BINGO" || game.status === "COMPLETE",
+    inSetup: game.status === "SETUP",
+  };
 }
