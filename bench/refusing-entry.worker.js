@@ -8,7 +8,7 @@
 // game's room, as it does when everything runs in one workerd: what receiving and refusing the
 // flood costs them there, with nothing of ours spent on it.
 //
-// Plain JavaScript, like distant-d1.worker.js: a module of the build's Worker, bundled by nobody.
+// Plain JavaScript, like edge-distance.worker.js: a module of the build's Worker, bundled by nobody.
 import app, { GameRoom } from "./index.js";
 
 export { GameRoom };
