@@ -69,11 +69,12 @@ export interface BuiltWorkerOptions {
    */
   edge?: { d1DelayMs: number; distances: Record<string, number> };
   /**
-   * Serve the Worker through bench/refusing-entry.worker.js, which answers the benchmark
-   * abusers' addresses with a bare 429 before any code of ours (bench:abuse's
-   * BENCH_ABUSE_FLOOR=isolate). Not with `edge`: each is the Worker's main module.
+   * Serve the Worker through bench/abuse-entry.worker.js (bench:abuse): it answers some of the
+   * benchmark abusers' addresses with a bare 429 before any code of ours (the isolate floor),
+   * and counts the calls the others' requests make to the game's room. Not with `edge`: each
+   * is the Worker's main module.
    */
-  refuseAbusers?: boolean;
+  abuseEntry?: boolean;
   /**
    * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
    * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
@@ -88,7 +89,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, refuseAbusers = false, flakyD1 = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, flakyD1 = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -116,7 +117,7 @@ export async function startBuiltWorker(
               : {}),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
-          modules: [...benchEntry(edge !== undefined, refuseAbusers, flakyD1), ...builtModules()].map((module) => ({
+          modules: [...benchEntry(edge !== undefined, abuseEntry, flakyD1), ...builtModules()].map((module) => ({
             type: "ESModule" as const,
             ...module,
           })),
@@ -222,12 +223,12 @@ function builtModules(): Array<{ path: string }> {
 
 /**
  * The benchmark's own entry module in front of the build, if any: bench/edge-distance.worker.js,
- * bench/refusing-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
+ * bench/abuse-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
  * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
  */
-function benchEntry(edge: boolean, refuseAbusers: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
-  if ([edge, refuseAbusers, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
-  const file = edge ? "edge-distance.worker.js" : refuseAbusers ? "refusing-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
+function benchEntry(edge: boolean, abuseEntry: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
+  if ([edge, abuseEntry, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
+  const file = edge ? "edge-distance.worker.js" : abuseEntry ? "abuse-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
   if (!file) return [];
   return [{ path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") }];
 }
