@@ -82,13 +82,16 @@ const groups = [
  * Modules a join page has the browser fetch once the guest is on its form, each with the files
  * it imports (but those every page loads anyway), so they come at once, not one round trip
  * after another (app/auth/guest-head-start.ts): the game's layout, its play and setup
- * screens (route modules, which React Router may name with a query) and its live connection.
+ * screens (route modules, which React Router may name with a query), its live connection,
+ * and the form's schemas.
  */
 const ENTRIES_FOR_THE_SERVER = {
   gameLayout: /\/app\/routes\/game-layout\.tsx(\?.*)?$/,
   playScreen: /\/app\/routes\/game\.tsx(\?.*)?$/,
   setupScreen: /\/app\/routes\/game-setup\.tsx(\?.*)?$/,
   gameSocket: /\/app\/game\/game-socket\.client\.ts$/,
+  // The form's schemas, which the join's clientAction checks the form with before it sends.
+  formSchemas: /\/shared\/api-schemas\.ts$/,
 };
 const ON_EVERY_PAGE = new Set(["framework", "session-hint", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";

@@ -40,13 +40,13 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
         },
       );
     };
-    let idle: number | undefined;
+    let stopIdle: (() => void) | undefined;
     let stopWaiting: (() => void) | undefined;
     const showKept = () => {
       const kept = cachedSessionUser();
       if (!kept) return false;
       setState({ status: "signed-in", user: kept });
-      idle ??= whenIdle(startFirebase);
+      stopIdle ??= whenIdle(startFirebase);
       return true;
     };
     // A join page's head start signs a guest in without Firebase (guest-head-start.ts): shown
@@ -57,7 +57,7 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
     window.addEventListener(GUEST_SIGNED_IN_EVENT, onGuestSignedIn);
     if (!showKept()) {
       void mayHoldFirebaseSession().then((mayHold) => {
-        if (cancelled || idle !== undefined) return;
+        if (cancelled || stopIdle !== undefined) return;
         if (mayHold) return startFirebase();
         // Nobody is signed in on this device: Firebase loads when someone signs in (a join,
         // a form), and this follows it from then on.
@@ -68,7 +68,7 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
     return () => {
       cancelled = true;
       window.removeEventListener(GUEST_SIGNED_IN_EVENT, onGuestSignedIn);
-      if (idle !== undefined) cancelIdle(idle);
+      stopIdle?.();
       stopWaiting?.();
       unsubscribe?.();
     };
@@ -81,9 +81,22 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 
-/** Within 3 s at the latest: Firebase must still refresh the token before the kept one ends. */
+/**
+ * Firebase's start (its SDK run on a phone's CPU, then a round trip to reload the account) is
+ * put off past the page's first seconds, in which a guest who has just joined gets their board
+ * drawn (docs/decisions/028), then run when the page is idle, within 3 s more. The kept token
+ * has 5 minutes left at least: Firebase still refreshes it long before it ends.
+ */
+const START_AFTER_MS = 5_000;
 const IDLE_TIMEOUT_MS = 3_000;
-const whenIdle = (run: () => void): number =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(run, IDLE_TIMEOUT_MS);
-const cancelIdle = (handle: number) =>
-  typeof cancelIdleCallback === "function" ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+function whenIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  const later = window.setTimeout(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else run();
+  }, START_AFTER_MS);
+  return () => {
+    window.clearTimeout(later);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}

@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type Auth, type User } from "firebase/auth";
 import { readPublicConfig } from "../public-config.client";
-import { firebaseHasLoaded, rememberIdToken } from "./cached-id-token";
+import { firebaseHasLoaded, firebaseHasRestored, rememberIdToken } from "./cached-id-token";
 import { firebaseAuth } from "./firebase.client";
 import { signInAnonymously } from "./firebase-auth.client";
 import { headStartSettled } from "./head-start-state";
@@ -18,6 +18,8 @@ export function loadAuth(): Promise<Auth> {
   authPromise ??= headStartSettled().then(() => {
     const auth = firebaseAuth(readPublicConfig().firebase);
     firebaseHasLoaded();
+    const restored = () => firebaseHasRestored();
+    auth.authStateReady().then(restored, restored);
     // Sign-in, refresh, sign-out and a switch of account all pass here: the next page load's
     // first reads use the token kept (cached-id-token.ts) only if it is this session's.
     onIdTokenChanged(auth, (user) => {
