@@ -16,6 +16,7 @@
 // The room's code is not changed: GameRoom below is the build's, with its fetch and
 // webSocketMessage counted on the way in. Plain JavaScript, like edge-distance.worker.js: a
 // module of the build's Worker, bundled by nobody.
+import { roomsWithCalls } from "./bench-room-calls.js";
 import app, { GameRoom as AppGameRoom } from "./index.js";
 
 const ABUSERS = "203.0.113.";
@@ -42,40 +43,22 @@ function routeOf(request) {
   return `${request.method} ${path}`;
 }
 
-/** A room's stub whose calls are counted under `route`; a socket upgrade is marked for the room. */
-function countedStub(stub, route) {
-  return new Proxy(stub, {
-    get(target, property) {
-      if (typeof property === "symbol" || property === "then" || property === "id" || property === "name") return target[property];
-      return async (...args) => {
-        const key = `${route} → ${property}`;
-        count(callsToRooms, key);
-        if (property === "fetch") {
-          const request = new Request(...args);
-          const headers = new Headers(request.headers);
-          headers.set(FLOOD_HEADER, "1");
-          const response = await target.fetch(new Request(request, { headers }));
-          if (response.status !== 101) count(refusedInRooms, key);
-          return response;
-        }
-        const result = await target[property](...args);
-        // The room's refusals come back as { ok: false, refusal } (workers/games/game-commands.server.ts).
-        if (result?.ok === false) count(refusedInRooms, key);
-        return result;
-      };
-    },
-  });
-}
-
-function countedRooms(namespace, route) {
-  return new Proxy(namespace, {
-    get(target, property) {
-      if (property === "getByName") return (...args) => countedStub(target.getByName(...args), route);
-      if (property === "get") return (...args) => countedStub(target.get(...args), route);
-      const value = target[property];
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+/** A call of the flood's to a room, counted under `route`; a socket upgrade is marked for the room. */
+async function countedCall(stub, method, args, route) {
+  const key = `${route} → ${method}`;
+  count(callsToRooms, key);
+  if (method === "fetch") {
+    const request = new Request(...args);
+    const headers = new Headers(request.headers);
+    headers.set(FLOOD_HEADER, "1");
+    const response = await stub.fetch(new Request(request, { headers }));
+    if (response.status !== 101) count(refusedInRooms, key);
+    return response;
+  }
+  const result = await stub[method](...args);
+  // The room's refusals come back as { ok: false, refusal } (workers/games/game-commands.server.ts).
+  if (result?.ok === false) count(refusedInRooms, key);
+  return result;
 }
 
 export class GameRoom extends AppGameRoom {
@@ -113,6 +96,8 @@ export default {
     const octet = abuserOctet(request);
     if (octet === null) return app.fetch(request, env, ctx);
     if (octet >= 128) return new Response(REFUSAL, { status: 429, headers: { "Retry-After": "60" } });
-    return app.fetch(request, { ...env, GAME_ROOM: countedRooms(env.GAME_ROOM, routeOf(request)) }, ctx);
+    const route = routeOf(request);
+    const rooms = roomsWithCalls(env.GAME_ROOM, (stub, method, args) => countedCall(stub, method, args, route));
+    return app.fetch(request, { ...env, GAME_ROOM: rooms }, ctx);
   },
 };

@@ -224,13 +224,18 @@ function builtModules(): Array<{ path: string }> {
 /**
  * The benchmark's own entry module in front of the build, if any: bench/edge-distance.worker.js,
  * bench/abuse-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
- * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
+ * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build;
+ * and bench/room-calls.js beside it, which two of them import.
  */
 function benchEntry(edge: boolean, abuseEntry: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
   if ([edge, abuseEntry, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
   const file = edge ? "edge-distance.worker.js" : abuseEntry ? "abuse-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
   if (!file) return [];
-  return [{ path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") }];
+  return [
+    { path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") },
+    // The way in to the rooms that edge-distance.worker.js and abuse-entry.worker.js share.
+    { path: join(SERVER_DIR, "bench-room-calls.js"), contents: readFileSync(resolve("bench", "room-calls.js"), "utf8") },
+  ];
 }
 
 type D1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;

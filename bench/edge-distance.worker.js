@@ -16,6 +16,7 @@
 //
 // Plain JavaScript, like edge-rate-limiter.worker.js: it is a module of the build's Worker,
 // bundled by nobody, and the only code of ours that sees the real bindings.
+import { roomsWithCalls } from "./bench-room-calls.js";
 import app, { GameRoom as AppGameRoom } from "./index.js";
 
 const sleep = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
@@ -128,28 +129,11 @@ async function distantFetch(stub, oneWayMs, args) {
   return new Response(null, { status: 101, statusText: response.statusText, headers: response.headers, webSocket: client });
 }
 
-/** A room's stub as a Worker `oneWayMs` from it sees it: every call a round trip away. */
-function distantStub(stub, oneWayMs) {
-  return new Proxy(stub, {
-    get(target, property) {
-      if (property === "fetch") return (...args) => distantFetch(target, oneWayMs, args);
-      // A stub's own fields, and anything asked of it as an object (await, inspection).
-      if (typeof property === "symbol" || property === "then" || property === "id" || property === "name") return target[property];
-      return (...args) => roundTrip(2 * oneWayMs, () => target[property](...args));
-    },
-  });
-}
-
-function distantRooms(namespace, oneWayMs) {
-  return new Proxy(namespace, {
-    get(target, property) {
-      if (property === "getByName") return (...args) => distantStub(target.getByName(...args), oneWayMs);
-      if (property === "get") return (...args) => distantStub(target.get(...args), oneWayMs);
-      const value = target[property];
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
+/** The rooms as a Worker `oneWayMs` from them sees them: every call a round trip away. */
+const distantRooms = (namespace, oneWayMs) =>
+  roomsWithCalls(namespace, (stub, method, args) =>
+    method === "fetch" ? distantFetch(stub, oneWayMs, args) : roundTrip(2 * oneWayMs, () => stub[method](...args)),
+  );
 
 // ---- Where each call comes from ----
 
