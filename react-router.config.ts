@@ -8,6 +8,6 @@ export default {
   // the page under the real one (docs/decisions/001).
   splitRouteModules: false,
   // Every route in the first manifest: a guest's tap on "next" would otherwise wait one more
-  // round trip to discover /play/ (issue #16, bench/slow-phone-join.ts).
+  // round trip to discover /play/ (bench/slow-phone-join.ts).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,322 +1,145 @@
 import { DurableObject } from "cloudflare:workers";
-import {
-  CLOSE_GOING_AWAY,
-  CLOSE_LEFT_GAME,
-  CLOSE_MESSAGE_TOO_BIG,
-  CLOSE_POLICY_VIOLATION,
-  MAX_CLIENT_MESSAGE_BYTES,
-  PING_MESSAGE,
-  PONG_MESSAGE,
-  CLIENT_VERSION_PARAM,
-  type MarkAnswer,
-} from "../shared/realtime-messages";
-import { clientMessage, type SocketMark } from "./client-message";
-import {
-  ROOM_TICKET_HEADER,
-  ROOM_VIEWER_HEADER,
-  type RoomConnection,
-  type RoomDelivery,
-  type RoomPresenceReport,
-} from "../shared/room-wire";
-import { Absences } from "./absences";
-import { FloodGuard } from "./flood-guard";
-import { KnownVersion } from "./known-version";
-import { Presence } from "./presence";
+import type { UserRow } from "../workers/db/schema";
+import type { AccountChangeName, GameChangeName, GameReadName, RoomOutcome } from "../workers/games/game-commands.server";
+import type { RoomConnection, RoomDelivery, RoomPresenceReport } from "../shared/room-wire";
+import { HeldGame } from "./held-game";
+import { INDEX_ALARM, IndexOutbox, RECONCILE_ALARM } from "./index-outbox";
 import { RoomAlarms } from "./room-alarms";
-import { sendText } from "./send-text";
-import { SWEEP_EVERY_MS, isSilent, lastSignOfLife } from "./silent-sockets";
-import { MAX_VIEWER_SOCKETS } from "../shared/socket-limits";
-import {
-  VIEWER_SOCKET_TAG,
-  markSeen,
-  readAttachment,
-  type SocketAttachment,
-  type ViewerAttachment,
-} from "./socket-attachment";
-import { closeOldestBeyondCap, roomFullRefusal } from "./socket-caps";
-import { RoomTickets } from "./socket-tickets";
-import { ViewerKey } from "./viewer-key";
+import { RoomSockets, SWEEP_ALARM } from "./room-sockets";
 
 /**
- * One room per game, named by the game's code (DESIGN.md, Realtime). It holds connections,
- * not truth: D1 is the record, the Worker hands it each committed change (shared/room-wire.ts),
- * and the room fans them out. It mints and uses up its sockets' tickets itself (RoomTickets),
- * so a socket opens without D1. Everything it knows
- * about its sockets lives in the sockets themselves (tags and attachments), so it survives
- * eviction and hibernation with presence intact. The class is its lifecycle hooks; what
- * they share is in FloodGuard, Presence, KnownVersion and the silent-socket sweep. It also
- * keeps the game's viewer key and holds the TV views' sockets (docs/decisions/018-tv-view.md).
+ * One Durable Object per game, named by the game's code (DESIGN.md, Realtime;
+ * docs/decisions/020, 027). It is its lifecycle hooks and the calls the Worker makes
+ * (workers/realtime/game-rooms.server.ts, the only caller); the work is its parts':
+ *
+ * - RoomSockets: the sockets, presence, tickets and the TV views' key (room-sockets.ts);
+ * - HeldGame: the live game in the room's SQLite, where its use cases run (held-game.ts);
+ * - IndexOutbox: D1's index of the game, written behind through an outbox (index-outbox.ts);
+ * - the room's own schema and its additive migrations (room-schema.ts, migrations/);
+ * - RoomAlarms: the one alarm shared by the sweep, the outbox and its comparison with D1.
  */
 export class GameRoom extends DurableObject<Env> {
-  private readonly floodGuard = new FloodGuard();
-  protected readonly version: KnownVersion;
-  protected readonly alarms: RoomAlarms;
-  private readonly presence: Presence;
-  private readonly absences: Absences;
-  private readonly viewerKey: ViewerKey;
-  private readonly tickets: RoomTickets;
+  private readonly alarms: RoomAlarms;
+  private readonly sockets: RoomSockets;
+  private readonly game: HeldGame;
+  private readonly outbox: IndexOutbox;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // The Worker addresses rooms by game code (workers/realtime/game-rooms.server.ts).
-    const gameCode = ctx.id.name ?? "";
-    this.version = new KnownVersion(() => this.storedVersion());
     this.alarms = new RoomAlarms(ctx.storage);
-    this.presence = new Presence(ctx, gameCode, () => this.version.current());
-    this.absences = new Absences(ctx);
-    this.viewerKey = new ViewerKey(ctx.storage);
-    this.tickets = new RoomTickets(ctx.storage.sql);
-    // Heartbeats are answered by the runtime without waking the room.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_MESSAGE));
+    this.game = new HeldGame(ctx, () => this.env, this.alarms, {
+      deliver: (deliveries) => this.sockets.deliver(deliveries),
+      presenceReport: (playerCode) => this.sockets.presenceReport(playerCode),
+      mintTicket: (holder) => this.sockets.mintTicket(holder),
+      resumeOutbox: () => this.outbox.resume(),
+    });
+    this.outbox = new IndexOutbox(ctx, () => this.env, this.alarms, {
+      holdsGame: () => this.game.holdsGame(),
+      runAccountChange: (kind, args, users) => this.game.runAccountChange(kind, args, users),
+    });
+    this.sockets = new RoomSockets(ctx, this.alarms, {
+      welcome: (socket, playerCode, clientVersion) => this.game.welcome(socket, playerCode, clientVersion),
+      markFromSocket: (socket, playerCode, mark) => this.game.markFromSocket(socket, playerCode, mark),
+      storedVersion: () => this.game.storedVersion(),
+    });
   }
 
-  /**
-   * A member's socket, with the ticket this room minted for them (its form, game and time
-   * checked by the Worker), used up here: 401 and nothing written for any other. Or a viewer's,
-   * whose key the Worker has checked only for its form.
-   */
-  override async fetch(request: Request): Promise<Response> {
-    const ticket = request.headers.get(ROOM_TICKET_HEADER);
-    const viewerKey = request.headers.get(ROOM_VIEWER_HEADER);
-    if (request.headers.get("Upgrade") !== "websocket" || (ticket === null && viewerKey === null)) {
-      return new Response("Expected an authorised WebSocket upgrade", { status: 426 });
-    }
-    if (ticket === null) return this.acceptViewer(viewerKey!);
-    const holder = this.tickets.redeem(ticket);
-    if (!holder) return new Response(null, { status: 401 });
-    const { playerCode, playerId, version } = holder;
-    const full = roomFullRefusal(this.ctx);
-    if (full) return full;
-    const known = this.version.learn(version);
-
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [playerCode]);
-    const now = Date.now();
-    const attachment: SocketAttachment = { playerCode, playerId, seenAt: now, connectedAt: now };
-    server.serializeAttachment(attachment);
-    closeOldestBeyondCap(this.ctx.getWebSockets(playerCode), (socket, code, reason) =>
-      this.dropSocket(socket, code, reason),
-    );
-    await this.armSweep();
-    await this.absences.arrived(playerCode, now);
-
-    // The others hear who is online when the burst of arrivals is over; the newcomer at once,
-    // with the current version, after the whole game if its client holds an older one.
-    this.presence.changed();
-    await this.welcome(server, playerCode, clientVersionOf(request));
-    await this.presence.tell([server], known);
-    return new Response(null, { status: 101, webSocket: client });
+  /** A member's or a TV view's socket, with a ticket this room minted (docs/api.md, Realtime). */
+  override fetch(request: Request): Promise<Response> {
+    return this.sockets.connect(request);
   }
 
-  /**
-   * What a newcomer's socket hears before presence. A room that holds its game sends the whole
-   * game there when the client's version (`?have=`) is not the game's (workers/room/game-room.ts);
-   * this one holds connections only, and sends nothing.
-   */
-  protected async welcome(_socket: WebSocket, _playerCode: string, _clientVersion: number | null): Promise<void> {}
-
-  /**
-   * RPC from the Worker once it found the caller a member of the game (with the game's version
-   * then): a one-time ticket for their socket, or null if that player has left the game.
-   */
-  async mintTicket(holder: RoomConnection): Promise<string | null> {
-    return this.tickets.mint(this.ctx.id.name ?? "", holder);
+  /** Brings the game in from D1 if it is not here yet; false when there is no such game. */
+  holdGame(): Promise<boolean> {
+    return this.game.holdGame();
   }
 
-  /** Unused, unexpired tickets: for tests that check a refused call minted none. */
-  async unusedTicketCount(): Promise<number> {
-    return this.tickets.unusedCount();
+  runChange(name: GameChangeName, args: unknown[], user?: Pick<UserRow, "id" | "firebaseUid">): Promise<RoomOutcome<unknown>> {
+    return this.game.runChange(name, args, user);
   }
 
-  /** RPC from the Worker after a change committed: send each message to its audience. */
-  async deliver(deliveries: RoomDelivery[]): Promise<void> {
-    // Known before anything is sent, so no presence sent meanwhile can carry an older version.
-    const versions = deliveries.map((delivery) => ("message" in delivery ? delivery.message.version : 0));
-    this.version.learn(Math.max(0, ...versions));
-    for (const delivery of deliveries) {
-      if ("departed" in delivery) {
-        this.tickets.departed(delivery.departed.playerCode);
-        for (const socket of this.ctx.getWebSockets(delivery.departed.playerCode)) {
-          this.dropSocket(socket, CLOSE_LEFT_GAME, "No longer a player in this game");
-        }
-        continue;
-      }
-      const { to, message } = delivery;
-      const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
-      sendText(sockets, JSON.stringify(message));
-    }
+  runRead(name: GameReadName, args: unknown[]): Promise<RoomOutcome<unknown>> {
+    return this.game.runRead(name, args);
   }
 
-  /**
-   * A TV view's socket (docs/decisions/018-tv-view.md): 404, and nothing written, unless it
-   * brings the game's viewer key. It is nobody's: in no presence, no absence, under no
-   * player's cap; it hears what everyone hears and nothing addressed to one player, since
-   * those go to sockets tagged with that player's code.
-   */
-  private async acceptViewer(key: string): Promise<Response> {
-    if (!(await this.viewerKey.matches(key))) return new Response(null, { status: 404 });
-    const full = roomFullRefusal(this.ctx);
-    if (full) return full;
-
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [VIEWER_SOCKET_TAG]);
-    const now = Date.now();
-    const attachment: ViewerAttachment = { viewer: true, seenAt: now, connectedAt: now };
-    server.serializeAttachment(attachment);
-    closeOldestBeyondCap(
-      this.ctx.getWebSockets(VIEWER_SOCKET_TAG),
-      (socket, code, reason) => this.dropSocket(socket, code, reason),
-      MAX_VIEWER_SOCKETS,
-    );
-    await this.armSweep();
-    // Who is here did not change; the viewer hears it at once, with the version the room knows.
-    await this.presence.tell([server]);
-    return new Response(null, { status: 101, webSocket: client });
+  runAccountChange(name: AccountChangeName, args: unknown[], users: Array<Pick<UserRow, "id" | "firebaseUid">>): Promise<void> {
+    return this.game.runAccountChange(name, args, users);
   }
 
-  /** RPC from the Worker, for the game's host only: the viewer key, minted on the first ask. */
-  async viewerKeyForHost(): Promise<string> {
-    return this.viewerKey.keyOrMint();
+  takeOverHostRole(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<unknown>> {
+    return this.game.takeOverHostRole(firebaseUid, code, now);
   }
 
-  /** RPC from the Worker: who is online, for a caller with the viewer key; null for any other key. */
-  async presenceForViewer(key: string): Promise<string[] | null> {
-    if (!(await this.viewerKey.matches(key))) return null;
-    return this.presence.online();
+  takeOverChanceFor(firebaseUid: string, code: string, now: number): Promise<RoomOutcome<{ allowed: boolean; inMs: number | null }>> {
+    return this.game.takeOverChanceFor(firebaseUid, code, now);
   }
 
-  /** RPC from the Worker: since when this player has been away, and who is here longest (the host take-over). */
-  async presenceReport(playerCode: string): Promise<RoomPresenceReport> {
-    return this.absences.report(playerCode);
+  /** A socket ticket for a member of the game this room holds, checked here. */
+  mintTicketFor(firebaseUid: string, code: string): Promise<RoomOutcome<string | null>> {
+    return this.game.mintTicketFor(firebaseUid, code);
+  }
+
+  /** A socket ticket for a member the Worker found in D1 (the practice game). */
+  mintTicket(holder: RoomConnection): Promise<string | null> {
+    return this.sockets.mintTicket(holder);
+  }
+
+  /** A change committed on D1 (the practice game, accounts): its messages to the sockets. */
+  deliver(deliveries: RoomDelivery[]): Promise<void> {
+    return this.sockets.deliver(deliveries);
+  }
+
+  /** Right after a change's answer (and for tests and benchmarks): the outbox to D1 now. */
+  async writeIndexNow(): Promise<void> {
+    if (this.game.holdsGame() || this.game.gameDeleted()) await this.outbox.deliver();
+  }
+
+  viewerKeyForHost(): Promise<string> {
+    return this.sockets.viewerKeyForHost();
+  }
+
+  viewerTicketFor(key: string): Promise<string | null> {
+    return this.sockets.viewerTicketFor(key);
+  }
+
+  presenceForViewer(key: string): Promise<string[] | null> {
+    return this.sockets.presenceForViewer(key);
+  }
+
+  presenceReport(playerCode: string): Promise<RoomPresenceReport> {
+    return this.sockets.presenceReport(playerCode);
   }
 
   /** For tests and diagnostics: the player codes connected now. */
-  async onlinePlayerCodes(): Promise<string[]> {
-    return this.presence.online();
+  onlinePlayerCodes(): Promise<string[]> {
+    return this.sockets.online();
   }
 
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
-    if (size > MAX_CLIENT_MESSAGE_BYTES) {
-      return this.dropSocket(socket, CLOSE_MESSAGE_TOO_BIG, "Message too big: 4 KiB at most");
-    }
-    if (!this.floodGuard.allow(socket)) {
-      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Too many messages");
-    }
-    const control = clientMessage.safeParse(typeof message === "string" ? safeJson(message) : undefined);
-    if (!control.success) {
-      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping, presence and mark messages are accepted");
-    }
-    const attachment = readAttachment(socket);
-    // A TV view only listens: its heartbeat is all it may say.
-    if (attachment && "viewer" in attachment && control.data.type !== "ping") {
-      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "A viewer may only send ping messages");
-    }
-    if (attachment) markSeen(socket, attachment);
-    if (control.data.type === "ping") socket.send(PONG_MESSAGE);
-    else if (control.data.type === "mark") await this.markFromSocket(socket, (attachment as SocketAttachment).playerCode, control.data);
-    else await this.presence.tell([socket]);
+  /** For tests that check a refused call minted no ticket. */
+  unusedTicketCount(): Promise<number> {
+    return this.sockets.unusedTicketCount();
   }
 
-  /**
-   * A player's mark over their socket. This room holds no game: the client is told to send it
-   * as a PUT. The room that holds its game (workers/room/) runs it.
-   */
-  protected async markFromSocket(socket: WebSocket, _playerCode: string, mark: SocketMark): Promise<void> {
-    const answer: MarkAnswer = { event: "mark-answer", id: mark.id, overHttp: true };
-    socket.send(JSON.stringify(answer));
+  override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    return this.sockets.message(socket, message);
   }
 
-  /**
-   * The game's version in its record, for presence after the room woke knowing none: D1's
-   * column here; a room that holds its game reads its own storage (workers/room/).
-   */
-  protected async storedVersion(): Promise<number> {
-    const row = await this.env.DB.prepare("SELECT version FROM games WHERE code = ?")
-      .bind(this.ctx.id.name ?? "")
-      .first<{ version: number }>();
-    return row?.version ?? 0;
+  override webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    return this.sockets.closed(socket, code, reason);
   }
 
-  /** Whatever is due of the room's timed work (RoomAlarms), then the alarm set for the next. */
+  override webSocketError(socket: WebSocket): Promise<void> {
+    return this.sockets.errored(socket);
+  }
+
+  /** Whatever is due of the room's timed work, then the alarm set for the next. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    for (const name of this.alarms.takeDue(now)) await this.onAlarm(name, now);
+    for (const name of this.alarms.takeDue(now)) {
+      if (name === SWEEP_ALARM) await this.sockets.sweep(now);
+      else if (name === INDEX_ALARM) await this.outbox.deliver();
+      else if (name === RECONCILE_ALARM) await this.outbox.reconcile();
+    }
     await this.alarms.sync();
   }
-
-  protected async onAlarm(name: string, now: number): Promise<void> {
-    if (name === SWEEP_ALARM) await this.sweep(now);
-  }
-
-  /**
-   * Drops sockets that stopped sending heartbeats: a phone that lost its network never
-   * says goodbye. Then the room's own heartbeat: every socket left hears presence with the
-   * game's version read from its record, so a client that missed the last change (or whose change
-   * never reached this room) resyncs within a sweep (docs/decisions/005). Pings stay with
-   * the runtime's auto-response: this alarm is the only time a quiet room wakes. Re-armed
-   * while anyone is connected; an empty room rests.
-   */
-  private async sweep(now: number): Promise<void> {
-    const alive: WebSocket[] = [];
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = readAttachment(socket);
-      if (!attachment || socket.readyState !== WebSocket.OPEN) continue;
-      if (isSilent(lastSignOfLife(this.ctx, socket, attachment.seenAt), now)) {
-        this.dropSocket(socket, CLOSE_GOING_AWAY, "No heartbeat: reconnect");
-      } else {
-        alive.push(socket);
-      }
-    }
-    if (alive.length === 0) return;
-    this.alarms.schedule(SWEEP_ALARM, now + SWEEP_EVERY_MS);
-    await this.presence.tell(alive, await this.version.readFromRecord());
-  }
-
-  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    // Reciprocate the peer's close frame, then tell the others who is left.
-    try {
-      socket.close(code === 1005 ? 1000 : code, reason);
-    } catch {
-      // Already closed.
-    }
-    this.presence.changed();
-    await this.absences.departed(socket);
-  }
-
-  override async webSocketError(socket: WebSocket): Promise<void> {
-    this.presence.changed();
-    await this.absences.departed(socket);
-  }
-
-  private async armSweep() {
-    if (this.alarms.isScheduled(SWEEP_ALARM)) return;
-    this.alarms.schedule(SWEEP_ALARM, Date.now() + SWEEP_EVERY_MS);
-    await this.alarms.sync();
-  }
-
-  private dropSocket(socket: WebSocket, code: number, reason: string) {
-    socket.close(code, reason);
-    this.presence.changed();
-    void this.absences.departed(socket);
-  }
-}
-
-const SWEEP_ALARM = "sweep";
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The version of the game the connecting client holds (`?have=`, docs/api.md: Realtime), or
- * null when it says none or nothing readable: such a client reads the game itself, as before.
- */
-function clientVersionOf(request: Request): number | null {
-  const have = new URL(request.url).searchParams.get(CLIENT_VERSION_PARAM);
-  return have !== null && /^\d{1,15}$/.test(have) ? Number(have) : null;
 }

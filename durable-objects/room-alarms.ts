@@ -1,19 +1,28 @@
+import { RoomTable } from "./room-table";
+
 /**
  * A room has one alarm and more than one thing to do at a time: the silent-socket sweep, and
  * (when it holds its game) writing its game to D1's index (docs/decisions/020). Each is a named
- * due time in the room's storage; the alarm is set to the earliest.
+ * due time in the room's storage; the alarm is set to the earliest. The table is made on the
+ * first schedule: a room that holds no game writes nothing (room-table.ts).
  */
 export class RoomAlarms {
+  private readonly table: RoomTable;
+
   constructor(private readonly storage: DurableObjectStorage) {
-    storage.sql.exec("CREATE TABLE IF NOT EXISTS room_alarms (name TEXT PRIMARY KEY, due_at INTEGER NOT NULL)");
+    this.table = new RoomTable(storage.sql, "room_alarms", [
+      "CREATE TABLE IF NOT EXISTS room_alarms (name TEXT PRIMARY KEY, due_at INTEGER NOT NULL)",
+    ]);
   }
 
   isScheduled(name: string): boolean {
+    if (!this.table.exists()) return false;
     return this.storage.sql.exec("SELECT 1 FROM room_alarms WHERE name = ?", name).toArray().length > 0;
   }
 
   /** Due at `at`, or earlier if it already was. */
   schedule(name: string, at: number): void {
+    this.table.make();
     this.storage.sql.exec(
       `INSERT INTO room_alarms (name, due_at) VALUES (?1, ?2)
        ON CONFLICT (name) DO UPDATE SET due_at = min(due_at, excluded.due_at)`,
@@ -24,6 +33,7 @@ export class RoomAlarms {
 
   /** Takes `name` off the schedule now (its work is done early); whether it was scheduled. */
   take(name: string): boolean {
+    if (!this.table.exists()) return false;
     return this.storage.sql.exec("DELETE FROM room_alarms WHERE name = ? RETURNING name", name).toArray().length > 0;
   }
 
@@ -32,6 +42,7 @@ export class RoomAlarms {
    * `now` (an alarm may fire a little early, and tests fire it at will).
    */
   takeDue(now: number): string[] {
+    if (!this.table.exists()) return [];
     return this.storage.sql
       .exec<{ name: string }>(
         `DELETE FROM room_alarms WHERE due_at <= max(?, (SELECT min(due_at) FROM room_alarms)) RETURNING name`,
@@ -43,6 +54,7 @@ export class RoomAlarms {
 
   /** Sets the room's alarm to the earliest due time, or deletes it when nothing is due. */
   async sync(): Promise<void> {
+    if (!this.table.exists()) return;
     const [next] = this.storage.sql.exec<{ at: number | null }>("SELECT min(due_at) AS at FROM room_alarms").toArray();
     if (next?.at == null) await this.storage.deleteAlarm();
     else if ((await this.storage.getAlarm()) !== next.at) await this.storage.setAlarm(next.at);

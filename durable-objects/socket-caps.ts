@@ -4,17 +4,19 @@ import {
   MAX_SOCKETS_PER_PLAYER,
   MAX_SOCKETS_PER_ROOM,
 } from "../shared/socket-limits";
-import { readAttachment } from "./socket-attachment";
+import { VIEWER_SOCKET_TAG, readAttachment } from "./socket-attachment";
 
 /**
- * The room's answer when it already holds MAX_SOCKETS_PER_ROOM open sockets: refused before
- * any socket is accepted, so nobody else's delivery gets slower. The client retries with its
- * back-off, as after any failed connection.
+ * The room's answer to a member's socket when its members already hold MAX_SOCKETS_PER_ROOM
+ * open sockets: refused before any socket is accepted, so nobody else's delivery gets slower.
+ * The client retries with its back-off, as after any failed connection. TV views' sockets are
+ * not counted: they have their own cap (MAX_VIEWER_SOCKETS, which replaces the oldest and
+ * never refuses), so the TVs never take the members' room, nor a full room the TV's.
  */
 export function roomFullRefusal(ctx: DurableObjectState): Response | null {
-  let open = 0;
-  for (const socket of ctx.getWebSockets()) if (socket.readyState === WebSocket.OPEN) open += 1;
-  if (open < MAX_SOCKETS_PER_ROOM) return null;
+  const open = (sockets: WebSocket[]) => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
+  const members = open(ctx.getWebSockets()) - open(ctx.getWebSockets(VIEWER_SOCKET_TAG));
+  if (members < MAX_SOCKETS_PER_ROOM) return null;
   return new Response("This game has too many connections right now", { status: 503, headers: { "Retry-After": "10" } });
 }
 

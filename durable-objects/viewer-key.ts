@@ -5,9 +5,10 @@ const STORAGE_KEY = "tv:viewer-key";
 
 /**
  * The game's viewer key (docs/decisions/018-tv-view.md), kept in the room's own storage: the
- * room is becoming the record of the live game, and it is where the key is needed, since it
- * accepts the sockets the key opens. Minted on the host's first ask and the same ever after,
- * through eviction and restarts, so a TV left on keeps working.
+ * room is the record of the live game, and it is where the key is needed, since it mints the
+ * tickets of the sockets the key opens. Minted on the host's first ask and the same after,
+ * through eviction and restarts, so a TV left on keeps working, until the host role moves or
+ * a player leaves: then it is forgotten, and the host's next ask mints another.
  */
 export class ViewerKey {
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -23,6 +24,13 @@ export class ViewerKey {
     const key = randomViewerKey();
     await this.storage.put(STORAGE_KEY, key);
     return key;
+  }
+
+  /** Forgets the key, if there is one: whether there was. A room without one writes nothing. */
+  async forget(): Promise<boolean> {
+    if ((await this.storage.get<string>(STORAGE_KEY)) === undefined) return false;
+    await this.storage.delete(STORAGE_KEY);
+    return true;
   }
 
   /** Whether `candidate` is the key. Asking writes nothing, and mints nothing. */

@@ -76,3 +76,29 @@ test("My Games without games: 'No games found.', Create a Game, and an invite li
   await expect(page).toHaveURL(/\/join\/$/);
   await expect(page.getByRole("heading", { name: "Join Game" })).toBeVisible();
 });
+
+test("the host's edit of someone's prediction says so under the author's name, for everyone", async ({
+  page: ann,
+  newPlayer,
+}) => {
+  const code = await createGame(ann, "Ann", "Edit night");
+  const ben = await newPlayer();
+  await joinByLink(ben, code, "Ben");
+  await addEntries(ben, ["Ben sings"]);
+  await expect(entryItem(ann, "Ben sings")).toBeVisible();
+  await expect(entryItem(ben, "Ben sings")).not.toContainText("edited by");
+
+  await ann.getByRole("button", { name: "Edit entry: Ben sings" }).click();
+  await ann.getByLabel("Edit the prediction").fill("Ben sings off key");
+  await ann.getByRole("button", { name: "Save" }).click();
+  for (const page of [ann, ben]) await expect(entryItem(page, "Ben sings off key")).toContainText("Ben · edited by Ann");
+
+  // His own edit makes the words his again.
+  await ben.getByRole("button", { name: "Edit entry: Ben sings off key" }).click();
+  await ben.getByLabel("Edit the prediction").fill("Ben sings in tune");
+  await ben.getByRole("button", { name: "Save" }).click();
+  for (const page of [ann, ben]) {
+    await expect(entryItem(page, "Ben sings in tune")).toBeVisible();
+    await expect(entryItem(page, "Ben sings in tune")).not.toContainText("edited by");
+  }
+});

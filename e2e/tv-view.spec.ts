@@ -161,3 +161,48 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("once the host removes a player, the TV link they may have had opens nothing, and the host's menu offers a new one; no socket URL carries the key", async ({
+  page: ann,
+  newPlayer,
+}) => {
+  const code = await createGame(ann, "Ann", "Who keeps watching");
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  await inviteMenu(ann).click();
+  const tvLink = ann.getByRole("link", { name: "TV view" });
+  await expect(tvLink).toHaveAttribute("href", new RegExp(`/tv/${code}/#key=`));
+  const oldLink = (await tvLink.getAttribute("href"))!;
+  const oldKey = oldLink.split("#key=")[1]!;
+
+  // The TV follows the game over a socket opened with a one-time ticket, never with its key.
+  const tv = await newPlayer({ viewport: TV });
+  const socketUrls: string[] = [];
+  let heard = 0;
+  tv.on("websocket", (socket) => {
+    socketUrls.push(socket.url());
+    socket.on("framereceived", () => (heard += 1));
+  });
+  await tv.goto(oldLink);
+  await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
+  // Its socket is open (the room's first message came), not only asked for.
+  await expect.poll(() => heard).toBeGreaterThan(0);
+  for (const url of socketUrls) {
+    expect(url).toContain("ticket=");
+    expect(url).not.toContain(oldKey);
+  }
+
+  // The host removes Ben, who may have had the link: its key opens the game no more.
+  ann.once("dialog", (dialog) => void dialog.accept());
+  await ann.getByRole("button", { name: "Remove Ben" }).click();
+  await expect(ann.getByRole("heading", { name: /Players\s*1/ })).toBeVisible();
+  await expect(tvLink).not.toHaveAttribute("href", oldLink);
+  const stale = await newPlayer({ viewport: TV });
+  await stale.goto(oldLink);
+  await expect(stale.getByText("This link does not open a game's TV view. Ask the host for it again: Invite, then TV view.")).toBeVisible();
+
+  // The host's new link opens it.
+  const tvAgain = await newPlayer({ viewport: TV });
+  await tvAgain.goto((await tvLink.getAttribute("href"))!);
+  await expect(tvAgain.getByRole("heading", { level: 1, name: "Who keeps watching" })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from "vite";
 
 /**
- * How the browser's code is cut into files (issue #16, bench/slow-phone-join.ts). Left to
+ * How the browser's code is cut into files (bench/slow-phone-join.ts). Left to
  * itself, the bundler made one file per shared module: /join/{code}/ needed 20 files before
  * it could hydrate, and after "next" a dozen more, 0.2–1 KB each. Over HTTP/1.1 a browser
  * fetches six at a time, and on a slow phone each file costs a round trip (0.56 s on slow

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL } from "./api-error";
 
-describe("API error messages (SPEC §8, words not codes: issue #28)", () => {
+describe("API error messages (SPEC §8, words not codes)", () => {
   it("show the words, never the code", () => {
     expect(
       formatApiError({ code: "GAME_NOT_FOUND", errors: { code: ["No game has this code."] } }),

@@ -22,8 +22,8 @@ export const UNEXPLAINED_REFUSAL = "Something went wrong. Please try again.";
 
 /**
  * What a refused call shows a person: its messages, per field joined with ', '. Never the
- * code: SPEC §8's '{code}: {errors}' put "GAME_LOCKED: …" in front of players, and issue #28
- * asks for words, not codes (docs/decisions/019-words-not-codes.md). Programs still read
+ * code: SPEC §8's '{code}: {errors}' put "GAME_LOCKED: …" in front of players, who need
+ * words, not codes (docs/decisions/019-words-not-codes.md). Programs still read
  * the code from the body.
  */
 export function formatApiError(body: ApiErrorBody): string {

@@ -64,7 +64,7 @@ const screenName = typedText("Screen name", LIMITS.screenName.max, {
 });
 
 /**
- * Issue #29.3: 3, 4 or 5 squares a side, 5 when not given (every client before sizes). The
+ * 3, 4 or 5 squares a side, 5 when not given (every client before sizes). The
  * create form sends it as text ("3"), the API's JSON as a number; both mean the same.
  */
 const boardSize = () =>
@@ -102,7 +102,7 @@ export const addEntryInput = body({
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
 });
 
-/** PATCH /entries/{id} (issue #29): an entry's new text, checked as a new entry's is. */
+/** PATCH /entries/{id}: an entry's new text, checked as a new entry's is. */
 export const editEntryInput = body({
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
 });

@@ -3,7 +3,7 @@ import type { GameStatus, PlayerRole } from "./constants";
 
 /**
  * Response shapes of the v1 API (docs/api.md). Field names are SPEC §3's, less its internal
- * user ids: no player learns another's account id (linkable across games, issue #17). The
+ * user ids: no player learns another's account id (linkable across games). The
  * creator is the player with role CREATOR; the caller's own player says `isMe`.
  */
 
@@ -39,7 +39,7 @@ export interface Game {
   locked: boolean;
   /** The round being played or just won, from 1 (docs/decisions/013-rounds.md). */
   round: number;
-  /** Squares a side: 3, 4 or 5 (issue #29.3); a board holds its entries less a free centre on odd sizes. */
+  /** Squares a side: 3, 4 or 5; a board holds its entries less a free centre on odd sizes. */
   boardSize: BoardSize;
   /** Every finished round before this one, oldest first. */
   pastRounds: PastRound[];
@@ -84,6 +84,13 @@ export interface Entry {
   markedAt: number | null;
   /** Screen name of the player who added it; "someone" once they deleted their account. */
   playerName: string;
+  /**
+   * Player id of whoever last changed its text when that was not its author (the host, say);
+   * null when its author wrote it as it reads. Shown wherever its author is: "edited by Ann".
+   */
+  editedBy: number | null;
+  /** Their screen name ("someone" once they deleted their account); null with `editedBy`. */
+  editedByName: string | null;
   gameCode: string;
 }
 

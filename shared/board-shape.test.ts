@@ -52,7 +52,7 @@ const sizedBoardAndMarks = fc.constantFrom(...BOARD_SIZES).chain((size) =>
   ),
 );
 
-describe("board sizes (issue #29.3)", () => {
+describe("board sizes", () => {
   it("have their squares, free centre and lines", () => {
     const expected: Record<BoardSize, { entries: number; lines: number; centre: number | null }> = {
       3: { entries: 8, lines: 8, centre: 4 },

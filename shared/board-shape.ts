@@ -1,5 +1,5 @@
 /**
- * Board sizes (issue #29.3): the creator picks 3×3, 4×4 or 5×5. Everything a size decides
+ * Board sizes: the creator picks 3×3, 4×4 or 5×5. Everything a size decides
  * is here, once: how many squares hold an entry (an odd board's centre is free), the lines
  * that win, and so the entries a game needs before it starts. A dealt board is a list of
  * its entries in reading order, free centre left out, so its length says its size.

@@ -51,8 +51,8 @@ export const PASSWORD_DEFAULT_MIN_LENGTH = 6;
 export const DEPARTED_AUTHOR_NAME = "someone";
 
 /**
- * Deleting an account and carrying a guest's games into one need a sign-in this recent
- * (issue #30): a phone left unlocked, or a token copied from it, is not enough. Guests are
+ * Deleting an account and carrying a guest's games into one need a sign-in this recent:
+ * a phone left unlocked, or a token copied from it, is not enough. Guests are
  * exempt: they cannot sign in again, their token is all they have.
  */
 export const RECENT_SIGN_IN_MINUTES = 5;

@@ -2,7 +2,7 @@
 import { cookieValues } from "./cookie-values.ts";
 
 /**
- * The languages the app speaks (issue #29.1) and how a request's language is chosen: the
+ * The languages the app speaks and how a request's language is chosen: the
  * person's own choice (the menu's switch, kept in a cookie) first, then the browser's
  * `Accept-Language`, then English. Pages and the API choose the same way, so a refusal
  * reads in the language of the screen that shows it.

@@ -1,7 +1,7 @@
 import { shapeOfBoard } from "./board-shape";
 
 /**
- * One away (issue #15): a board that has no full line yet, but would have one with one
+ * One away: a board that has no full line yet, but would have one with one
  * more mark. The free centre is always marked, so the lines through it need four marks
  * (a shape's lines leave it out, shared/board-shape.ts). The server tells everyone who is one away; each client
  * works out its own squares, since only it (and the server) knows its board.

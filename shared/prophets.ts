@@ -8,7 +8,7 @@ export interface Prophet {
 }
 
 /**
- * The round's prophets (issue #15): for each author of a marked entry, how many of their
+ * The round's prophets: for each author of a marked entry, how many of their
  * predictions came true; most first, then by name, so every screen lists them alike. An
  * author who has left the game is still credited, under "someone".
  */

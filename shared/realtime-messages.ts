@@ -20,7 +20,7 @@ export interface RealtimePayload {
   entries?: Entry[];
   onlinePlayers?: OnlinePlayers[];
   /**
-   * Who is one away now (issue #15), on the message of every change that can alter it
+   * Who is one away now, on the message of every change that can alter it
    * (a mark or unmark, a join in play, a new round): it replaces the list the client holds.
    */
   oneAwayPlayerIds?: number[];

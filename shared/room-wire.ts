@@ -6,8 +6,11 @@ import type { RealtimeMessage } from "./realtime-messages";
  * do after a change committed. Neither side imports the other; both import this.
  */
 
-/** What the room does after a change, in order: send a message, or let a player's sockets go. */
-export type RoomDelivery = RoomMessage | RoomDeparture;
+/**
+ * What the room does after a change, in order: send a message, let a player's sockets go, or
+ * replace the TV view's key.
+ */
+export type RoomDelivery = RoomMessage | RoomDeparture | RoomViewerKeyReplaced;
 
 /** One message for the room to send: to every socket of the game, or to one player's sockets. */
 export interface RoomMessage {
@@ -23,6 +26,15 @@ export interface RoomDeparture {
   departed: { playerCode: string };
 }
 
+/**
+ * The host role moved or a player left (docs/decisions/018-tv-view.md): whoever held the game's
+ * viewer key may be someone who should no longer follow the game. The key goes (a new one is
+ * minted on the host's next ask), its unused tickets too, and its TV views' sockets close.
+ */
+export interface RoomViewerKeyReplaced {
+  viewerKeyReplaced: true;
+}
+
 /** Whom a socket ticket was minted for: what the Worker found when it checked membership. */
 export interface RoomConnection {
   playerCode: string;
@@ -32,17 +44,11 @@ export interface RoomConnection {
 }
 
 /**
- * The header that carries a member's socket ticket (its form, game and expiry checked by the
- * Worker, shared/socket-ticket.ts) on the upgrade request the room receives; the room uses it up.
+ * The header that carries a socket ticket, a member's or a TV view's (its form, game and
+ * expiry checked by the Worker, shared/socket-ticket.ts), on the upgrade request the room
+ * receives; the room uses it up.
  */
 export const ROOM_TICKET_HEADER = "X-Bingo-Room-Ticket";
-
-/**
- * The header that carries a viewer's key (of its form, checked by the Worker) on an upgrade
- * request instead of a ticket: the room checks the key itself, since it keeps it, and
- * answers 404 for any other (docs/decisions/018-tv-view.md).
- */
-export const ROOM_VIEWER_HEADER = "X-Bingo-Room-Viewer";
 
 /**
  * What the room knows of who is here, for the host take-over rule

@@ -7,8 +7,9 @@ import { LIMITS } from "./constants";
 export const MAX_SOCKETS_PER_PLAYER = 3;
 
 /**
- * Sockets one game's room accepts at most: every player of a full game with two devices.
- * Every broadcast walks them all, so this bounds what one game can cost the others.
+ * Members' sockets one game's room accepts at most: every player of a full game with two
+ * devices. Every broadcast walks them all, so this (with MAX_VIEWER_SOCKETS, counted apart)
+ * bounds what one game can cost the others.
  */
 export const MAX_SOCKETS_PER_ROOM = LIMITS.playersPerGame * 2;
 
@@ -19,7 +20,8 @@ export const CLOSE_REPLACED_REASON = "Opened in too many places: this one closed
 /**
  * Viewer sockets (TV views, docs/decisions/018-tv-view.md) one game's room holds at most: a
  * few screens in the room. One more closes the oldest with CLOSE_REPLACED, as a player's do,
- * so a TV reconnecting after a Wi-Fi blip replaces its own half-open socket.
+ * so a TV reconnecting after a Wi-Fi blip replaces its own half-open socket. Counted apart
+ * from the members' MAX_SOCKETS_PER_ROOM: neither ever takes the other's room.
  */
 export const MAX_VIEWER_SOCKETS = 5;
 

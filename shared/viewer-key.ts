@@ -13,11 +13,11 @@ export function isViewerKeyForm(key: string | null | undefined): key is string {
   return typeof key === "string" && VIEWER_KEY_FORM.test(key);
 }
 
-/** The header that carries the key on `GET /games/{code}/tv` (browsers send it from script). */
+/**
+ * The header that carries the key on `GET /games/{code}/tv` and on the ask for its socket's
+ * ticket (browsers send it from script): never in a URL, which servers log.
+ */
 export const VIEWER_KEY_HEADER = "X-Viewer-Key";
-
-/** The socket's query parameter: browsers cannot set headers on a WebSocket. */
-export const VIEWER_KEY_PARAM = "viewer";
 
 /** The fragment parameter of the TV page's link. */
 const LINK_FRAGMENT_KEY = "key";

@@ -33,7 +33,7 @@ export function hasBingo(
 }
 
 /**
- * The line a won game was won with, for its result (issue #15): the first full line of the
+ * The line a won game was won with, for its result: the first full line of the
  * winner's board. Null until someone has won. Of the winner's board only these ids are ever
  * sent to the other players, and they are marked squares everyone already sees.
  */

@@ -2,7 +2,7 @@ import { createScheduledController, runDurableObjectAlarm, runInDurableObject } 
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import worker from "../workers/app";
-import type { GameRoom } from "../workers/room/game-room";
+import type { GameRoom } from "../durable-objects/game-room";
 import { expectRefusal, gameInPlay, gameInSetup, joinGame, newPerson, send, type Person } from "./support/api-client";
 import { registeredPerson } from "./support/registered-person";
 import { connectMember } from "./support/game-socket";

@@ -10,7 +10,7 @@ async function sendIn(headers: Record<string, string>, person: Person, method: s
   return { status: response.status, language: response.headers.get("Content-Language"), vary: response.headers.get("Vary"), body: await response.json<{ code: string; errors: Record<string, string[]> }>() };
 }
 
-describe("the API's refusals in the caller's language (issue #29.1)", () => {
+describe("the API's refusals in the caller's language", () => {
   it("says a form's check in the browser's language, with the field's label in it, and keeps the code", async () => {
     const reply = await sendIn({ "Accept-Language": "de-DE,de;q=0.9,en;q=0.5" }, await newPerson(), "POST", "/games", {
       screenName: "",

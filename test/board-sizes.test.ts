@@ -26,7 +26,7 @@ async function markLine(person: Person, code: string, size: BoardSize, line: num
 
 const callBingo = (person: Person, code: string) => send<{ data: Game }>(person, "PUT", `/games/${code}/call-bingo`);
 
-describe.each(BOARD_SIZES.map((size) => ({ size, label: `${size}×${size}` })))("a $label game (issue #29.3)", ({ size }) => {
+describe.each(BOARD_SIZES.map((size) => ({ size, label: `${size}×${size}` })))("a $label game", ({ size }) => {
   const needed = entriesToStart(size);
 
   it("is made with its size, which every read of the game says", async () => {

@@ -35,6 +35,8 @@ describe("POST /entries", () => {
         markedBy: null,
         markedAt: null,
         playerName: "Bob",
+        editedBy: null,
+        editedByName: null,
         gameCode: code,
       },
       version: 3,

@@ -12,7 +12,7 @@ import {
 } from "./support/api-client";
 import { snapshot, versionOf } from "./support/db-snapshot";
 
-// Issue #29, point 2: the author (or the creator) corrects an entry before the start.
+// The author (or the creator) corrects an entry before the start.
 
 describe("PATCH /entries/{id}", () => {
   it("lets the author change their entry's text, as typed and trimmed, and bumps the version", async () => {

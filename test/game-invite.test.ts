@@ -6,9 +6,8 @@ import { createGame, gameInSetup, joinGame, newPerson } from "./support/api-clie
 import { sql } from "./support/db-snapshot";
 import { testEnv } from "./support/test-env";
 
-// Issue #16, point 4: what /join/{code}/ shows before anyone signs in. Anyone with a code
-// sees this, so it must be the game's name, how many are in, whether it is over and whether it has
-// started: no more.
+// What /join/{code}/ shows before anyone signs in. Anyone with a code sees this, so it must be
+// the game's name, how many are in, whether it is over and whether it has started: no more.
 describe("the join link's view of a game", () => {
   it("is the name, the player count, whether it is over and whether it has started, and nothing else", async () => {
     const { code } = await gameInSetup({ players: 2, entries: 3 });

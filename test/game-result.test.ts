@@ -5,7 +5,7 @@ import { WINNING_LINES } from "../shared/winning-lines";
 import { boardOf, gameInPlay, listEntries, mark, readGame, send, type Person } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
 
-// Issue #15, point 4: a won game carries its winning line (`winningEntryIds`) for the result
+// A won game carries its winning line (`winningEntryIds`) for the result
 // view, and nothing more of the winner's board.
 
 /** 48 entries, so the two boards differ and the winner's board is not every player's board. */

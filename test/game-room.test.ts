@@ -41,6 +41,8 @@ const entryAdded = (version: number, text: string): RealtimeMessage => ({
         markedBy: null,
         markedAt: null,
         playerName: "Ann",
+        editedBy: null,
+        editedByName: null,
         gameCode: "X",
       },
     ],

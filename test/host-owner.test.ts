@@ -7,7 +7,7 @@ import { snapshot } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
 import { onlineCodes } from "./support/room-socket";
 
-// Issue #30: a guest who took the host role from an owner whose phone slept cannot throw the
+// A guest who took the host role from an owner whose phone slept cannot throw the
 // owner out, end their game, or keep the role: the owner takes it back in one call.
 
 async function takeOver(person: Person, code: string, laterMs: number, method = "POST"): Promise<ApiReply<{ data: Game }>> {

@@ -1,8 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MarkAnswer } from "../shared/realtime-messages";
-import { MARK_ANSWERS_KEPT_MS, MarkAnswers } from "../workers/room/mark-answers";
-import { migrateRoomSchema } from "../workers/room/room-database.server";
+import { MARK_ANSWERS_KEPT_MS, MarkAnswers } from "../durable-objects/mark-answers";
+import { migrateRoomSchema } from "../durable-objects/room-schema";
 import { testEnv } from "./support/test-env";
 
 /** The room's answers to socket marks, which make a retried mark id change nothing (docs/api.md). */

@@ -6,7 +6,7 @@ import { connectMember } from "./support/game-socket";
 import type { TestSocket } from "./support/room-socket";
 
 /**
- * Issue #17: internal user ids are sequential and the same in every game, so a player who
+ * Internal user ids are sequential and the same in every game, so a player who
  * saw them could link people across games. Each person here gets a user id nobody could
  * mistake for another number in a reply (no game, player or entry id comes near it); then
  * every reply and every socket message of a whole game is searched for the others' ids.

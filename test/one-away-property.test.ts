@@ -10,7 +10,7 @@ import { sqlInGame } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
 
 /**
- * Issue #15, one away, as the server works it out (workers/games/one-away-queries.server.ts)
+ * One away, as the server works it out (workers/games/one-away-queries.server.ts)
  * against the client's rule in shared/one-away.ts, over random games: any boards, any marks,
  * players removed or without a board. Each case is written straight into D1, then one real
  * mark goes through PUT /entries/{id}: its message and the game's GET must name exactly the

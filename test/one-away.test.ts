@@ -7,7 +7,7 @@ import { gameInPlay, joinGame, newPerson, readGame, send, type Person } from "./
 import { connectMember } from "./support/game-socket";
 import type { TestSocket } from "./support/room-socket";
 
-/** Issue #15, one away: the server works it out from every board; nobody learns a board. */
+/** One away: the server works it out from every board; nobody learns a board. */
 
 const withEntries = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.entries);
 

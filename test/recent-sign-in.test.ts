@@ -4,7 +4,7 @@ import { createGame, expectRefusal, newPerson, send, type Person } from "./suppo
 import { snapshot } from "./support/db-snapshot";
 import { firebaseClaims, signIdToken } from "./support/id-tokens";
 
-// Issue #30: deleting an account and carrying a guest's games into one need a recent sign-in;
+// Deleting an account and carrying a guest's games into one need a recent sign-in;
 // a guest token from before the account existed carries nothing over.
 
 const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;

@@ -14,7 +14,7 @@ import {
   roomOf,
 } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
-import type { GameRoom } from "../workers/room/game-room";
+import type { GameRoom } from "../durable-objects/game-room";
 
 /**
  * Nothing is lost between a game's room and D1's index (docs/decisions/027-room-and-index.md):

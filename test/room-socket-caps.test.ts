@@ -7,6 +7,7 @@ import {
   CLOSE_REPLACED_REASON,
   MAX_SOCKETS_PER_PLAYER,
   MAX_SOCKETS_PER_ROOM,
+  MAX_VIEWER_SOCKETS,
 } from "../shared/socket-limits";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
@@ -18,15 +19,14 @@ function freshRoom() {
   return { stub: testEnv.GAME_ROOM.getByName(gameCode) };
 }
 
-async function open(stub: DurableObjectStub<GameRoom>, connection: RoomConnection) {
-  const ticket = (await stub.mintTicket(connection))!;
+function open(stub: DurableObjectStub<GameRoom>, ticket: string) {
   return stub.fetch("https://room.internal/connect", {
     headers: { Upgrade: "websocket", [ROOM_TICKET_HEADER]: ticket },
   });
 }
 
 async function connect(stub: DurableObjectStub<GameRoom>, connection: RoomConnection): Promise<TestSocket> {
-  const response = await open(stub, connection);
+  const response = await open(stub, (await stub.mintTicket(connection))!);
   expect(response.status).toBe(101);
   const socket = new TestSocket(response.webSocket!);
   await socket.nextMatching((message) => onlineCodes(message)?.includes(connection.playerCode) === true);
@@ -80,14 +80,41 @@ describe("socket caps", () => {
     expect(await stub.onlinePlayerCodes()).toEqual(["BOB"]);
   });
 
-  it(`a room with ${MAX_SOCKETS_PER_ROOM} open sockets refuses the next one, closing ones not counted`, () => {
-    // The rule itself: a thousand live sockets in a test would measure the test machine.
+  it(`caps members at ${MAX_SOCKETS_PER_ROOM} and TV views at ${MAX_VIEWER_SOCKETS} apart: neither takes the other's room`, async () => {
+    const { stub } = freshRoom();
+    const key = await stub.viewerKeyForHost();
+    const viewer = async () => open(stub, (await stub.viewerTicketFor(key))!);
+    const tvs: TestSocket[] = [];
+    for (let index = 0; index < MAX_VIEWER_SOCKETS; index += 1) {
+      const response = await viewer();
+      expect(response.status).toBe(101);
+      tvs.push(new TestSocket(response.webSocket!));
+    }
+
+    // Every member's socket still fits beside the TVs.
+    const member = async (index: number) =>
+      open(stub, (await stub.mintTicket({ playerCode: `M${String(index).padStart(7, "2")}`, playerId: index, version: 0 }))!);
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < MAX_SOCKETS_PER_ROOM; index += 1) {
+      const response = await member(index);
+      response.webSocket?.accept();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 101: MAX_SOCKETS_PER_ROOM });
+
+    // One more member is refused; one more TV is not, and replaces the oldest TV.
+    const refused = await member(MAX_SOCKETS_PER_ROOM);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("10");
+    expect((await viewer()).status).toBe(101);
+    expect((await tvs[0]!.closed).code).toBe(CLOSE_REPLACED);
+  });
+
+  it(`past ${MAX_SOCKETS_PER_ROOM} members, closing sockets are not counted`, () => {
+    // The rule itself, with sockets in each state.
     const room = (states: number[]) =>
-      ({ getWebSockets: () => states.map((readyState) => ({ readyState })) }) as unknown as DurableObjectState;
-    const full = roomFullRefusal(room(Array(MAX_SOCKETS_PER_ROOM).fill(WebSocket.OPEN)));
-    expect(full?.status).toBe(503);
-    expect(full?.headers.get("Retry-After")).toBe("10");
-    expect(roomFullRefusal(room(Array(MAX_SOCKETS_PER_ROOM - 1).fill(WebSocket.OPEN)))).toBeNull();
+      ({ getWebSockets: (tag?: string) => (tag ? [] : states.map((readyState) => ({ readyState }))) }) as unknown as DurableObjectState;
+    expect(roomFullRefusal(room(Array(MAX_SOCKETS_PER_ROOM).fill(WebSocket.OPEN)))?.status).toBe(503);
     expect(roomFullRefusal(room([...Array(MAX_SOCKETS_PER_ROOM - 1).fill(WebSocket.OPEN), WebSocket.CLOSING]))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { APP_ORIGIN, socketTicket } from "./support/game-socket";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import type { Person } from "./support/api-client";
 
-// Issue #27, point 3: a socket that reconnects gets the whole game in its first message, so the
+// A socket that reconnects gets the whole game in its first message, so the
 // client reads nothing of its own. It says which version it holds (`?have=`); the room sends the
 // whole game only when the game is at another one.
 

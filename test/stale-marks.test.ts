@@ -10,7 +10,7 @@ const markOn = (person: Person, entryId: number, isMarked: boolean, basedOnVersi
 const entryIn = async (person: Person, code: string, id: number) =>
   (await listEntries(person, code)).find((entry) => entry.id === id)!;
 
-describe("a mark made on an older version (issue #17, lost updates)", () => {
+describe("a mark made on an older version (lost updates)", () => {
   it("is dropped as MARK_SUPERSEDED when someone else changed the entry since: a retry cannot undo the creator's unmark", async () => {
     const { creator, players: [bob], code, entries } = await gameInPlay({ players: 1 });
     const square = entries[5]!.id;

@@ -41,13 +41,15 @@ describe("the TV link", () => {
     await viewerKeyOf(creator, code);
   });
 
-  it("follows the host role: the new host gets the same key, the former host is refused", async () => {
+  it("follows the host role: the new host gets a new key, the former host is refused", async () => {
     const { creator, players, code } = await gameInSetup({ players: 1, entries: 0 });
     const key = await viewerKeyOf(creator, code);
     const bob = players[0]!;
     const handed = await send(creator, "POST", `/games/${code}/host`, { playerCode: await ownPlayerCode(bob, code) });
     expect(handed.status).toBe(200);
-    expect(await viewerKeyOf(bob, code)).toBe(key);
+    const bobsKey = await viewerKeyOf(bob, code);
+    expect(bobsKey).not.toBe(key);
+    expect(await viewerKeyOf(bob, code)).toBe(bobsKey);
     expectRefusal(await askTvLink(creator, code), 403, "NOT_GAME_CREATOR");
   });
 });

@@ -10,7 +10,7 @@ import { lookUpInvite, refuseJoinPageToProber } from "./api/rate-limits/join-pre
 import { refuseUnconfiguredDeployment } from "./deployment-guard.server";
 import { applyDocumentSecurityHeaders, createCspNonce } from "./security-headers";
 
-export { GameRoom } from "./room/game-room";
+export { GameRoom } from "../durable-objects/game-room";
 
 const renderDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),

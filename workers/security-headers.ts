@@ -1,7 +1,7 @@
 import { emulatorHostOf } from "../shared/development-worker";
 
 /**
- * Headers for every HTML response (issue #2, point 8). The CSP allows inline
+ * Headers for every HTML response. The CSP allows inline
  * scripts only with this response's nonce; connections go to our own origin, the
  * Firebase identity endpoints (or the local emulator) and Stripe.
  */

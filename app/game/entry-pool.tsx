@@ -4,11 +4,12 @@ import { LIMITS } from "../../shared/constants";
 import { fill } from "../../shared/i18n/fill";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
+import { EditedByNote } from "./edited-by-note";
 import { deleteEntry, editEntry } from "./game-api";
 
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
- * with its author; the creator and an entry's author may delete it after confirming (SPEC §2),
+ * with its author (and whoever else changed its text); the creator and an entry's author may delete it after confirming (SPEC §2),
  * and before the start edit it (issue #29).
  */
 export function EntryPool({
@@ -48,6 +49,7 @@ export function EntryPool({
             <span className="entry-list__text" dir="auto">{entry.text}</span>
             <span className="entry-list__by" dir="auto">
               {entry.playerName}
+              <EditedByNote entry={entry} />
               {/* Between rounds: what came true in the round just won, and by whose mark. */}
               {entry.isMarked && <> · ✓ {markerName(entry)}</>}
             </span>

@@ -35,6 +35,8 @@ const entry = (id: number, markedBy: number | null): Entry => ({
   markedBy,
   markedAt: markedBy === null ? null : 1,
   playerName: "Ann",
+  editedBy: null,
+  editedByName: null,
   gameCode: CODE,
 });
 

@@ -191,19 +191,14 @@ export const takeOverHost = (code: string) => changeGame(code, "host/take-over",
 export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });
 export const endGame = (code: string) => changeGame(code, "end", "PUT");
 
-/** The TV view's link of each game, once asked: it never changes (docs/decisions/018-tv-view.md). */
-const tvViewPaths = new Map<string, Promise<string>>();
-
-/** The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else). */
-export function tvViewPath(code: string): Promise<string> {
-  let path = tvViewPaths.get(code);
-  if (!path) {
-    path = apiRequest<{ path: string }>(`games/${codePath(code)}/tv-link`, { method: "POST" }).then(({ data }) => data.path);
-    // A refusal or a lost connection is asked again next time.
-    path.catch(() => tvViewPaths.delete(code));
-    tvViewPaths.set(code, path);
-  }
-  return path;
+/**
+ * The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else).
+ * Not kept: the room replaces the key when the host role moves or a player leaves
+ * (docs/decisions/018-tv-view.md), which this page may not have seen, so each showing of the
+ * link asks for it (tv-view-link.tsx).
+ */
+export async function tvViewPath(code: string): Promise<string> {
+  return (await apiRequest<{ path: string }>(`games/${codePath(code)}/tv-link`, { method: "POST" })).data.path;
 }
 
 /** Whether the caller may take the host role over now, or in how many ms they might (null: no). */

@@ -5,7 +5,7 @@ import { gameResult, marksInOrder, winningSquares } from "./game-result";
 function entry(id: number, fields: Partial<Entry> = {}): Entry {
   return {
     id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,
-    markedBy: null, markedAt: null, playerName: "Ann", gameCode: "K7PQ2MZX", ...fields,
+    markedBy: null, markedAt: null, playerName: "Ann", editedBy: null, editedByName: null, gameCode: "K7PQ2MZX", ...fields,
   };
 }
 const byId = (entries: Entry[]) => new Map(entries.map((one) => [one.id, one]));

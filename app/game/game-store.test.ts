@@ -28,6 +28,8 @@ const entry = (id: number, isMarked = false): Entry => ({
   markedBy: isMarked ? 1 : null,
   markedAt: isMarked ? 1 : null,
   playerName: "Ann",
+  editedBy: null,
+  editedByName: null,
   gameCode: "ABCD2345",
 });
 
@@ -47,6 +49,17 @@ describe("the client game store", () => {
     store.upsertGame(game(6, { players: [] }), 6);
     store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [9] }], 6);
     expect(store.getSnapshot().game!.players[0]!.boardEntries).toEqual([9]);
+  });
+
+  it("gives a renamed player's entries, those they wrote and those they changed, the new name", () => {
+    const store = new GameStore();
+    const bens = { ...entry(2), playerId: 2, playerName: "Ben", editedBy: 1, editedByName: "Ann" };
+    store.applySnapshot(game(5), [entry(1), bens]);
+    // A rename is the player alone (docs/api.md): no entry comes with it.
+    store.upsertPlayers([{ id: 1, code: "P1", gameId: 1, screenName: "Annie", role: "CREATOR" }], 6);
+    const [own, edited] = store.getSnapshot().entries;
+    expect(own).toMatchObject({ playerName: "Annie", editedByName: null });
+    expect(edited).toMatchObject({ playerName: "Ben", editedByName: "Annie" });
   });
 
   it("keeps our board when a broadcast game arrives without boards", () => {

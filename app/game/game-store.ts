@@ -87,12 +87,18 @@ export class GameStore {
     this.set({ ...this.state, game: { ...game, oneAwayPlayerIds: playerIds }, version });
   }
 
+  /**
+   * Players changed: a new one, or one renamed (a member who joined again under another name).
+   * A rename comes as the player alone (docs/api.md, POST /games/join): the entries they wrote
+   * or changed take their new name here.
+   */
   upsertPlayers(players: Player[], version: number) {
     const game = this.state.game;
     if (!game || !this.accepts(version)) return;
     const byId = new Map(game.players.map((player) => [player.id, player]));
     for (const player of players) byId.set(player.id, { ...byId.get(player.id), ...player });
-    this.set({ ...this.state, game: { ...game, players: [...byId.values()] }, version });
+    const entries = withNamesOf(this.state.entries, players);
+    this.set({ ...this.state, game: { ...game, players: [...byId.values()] }, entries, version });
   }
 
   /**
@@ -110,6 +116,21 @@ export class GameStore {
     this.state = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The entries, each naming its author and editor as `players` name them now (the same array if none differs). */
+function withNamesOf(entries: Entry[], players: readonly Player[]): Entry[] {
+  const names = new Map(players.map((player) => [player.id, player.screenName]));
+  const nameOf = (playerId: number | null) => (playerId === null ? undefined : names.get(playerId));
+  let renamed = false;
+  const next = entries.map((entry) => {
+    const author = nameOf(entry.playerId) ?? entry.playerName;
+    const editor = nameOf(entry.editedBy ?? null) ?? entry.editedByName;
+    if (author === entry.playerName && editor === entry.editedByName) return entry;
+    renamed = true;
+    return { ...entry, playerName: author, editedByName: editor };
+  });
+  return renamed ? next : entries;
 }
 
 function sortEntries(entries: Entry[]) {

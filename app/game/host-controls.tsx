@@ -18,7 +18,7 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
   const mayEnd = me.isOwner === true || !game.players.some((player) => player.isOwner);
   return (
     <div className="people__host-controls">
-      <TvViewLink gameCode={game.code} />
+      <TvViewLink game={game} />
       {game.status !== "COMPLETE" && (
         <Link className="button" to={`/play/${game.code}/print/`}>
           {texts.printCards}

@@ -1,12 +1,13 @@
 import type { Entry } from "../../shared/api-types";
 import { useStrings } from "../i18n/strings";
+import { EditedByNote } from "./edited-by-note";
 import { fillNodes } from "./fill-nodes";
 import { MarkedTime } from "./marked-time";
 
 /**
  * The selected square in full, outside the grid: a square on a phone holds a few words
  * of a 200-character prediction, so this is where the rest is read, with the credit: who
- * wrote it, and who marked it when. A status region, so screen readers hear the text of a
+ * wrote it (and who else changed it), and who marked it when. A status region, so screen readers hear the text of a
  * newly selected square.
  */
 export function SquareDetail({
@@ -30,7 +31,13 @@ export function SquareDetail({
         <>
           <p className="square-detail__text">{entry.text}</p>
           <p className="square-detail__meta">
-            {entry.playerName && <span>{fillNodes(texts.by, { name: <bdi>{entry.playerName}</bdi> })} · </span>}
+            {entry.playerName && (
+              <span>
+                {fillNodes(texts.by, { name: <bdi>{entry.playerName}</bdi> })}
+                <EditedByNote entry={entry} />
+                {" · "}
+              </span>
+            )}
             {entry.isMarked && (
               <span>
                 {entry.markedAt !== null

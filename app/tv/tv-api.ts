@@ -5,14 +5,29 @@ import { ApiRequestError } from "../api/api-client";
 import { gameStore } from "../game/game-store";
 
 /**
- * The TV view's read (docs/decisions/018-tv-view.md): the game as everyone in it sees it,
- * with the viewer key instead of a sign-in, so no Firebase on the TV at all. Into the game's
- * store, as a player's read goes into theirs: the same versioned store the socket updates.
+ * The TV view's calls (docs/decisions/018-tv-view.md), with the viewer key in a header instead
+ * of a sign-in, so no Firebase on the TV at all. The read goes into the game's store, as a
+ * player's read goes into theirs: the same versioned store the socket updates.
  */
 export async function readGameAsViewer(code: string, key: string): Promise<ViewerSnapshot> {
+  const { game, entries, onlinePlayerCodes } = await viewerCall<ViewerSnapshot>(code, "tv", key, "GET");
+  const store = gameStore(game.code);
+  store.applySnapshot(game, entries);
+  store.setOnline(onlinePlayerCodes);
+  return { game, entries, onlinePlayerCodes };
+}
+
+/** A one-time ticket for the TV's socket: the key goes in a header, never in the socket's URL. */
+export async function viewerSocketTicket(code: string, key: string): Promise<string> {
+  return (await viewerCall<{ ticket: string }>(code, "tv/socket-ticket", key, "POST")).ticket;
+}
+
+/** A call of the TV view's with its key, answered with its data or thrown as an ApiRequestError. */
+async function viewerCall<T>(code: string, path: string, key: string, method: "GET" | "POST"): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/games/${encodeURIComponent(code)}/tv`, {
+    response = await fetch(`/api/v1/games/${encodeURIComponent(code)}/${path}`, {
+      method,
       headers: { Accept: "application/json", [VIEWER_KEY_HEADER]: key },
     });
   } catch {
@@ -23,9 +38,5 @@ export async function readGameAsViewer(code: string, key: string): Promise<Viewe
     const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
     throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null, Number.isFinite(retryAfter) ? retryAfter : null);
   }
-  const { game, entries, onlinePlayerCodes } = (json as { data: ViewerSnapshot }).data;
-  const store = gameStore(game.code);
-  store.applySnapshot(game, entries);
-  store.setOnline(onlinePlayerCodes);
-  return { game, entries, onlinePlayerCodes };
+  return (json as { data: T }).data;
 }

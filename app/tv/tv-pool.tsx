@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
+import { EditedByNote } from "../game/edited-by-note";
 import { fillNodes } from "../game/fill-nodes";
 import { useStrings } from "../i18n/strings";
 import { poolLayout } from "./pool-layout";
@@ -50,6 +51,7 @@ function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] 
                 ) : game.status === "SETUP" ? (
                   <span className="tv-square__by tv-square__by--author">
                     {fillNodes(t.addedBy, { name: <bdi>{entry.playerName}</bdi> })}
+                    <EditedByNote entry={entry} />
                   </span>
                 ) : null}
               </li>

@@ -8,8 +8,9 @@ import type { ImportGraph } from "./import-graph";
 export const WORKER_FLOORS: readonly (readonly string[])[] = [
   // The Worker's entry: composes the API, React Router's handler and the room it exports.
   ["workers/app.ts", "workers/security-headers.ts", "workers/deployment-guard.server.ts"],
-  // The API, and the room that holds a game (it runs the game's use cases on its own storage).
-  ["workers/api/", "workers/room/"],
+  // The API, and each game's room (durable-objects/: its sockets, and the live game whose use
+  // cases it runs on its own storage).
+  ["workers/api/", "durable-objects/"],
   ["workers/realtime/"],
   ["workers/games/", "workers/payments/"],
   ["workers/users/"],
@@ -19,14 +20,11 @@ export const WORKER_FLOORS: readonly (readonly string[])[] = [
 /** Folders besides the Worker's floors, and the only folders each may import. */
 const WINGS: Record<string, readonly string[]> = {
   "shared/": ["shared/"],
-  "durable-objects/": ["durable-objects/", "shared/"],
   "app/": ["app/", "shared/"],
 };
 
-/** What the Worker's entry may import besides workers/ and shared/: it is where all meet. */
-const ENTRY_MAY_ALSO_IMPORT = ["app/", "durable-objects/"];
-/** The room that holds a game builds on the room of sockets (docs/decisions/020). */
-const ROOM_MAY_ALSO_IMPORT = ["durable-objects/"];
+/** What the Worker's entry may import besides its floors and shared/: it is where all meet. */
+const ENTRY_MAY_ALSO_IMPORT = ["app/"];
 
 export interface Violation {
   from: string;
@@ -61,9 +59,8 @@ function layerViolation(from: string, to: string): string | undefined {
   if (within(to, ["shared/"])) return undefined;
   const target = placeOf(to);
   if (source.floor === 0 && within(to, ENTRY_MAY_ALSO_IMPORT)) return undefined;
-  if (source.unit === "workers/room/" && within(to, ROOM_MAY_ALSO_IMPORT)) return undefined;
   if (target?.floor === undefined) {
-    return to.startsWith("workers/") ? `${to} is on no floor of WORKER_FLOORS` : "workers/ may import only workers/ and shared/";
+    return to.startsWith("workers/") ? `${to} is on no floor of WORKER_FLOORS` : "the Worker's floors (workers/, durable-objects/) may import only their floors and shared/";
   }
   if (target.floor < source.floor!) return `a lower floor (${source.unit}) imports a higher one (${target.unit})`;
   if (target.floor === source.floor && target.unit !== source.unit && source.floor !== 0) {

@@ -3,7 +3,7 @@
  * (`refusals`, docs/api.md) and every message of a payload it cannot accept (`validation`).
  * They are shown to people (SPEC §8: '{code}: {errors}'), so they say what to do, not how we
  * work; a screen that says the same thing before asking the server uses the same text.
- * `{name}` marks what is filled in. The other languages follow this file's keys (issue #29.1).
+ * `{name}` marks what is filled in. The other languages follow this file's keys.
  */
 export const messages = {
   refusals: {

@@ -86,7 +86,7 @@ describe("a refused caller's further calls", () => {
     });
     expect((await join(" testing ")).status).toBe(200);
     // A malformed join from that address is not read as practice, nor as that game's: it is
-    // answered as malformed (its burst is counted per address and game, issue #30).
+    // answered as malformed (its burst is counted per address and game).
     const malformed = await callFrom(address, await newPerson(), "POST", "/games/join", "{not json");
     expect(malformed.status).toBe(400);
   });

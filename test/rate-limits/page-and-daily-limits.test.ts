@@ -56,7 +56,7 @@ describe("the join preview", () => {
     await expect(lookUpInvite(request(`/join/${real}/`, address), testEnv, real)).rejects.toSatisfy(
       (refusal: unknown) => refusal instanceof Response && refusal.status === 429,
     );
-    // Said in the language the browser asks for (issue #29.1).
+    // Said in the language the browser asks for.
     const inGerman = await callWorker("/join/QRSTUVWX/", { headers: { "CF-Connecting-IP": address, "Accept-Language": "de" } });
     expect(inGerman.status).toBe(429);
     expect(await inGerman.text()).toBe(MESSAGES.de.busy.minute);

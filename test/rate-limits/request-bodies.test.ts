@@ -9,7 +9,7 @@ import { callWorker } from "../support/call-worker";
 import { testEnv } from "../support/test-env";
 import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
 
-// Issue #30: a body is read before any count starts, and never past 16 KiB, so stalled or
+// A body is read before any count starts, and never past 16 KiB, so stalled or
 // huge bodies from a neighbour cost the real guests of an address nothing.
 
 /** A join whose body starts and then never ends (a client that stalls on purpose), its length announced. */

@@ -34,7 +34,7 @@ async function inEveryRoom(statement: string, values: unknown[], { namedOnly = f
 }
 
 async function inRooms(
-  chosen: DurableObjectStub<import("../../workers/room/game-room").GameRoom>[],
+  chosen: DurableObjectStub<import("../../durable-objects/game-room").GameRoom>[],
   statement: string,
   values: unknown[],
 ): Promise<Row[]> {

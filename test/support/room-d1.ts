@@ -7,7 +7,7 @@ import { testEnv } from "./test-env";
  * (after an eviction or an abort) has the real D1 again.
  */
 
-type Room = DurableObjectStub<import("../../workers/room/game-room").GameRoom>;
+type Room = DurableObjectStub<import("../../durable-objects/game-room").GameRoom>;
 
 export const roomOf = (code: string): Room => testEnv.GAME_ROOM.getByName(code);
 

@@ -32,9 +32,23 @@ export async function readAsViewer(code: string, key?: string): Promise<ApiReply
   return { status: response.status, body: await response.json() };
 }
 
-/** Opens a game's socket as a TV view does, the key in the URL. */
-export function openViewerSocket(code: string, key: string, headers: Record<string, string> = {}) {
-  return callWorker(`/api/v1/games/${code}/socket?viewer=${encodeURIComponent(key)}`, {
+/** `POST /games/{code}/tv/socket-ticket` with this key in its header (none: no header at all). */
+export function askViewerTicket(code: string, key?: string): Promise<Response> {
+  return callWorker(`/api/v1/games/${code}/tv/socket-ticket`, {
+    method: "POST",
+    headers: key === undefined ? {} : { [VIEWER_KEY_HEADER]: key },
+  });
+}
+
+/**
+ * Opens a game's socket as a TV view does: a ticket asked for with the key in a header, then
+ * the socket with the ticket. A refused ask is answered as it came.
+ */
+export async function openViewerSocket(code: string, key: string, headers: Record<string, string> = {}) {
+  const asked = await askViewerTicket(code, key);
+  if (asked.status !== 200) return asked;
+  const { ticket } = (await asked.json<{ data: { ticket: string } }>()).data;
+  return callWorker(`/api/v1/games/${code}/socket?ticket=${encodeURIComponent(ticket)}`, {
     headers: { Upgrade: "websocket", Origin: APP_ORIGIN, ...headers },
   });
 }

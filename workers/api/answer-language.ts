@@ -4,7 +4,7 @@ import { requestLanguage } from "../../shared/languages";
 import type { ApiErrorBody } from "../../shared/api-error";
 
 /**
- * An API refusal in the caller's language (issue #29.1): the rules speak English where they
+ * An API refusal in the caller's language: the rules speak English where they
  * are stated, and their answer is said here, once, in the language the caller's pages use
  * (their choice, else Accept-Language). Codes never change; only the messages people read do.
  */

@@ -5,7 +5,7 @@ import { REFUSAL_STATUS } from "./refusal-status";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * A request's body as text, read only up to MAX_BODY_BYTES (issue #30): one that says it is
+ * A request's body as text, read only up to MAX_BODY_BYTES: one that says it is
  * longer (Content-Length) is not read at all, one that grows past it is cancelled there. Null
  * when it is too large. What reads a body before the API's own bodyLimit runs (the early
  * refusal, a 429's drain) reads it through this, so no refusal costs a 40 MB read.

@@ -46,7 +46,7 @@ export const gameRoutes = new Hono<ApiEnv>()
     const input = await readJsonBody(c, joinGameInput);
     // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
     // game, then its entries), so a phone that has just joined needs no second and third
-    // round trip before it shows the board (docs/api.md, issue #16).
+    // round trip before it shows the board (docs/api.md).
     // In a room that holds the game, the new player takes the account's one id from D1's users.
     const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
     const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)], user);

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { refusal } from "../../shared/refusal";
-import { VIEWER_KEY_PARAM, isViewerKeyForm } from "../../shared/viewer-key";
 import { isAllowedOrigin } from "../realtime/allowed-origin.server";
-import { connect, connectViewer, mintTicketInRoom } from "../realtime/game-rooms.server";
+import { connect, mintTicketInRoom } from "../realtime/game-rooms.server";
 import { issueSocketTicket } from "../realtime/socket-tickets.server";
 import { mayOpenGame } from "../../shared/socket-ticket";
 import type { ApiEnv } from "./api-env";
@@ -14,9 +13,9 @@ import { requireAuth } from "./require-auth";
 /**
  * /api/v1/games/{code}/socket-ticket and /socket (DESIGN.md, Realtime). Method, upgrade,
  * Origin and the ticket's form, game and expiry are checked here, before any room is touched;
- * the game's room, which minted the ticket, uses it up (docs/decisions/020).
- * A TV view's socket (`?viewer=`, docs/decisions/018-tv-view.md) has its key's form checked
- * here and the key itself in the room, which keeps it.
+ * the game's room, which minted the ticket, uses it up (docs/decisions/020). A TV view's socket
+ * opens the same way, with a ticket its room minted for the viewer key (tv-view.ts): the key
+ * itself never rides in a URL (docs/decisions/018-tv-view.md).
  */
 export const socketRoutes = new Hono<ApiEnv>()
   .post("/:code/socket-ticket", requireAuth, async (c) => {
@@ -40,14 +39,6 @@ export const socketRoutes = new Hono<ApiEnv>()
     }
     if (!isAllowedOrigin(c.req.raw, c.env)) {
       throw refusal("socketOrigin");
-    }
-    const viewerKey = c.req.query(VIEWER_KEY_PARAM);
-    if (viewerKey !== undefined) {
-      // Answered as an unknown game whatever is wrong with it: a viewer key is not a ticket.
-      if (!isViewerKeyForm(viewerKey)) throw refusal("gameNotFound");
-      const accepted = await connectViewer(c.env, code, c.req.raw, viewerKey);
-      if (!accepted) throw refusal("gameNotFound");
-      return accepted;
     }
     // Another game's, expired or malformed tickets are refused before any room is reached;
     // the game's room then uses the ticket up, or refuses it (unknown, used, its player gone).

@@ -36,12 +36,14 @@ export const userRoutes = new Hono<ApiEnv>()
       throw error;
     }
     if (!source.isAnonymous) throw refusal("mergeSourceNotAnonymous");
-    requireRecentSignIn(c.var.auth, serverNow(c.env));
+    const now = serverNow(c.env);
+    requireRecentSignIn(c.var.auth, now);
     // A guest token from before the account existed is no guest of this person's sign-in
     // (one copied long ago, say): a guest that signs in keeps a fresh one (guest-merge.client.ts).
     const account = await ensureUser(c.var.db, c.var.auth.uid);
     if (source.issuedAt + CLOCK_TOLERANCE_SECONDS < account.createdAt / 1000) throw refusal("mergeTokenOlderThanAccount");
-    return publishAllAndAnswer(c, changeAccount(c, "mergeUsers", source.uid, [source.uid, c.var.auth.uid], account));
+    // The merge's time goes with its job: a room or D1 running it later tells the same moment.
+    return publishAllAndAnswer(c, changeAccount(c, "mergeUsers", source.uid, [source.uid, c.var.auth.uid, now], account));
   })
   .delete("/", requireAuth, async (c) => {
     const now = serverNow(c.env);

@@ -77,7 +77,7 @@ export const games = sqliteTable(
     boardSize: integer("board_size").$type<BoardSize>().notNull().default(5),
     /**
      * In D1's index only: the room's version of the game when its room last wrote this row
-     * (workers/room/index-outbox.server.ts). A write carrying an older version changes nothing,
+     * (durable-objects/index-rows.ts). A write carrying an older version changes nothing,
      * so two writes landing out of order still leave the newer. Never read by the rules.
      */
     indexVersion: integer("index_version").notNull().default(0),
@@ -142,6 +142,13 @@ export const entries = sqliteTable(
     markChangedVersion: integer("mark_changed_version"),
     markChangedBy: integer("mark_changed_by"),
     createdAt: createdAt(),
+    /**
+     * Who last changed the text, when that was not its author (the host, say): the entry then
+     * says so wherever it shows its author (docs/api.md, Entry). Null when its author wrote
+     * the text as it reads. No foreign key: it outlives an editor who deleted their account
+     * (shown as "someone"). Last, as migration 0017 added it.
+     */
+    editedBy: integer("edited_by"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
@@ -169,7 +176,7 @@ export const roundMarks = sqliteTable(
 
 /**
  * Games deleted for good (an account deletion left nobody in them): their room's index writes,
- * late or retried, never bring them back into D1 (workers/room/index-outbox.server.ts).
+ * late or retried, never bring them back into D1 (durable-objects/index-rows.ts).
  */
 export const deletedGames = sqliteTable("deleted_games", {
   code: text("code").primaryKey(),

@@ -31,7 +31,7 @@ export class FreeGamesSpent extends Error {}
  * POST /games: a new game in SETUP whose creator is its first player (role CREATOR).
  * Paywall (DESIGN.md): someone who has created a game needs a current pass for another.
  *
- * Two round trips to D1, wherever it is (issue #27): one batch reads what the rules need (the
+ * Two round trips to D1, wherever it is: one batch reads what the rules need (the
  * user, made on first sight; whether they have made a game; the address's free games today),
  * one batch writes, with the paywall checked again at commit, and counts a free game in the
  * same commit, so a refused or failed creation counts nothing.

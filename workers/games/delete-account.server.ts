@@ -1,7 +1,8 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, users } from "../db/schema";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
 export interface DeletionResult {
   /** Games the user left that go on (some handed to another player). */
@@ -15,7 +16,7 @@ export interface DeletionResult {
  * - a game nobody else (not removed) is in is deleted with its entries;
  * - a game they hosted goes on with exactly one host: the earliest-joined remaining player,
  *   and every screen is told why (hostChange "host-left"); one they only created keeps its
- *   host, who becomes its owner too (issue #30: no game with two hosts);
+ *   host, who becomes its owner too (no game with two hosts);
  * - their name goes from earlier rounds' winners too (the round says "someone");
  * - their players leave every game; entries they wrote stay, by "someone" (author null),
  *   and marks they made stay, by nobody (only the creator may unmark them);
@@ -45,41 +46,17 @@ export async function deleteAccount(
   const myPlayerIds = sql`(SELECT id FROM players WHERE user_id = ${U})`;
   const someoneElseIn = (gameId: unknown) =>
     sql`EXISTS (SELECT 1 FROM players o WHERE o.game_id = ${gameId} AND o.user_id <> ${U} AND o.removed_at IS NULL)`;
-  /** Games where they hold the host role now. */
-  const gamesHosted = sql`(SELECT game_id FROM players WHERE user_id = ${U} AND role = 'CREATOR')`;
-  /** In each game, the earliest-joined player still in it who is not them. */
-  const firstOtherPlayer = (gameIds: SQL) =>
-    sql`(SELECT min(o.id) FROM players o WHERE o.game_id IN ${gameIds} AND o.user_id <> ${U}
-      AND o.removed_at IS NULL GROUP BY o.game_id)`;
+  const gamesOfTheirs = sql`(SELECT game_id FROM players WHERE user_id = ${U})`;
 
   await db.batch([
     // Entries, players and socket tickets of these games go with them (ON DELETE CASCADE).
-    db
-      .delete(games)
-      .where(sql`${games.id} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND NOT ${someoneElseIn(games.id)}`),
+    db.delete(games).where(sql`${games.id} IN ${gamesOfTheirs} AND NOT ${someoneElseIn(games.id)}`),
     db
       .update(games)
       .set({ version: sql`${games.version} + 1` })
-      .where(sql`${games.id} IN (SELECT game_id FROM players WHERE user_id = ${U})`),
-    // The host role to one player, only where they held it: a game they created but lent
-    // to someone keeps that host (two hosts otherwise).
-    db.update(players).set({ role: "CREATOR" }).where(sql`${players.id} IN ${firstOtherPlayer(gamesHosted)}`),
-    db
-      .update(games)
-      .set({
-        hostChange: sql`json_object('reason', 'host-left', 'fromPlayerId', NULL, 'toPlayerId',
-          (SELECT o.id FROM players o WHERE o.game_id = ${games.id} AND o.role = 'CREATOR' AND o.user_id <> ${U}
-            ORDER BY o.id LIMIT 1), 'at', ${now})`,
-      })
-      .where(sql`${games.id} IN ${gamesHosted} AND ${someoneElseIn(games.id)}`),
-    // Who owns a game they created: its host now (who may have had it lent, or just got it).
-    db
-      .update(games)
-      .set({
-        userId: sql`(SELECT o.user_id FROM players o WHERE o.game_id = ${games.id}
-          AND o.role = 'CREATOR' AND o.user_id <> ${U} ORDER BY o.id LIMIT 1)`,
-      })
-      .where(eq(games.userId, U)),
+      .where(sql`${games.id} IN ${gamesOfTheirs}`),
+    // A game left without a host goes to the earliest-joined player who stays (never a removed one).
+    ...hostRoleLeavesWith(db, U, gamesOfTheirs, now),
     // Their name leaves the rounds they won: the round stays, won by "someone".
     db
       .update(games)
@@ -88,7 +65,7 @@ export async function deleteAccount(
             THEN json_set(r.value, '$.winnerId', NULL, '$.winnerName', NULL) ELSE r.value END))
           FROM json_each(${games.pastRounds}) r)`,
       })
-      .where(sql`${games.id} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${games.pastRounds} <> '[]'`),
+      .where(sql`${games.id} IN ${gamesOfTheirs} AND ${games.pastRounds} <> '[]'`),
     db.update(entries).set({ playerId: null }).where(sql`${entries.playerId} IN ${myPlayerIds}`),
     db.update(entries).set({ markedBy: null }).where(sql`${entries.markedBy} IN ${myPlayerIds}`),
     db.delete(players).where(eq(players.userId, U)),

@@ -11,8 +11,9 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import type { GameChange } from "./game-events";
 
 /**
- * PATCH /entries/{id} (issue #29): the entry's author or the game's creator corrects its text
- * before the game starts. Not between rounds, unlike adding or deleting: a round's result
+ * PATCH /entries/{id}: the entry's author or the game's creator corrects its text
+ * before the game starts. An edit by anyone but the author is kept with the entry, which then
+ * says who changed it wherever it shows its author; the author's own edit makes it theirs again. Not between rounds, unlike adding or deleting: a round's result
  * shows the predictions that came true, and must keep saying what they said. The new text is
  * checked as a new entry's (the schema, no duplicate in the game, compared as people read).
  */
@@ -39,7 +40,12 @@ export async function editEntry(
       AND EXISTS (SELECT 1 FROM players WHERE id = ${callerPlayerId} AND removed_at IS NULL)`;
     const [[bumped], [edited]] = await db.batch([
       bumpVersionIf(db, entry.gameId, stillSo),
-      db.update(entries).set({ text, normalizedText }).where(eq(entries.id, entry.id)).returning(entryColumns),
+      db
+        .update(entries)
+        // Someone else's words under the author's name say whose they are (docs/api.md, Entry).
+        .set({ text, normalizedText, editedBy: entry.playerId === callerPlayerId ? null : callerPlayerId })
+        .where(eq(entries.id, entry.id))
+        .returning(entryColumns),
     ]);
     const view = entryView(edited!, authorName, gameCode);
     return {

@@ -6,6 +6,14 @@ import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { gameIdByCode } from "./game-queries.server";
 
+/**
+ * Whoever last changed the text when it was not its author, by name: "someone" once they
+ * deleted their account; null when its author wrote it as it reads. Read in the same statement
+ * as the entry, so it may also follow a write's RETURNING.
+ */
+const editorName = sql<string | null>`CASE WHEN ${entries.editedBy} IS NULL THEN NULL ELSE coalesce(
+  (SELECT editor.screen_name FROM players editor WHERE editor.id = ${entries.editedBy}), ${DEPARTED_AUTHOR_NAME}) END`;
+
 /** The columns an Entry is made of (everything but the duplicate key and the creation time). */
 export const entryColumns = {
   id: entries.id,
@@ -18,6 +26,8 @@ export const entryColumns = {
   markedAt: entries.markedAt,
   markChangedVersion: entries.markChangedVersion,
   markChangedBy: entries.markChangedBy,
+  editedBy: entries.editedBy,
+  editedByName: editorName,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Refusal, type RefusalKind } from "../../shared/refusal";
+import { Refusal, refusal, type RefusalKind } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { addEntry } from "./add-entry.server";
 import { callBingo } from "./call-bingo.server";
@@ -60,6 +60,27 @@ export const gameReads = {
   },
 };
 
+/**
+ * What each use case answers about a game that does not exist, which is what it answers anyone
+ * not in it: by an entry's id, an unknown entry; otherwise an unknown game, in the field its
+ * input names it. A room that holds no game answers this without running the use case, so a
+ * made-up code writes nothing in any room (docs/decisions/025).
+ */
+export function unknownGameRefusal(name: GameChangeName | GameReadName | "takeOver"): Refusal {
+  switch (name) {
+    case "markEntry":
+    case "editEntry":
+    case "deleteEntry":
+      return refusal("entryNotFound");
+    case "addEntry":
+      return refusal("gameNotFound").inField("gameCode");
+    case "listEntries":
+      return refusal("gameNotFound").inField("game");
+    default:
+      return refusal("gameNotFound");
+  }
+}
+
 type Rest<F> = F extends (db: Database, ...rest: infer A) => unknown ? A : never;
 
 export type GameChangeName = keyof typeof gameChanges;
@@ -79,7 +100,7 @@ export type RoomOutcome<T> =
       ok: true;
       value: T;
       version?: number;
-      /** The change moved what D1's index keeps (workers/room/index-outbox.server.ts): its write is pending. */
+      /** The change moved what D1's index keeps (durable-objects/index-rows.ts): its write is pending. */
       indexPending?: boolean;
     }
   | { ok: false; refusal: { kind: RefusalKind; code: string; errors: Record<string, string[]> } };

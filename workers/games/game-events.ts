@@ -14,8 +14,8 @@ export type GameEvent =
       /** Joining a game in play deals a board, which may be one away at once. */
       oneAwayPlayerIds?: number[];
     }
-  /** A member who joined again under another name: their player, and the entries they wrote. */
-  | { type: "player-renamed"; version: number; player: Player; entries: Entry[] }
+  /** A member who joined again under another name: their player (clients rename the entries they wrote). */
+  | { type: "player-renamed"; version: number; player: Player }
   | {
       type: "game-started";
       version: number;
@@ -50,8 +50,10 @@ export type GameEvent =
       oneAwayPlayerIds: number[];
     }
   | { type: "bingo-called"; version: number; game: Game }
-  /** The host role moved, joining was locked or unlocked, or the game ended. */
+  /** Joining was locked or unlocked, or the game ended. */
   | { type: "game-changed"; version: number; game: Game }
+  /** The host role moved: handed over, taken over or taken back (docs/decisions/015). */
+  | { type: "host-moved"; version: number; game: Game }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
   /** A mark or unmark, with who is one away after it (shared/one-away.ts). */

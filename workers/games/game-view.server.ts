@@ -56,7 +56,7 @@ export function gameView(
   return view;
 }
 
-type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt">;
+type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt"> & { editedByName: string | null };
 
 /**
  * A game-wide change as everyone sees it: the version it produced, the game without boards,
@@ -86,6 +86,8 @@ export function entryView(row: EntryColumns, playerName: string, gameCode: strin
     markedBy: row.markedBy,
     markedAt: row.markedAt,
     playerName,
+    editedBy: row.editedBy,
+    editedByName: row.editedByName,
     gameCode,
   };
 }

@@ -49,7 +49,7 @@ export function isConflict(error: unknown): boolean {
 
 /**
  * What the room's trigger `entries_stay_in_their_game` raises when a game has given every entry
- * id of its range (workers/room/migrations/room-0002_entry_id_range.sql): a refusal, not a fault.
+ * id of its range (durable-objects/migrations/room-0002_entry_id_range.sql): a refusal, not a fault.
  */
 const ENTRY_IDS_USED_UP = "ENTRY_IDS_USED_UP";
 

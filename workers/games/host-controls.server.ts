@@ -17,7 +17,7 @@ export function setJoinLocked(db: Database, firebaseUid: string, code: string, l
 
 /**
  * PUT /games/{code}/end: the host ends the game for good (status COMPLETE): no more marks or
- * bingo. While the owner is a player of it, only they may (issue #30): a host who took the
+ * bingo. While the owner is a player of it, only they may: a host who took the
  * role over cannot end a game its owner is still in.
  */
 export function endGame(db: Database, firebaseUid: string, code: string) {

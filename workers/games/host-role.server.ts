@@ -14,7 +14,7 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
  * The host role (players.role CREATOR) moves from one player to another
  * (docs/decisions/015-host-continuity.md). `games.user_id` stays the user who created (and
  * paid for) the game, its owner: the paywall counts creations, not hosting, and the owner
- * can take the role back at any time (issue #30).
+ * can take the role back at any time.
  */
 
 /** POST /games/{code}/host: the host gives the role to another player of the game. */
@@ -29,7 +29,8 @@ export function handOverHost(
     const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
     const { game, player: me } = requireMembership(membership);
     if (me.role !== "CREATOR") throw refusal("onlyHost");
-    const target = everyone.find((player) => player.code === targetCode);
+    // A removed player is no player of the game (docs/api.md): the role never goes to them.
+    const target = everyone.find((player) => player.code === targetCode && player.removedAt === null);
     if (!target) throw refusal("playerNotFound");
     if (target.id === me.id) throw refusal("alreadyHost");
     return moveHostRole(db, code, game.id, me, target, me, "handed-over", now);
@@ -66,6 +67,8 @@ export async function readHostSeat(db: Database, firebaseUid: string, code: stri
   const [membership, everyone] = await db.batch([membershipQuery(db, code, firebaseUid), allPlayersQuery(db, code)]);
   const { game, player } = requireMembership(membership);
   const me = { ...player, isOwner: player.userId === game.userId };
+  // A removed player never gets the role, but a game's record may hold one who did: they have
+  // no socket, so they count as away and the role can still be taken from them.
   const host = everyone.find((other) => other.role === "CREATOR");
   return { game, me, host };
 }
@@ -95,13 +98,13 @@ export function takeOverHost(
 
 function allPlayersQuery(db: Database, code: string) {
   return db
-    .select({ id: players.id, code: players.code, role: players.role })
+    .select({ id: players.id, code: players.code, role: players.role, removedAt: players.removedAt })
     .from(players)
     .where(inArray(players.gameId, gameIdByCode(db, code)));
 }
 
 /**
- * One guarded batch: `from` must still be the host and `to` still a player at commit time,
+ * One guarded batch: `from` must still be the host and `to` still a player (not removed) at commit time,
  * else the whole change rolls back and is tried again on fresh data.
  */
 async function moveHostRole(
@@ -116,7 +119,7 @@ async function moveHostRole(
 ) {
   const hostChange: HostChange = { reason, fromPlayerId: from.id, toPlayerId: to.id, at: now };
   const stillSo = sql`EXISTS (SELECT 1 FROM players WHERE id = ${from.id} AND game_id = ${gameId} AND role = 'CREATOR')
-    AND EXISTS (SELECT 1 FROM players WHERE id = ${to.id} AND game_id = ${gameId})`;
+    AND EXISTS (SELECT 1 FROM players WHERE id = ${to.id} AND game_id = ${gameId} AND removed_at IS NULL)`;
   const [[bumped], , , [updated], everyone, [mine]] = await db.batch([
     bumpVersionIf(db, gameId, stillSo),
     db.update(games).set({ hostChange }).where(eq(games.id, gameId)),
@@ -131,6 +134,6 @@ async function moveHostRole(
   return {
     gameCode: code,
     data: gameView(updated!, everyone, mine!),
-    events: [{ type: "game-changed" as const, version: bumped!.version, game: gameView(updated!, everyone, null) }],
+    events: [{ type: "host-moved" as const, version: bumped!.version, game: gameView(updated!, everyone, null) }],
   };
 }

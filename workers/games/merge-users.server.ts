@@ -3,6 +3,7 @@ import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, users } from "../db/schema";
 import { ensureUser } from "../users/users.server";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
 export interface MergeResult {
   /** How many games the anonymous account was in, now the account's. */
@@ -16,7 +17,9 @@ export interface MergeResult {
  *
  * In a game both are in, the account's player stays: the anonymous player's entries, marks
  * and win move to it (and the creator role, if the anonymous one had it), and the anonymous
- * player leaves. Set-based statements, so whatever the anonymous user did between our read
+ * player leaves. If the host had removed the account from that game, the removal stands: the
+ * role and the game go to the earliest-joined player who stays, as when a host deletes their
+ * account. Set-based statements, so whatever the anonymous user did between our read
  * and the batch is carried over too. Repeating it finds no anonymous user: nothing to do.
  * Whether the source is anonymous is the caller's check (it is a claim of its token).
  */
@@ -24,6 +27,8 @@ export async function mergeUsers(
   db: Database,
   sourceUid: string,
   targetUid: string,
+  // A merge job opened before jobs carried their time has none: it runs at its own.
+  now: number = Date.now(),
 ): Promise<{ data: MergeResult; notices: GameNotice[] }> {
   if (sourceUid === targetUid) return { data: { games: 0 }, notices: [] };
   const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
@@ -42,6 +47,13 @@ export async function mergeUsers(
   const sharedGameIds = sql`(SELECT game_id FROM players WHERE user_id = ${T})`;
   const targetPlayerIn = (gameId: unknown) =>
     sql`(SELECT q.id FROM players q WHERE q.user_id = ${T} AND q.game_id = ${gameId})`;
+  /**
+   * Games the host removed the account from and the guest still plays in: the removal stands, so
+   * the guest's player leaves like the rest, and whatever it held (the host role, the game)
+   * goes to someone who stays, never to the account's removed player.
+   */
+  const removedAccountsGames = sql`(SELECT game_id FROM players WHERE user_id = ${T} AND removed_at IS NOT NULL
+    AND game_id IN (SELECT game_id FROM players WHERE user_id = ${S} AND removed_at IS NULL))`;
 
   await db.batch([
     // Games both are in change for everyone (a player leaves): their version moves.
@@ -58,14 +70,23 @@ export async function mergeUsers(
       .set({ markedBy: targetPlayerIn(entries.gameId) })
       .where(sql`${entries.markedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
     db
+      .update(entries)
+      // An edit of what is now the account's own entry is theirs: no longer someone else's.
+      .set({
+        editedBy: sql`CASE WHEN ${targetPlayerIn(entries.gameId)} = ${entries.playerId} THEN NULL
+          ELSE ${targetPlayerIn(entries.gameId)} END`,
+      })
+      .where(sql`${entries.editedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
+    db
       .update(games)
       .set({ winnerId: targetPlayerIn(games.id) })
       .where(sql`${games.winnerId} IN ${sourcePlayerIds} AND ${games.id} IN ${sharedGameIds}`),
+    ...hostRoleLeavesWith(db, S, removedAccountsGames, now),
     db
       .update(players)
       .set({ role: "CREATOR" })
       .where(
-        sql`${players.userId} = ${T} AND ${players.gameId} IN
+        sql`${players.userId} = ${T} AND ${players.removedAt} IS NULL AND ${players.gameId} IN
           (SELECT game_id FROM players WHERE user_id = ${S} AND role = 'CREATOR')`,
       ),
     // Their socket tickets go with them (ON DELETE CASCADE).

@@ -20,7 +20,7 @@ describe("one away by index (the server's form of shared/one-away.ts)", () => {
     );
   });
 
-  it("names the same players on 3×3 and 4×4 boards as on 5×5 (issue #29.3)", () => {
+  it("names the same players on 3×3 and 4×4 boards as on 5×5", () => {
     const sizedBoards = fc.constantFrom(...BOARD_SIZES).chain((size) =>
       fc.array(fc.shuffledSubarray(POOL, { minLength: entriesToStart(size), maxLength: entriesToStart(size) }), { maxLength: 12 }),
     );

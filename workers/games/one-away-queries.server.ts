@@ -6,7 +6,7 @@ import { rememberBoards, type DealtBoards } from "./dealt-boards-cache.server";
 import { oneAwayFromIndex, oneAwayIndex } from "./one-away-index.server";
 
 /**
- * Who is one away (issue #15), from every dealt board and the marks, read in the batch of
+ * Who is one away, from every dealt board and the marks, read in the batch of
  * the change itself: the list is exactly as of the version it goes out with. Only the ids
  * of the players leave the server, never a board.
  *

@@ -10,9 +10,12 @@ import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.
 
 /**
  * A member joining their game again (the invite link opened a second time): the game as it
- * is, under the name they gave now (issue #28). A new name follows the join's rule (DESIGN.md:
+ * is, under the name they gave now. A new name follows the join's rule (DESIGN.md:
  * a name taken by someone else gets " (2)", …), so it is saved, never silently dropped; the
- * same name changes nothing and writes nothing.
+ * same name changes nothing, writes nothing and tells nobody, even when it was given a number
+ * ("Ann (3)" joining again as "Ann" stays "Ann (3)"). A new name tells everyone the player
+ * alone: clients rename the entries they wrote themselves, so joining again and again under
+ * two names costs every socket a few bytes, not all of a player's entries each time.
  */
 export async function rejoin(
   db: Database,
@@ -24,7 +27,7 @@ export async function rejoin(
   const othersNames = new Set(takenNames.map((player) => player.screenName));
   othersNames.delete(me.screenName);
   const names = freeScreenNames(screenName, othersNames, NAMES_OFFERED);
-  if (names[0] === me.screenName) {
+  if (names[0] === me.screenName || isNumberedFormOf(me.screenName, screenName)) {
     return { answer: joinAnswerOf(await db.batch(joinAnswerQueries(db, game.code)), me), event: null };
   }
 
@@ -45,8 +48,12 @@ export async function rejoin(
       type: "player-renamed",
       version: bumped!.version,
       player: playerView(publicPlayer(renamed!, game)),
-      // Their entries carry their name as the author's.
-      entries: answer.entries.filter((entry) => entry.playerId === me.id),
     },
   };
+}
+
+/** Whether `name` is `wanted` with the number a taken name is given: "Ann (3)" of "Ann". */
+function isNumberedFormOf(name: string, wanted: string): boolean {
+  const numbered = /^(.*) \((\d+)\)$/.exec(name);
+  return numbered !== null && numbered[1] === wanted && Number(numbered[2]) >= 2;
 }

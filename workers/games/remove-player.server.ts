@@ -39,7 +39,7 @@ export async function removePlayer(
     const [target] = found;
     if (!target) throw refusal("playerNotFound");
     if (target.id === caller.id) throw refusal("cannotRemoveYourself");
-    // The owner is never removed, by an acting host least of all (issue #30): it is their game.
+    // The owner is never removed, by an acting host least of all: it is their game.
     if (target.isOwner) throw refusal("cannotRemoveOwner");
 
     // At commit: the caller is still this game's host, and the player still in it and not its owner.

@@ -5,7 +5,7 @@ import { games, players, type GameRow } from "../db/schema";
 import { entryIdsQuery } from "./game-queries.server";
 
 /**
- * The winning line of a game's result (issue #15), read in the same batch as the game so it
+ * The winning line of a game's result, read in the same batch as the game so it
  * matches the status and marks that go out with it. The winner's board is read only to find
  * the line: `gameView` sends the line, never the board.
  */

@@ -1,6 +1,5 @@
 import {
   ROOM_TICKET_HEADER,
-  ROOM_VIEWER_HEADER,
   type RoomConnection,
   type RoomPresenceReport,
 } from "../../shared/room-wire";
@@ -52,11 +51,11 @@ export function mintTicket(env: Env, gameCode: string, holder: RoomConnection): 
 
 /**
  * Hands an upgrade request (Origin and the ticket's form, game and expiry checked) to the
- * room, which uses the ticket up: null when it is not one of the room's, and no socket was made.
+ * room, which uses the ticket up, a member's or a TV view's: null when it is not one of the
+ * room's, and no socket was made.
  */
 export async function connect(env: Env, gameCode: string, request: Request, ticket: string): Promise<Response | null> {
   const headers = new Headers(request.headers);
-  headers.delete(ROOM_VIEWER_HEADER);
   headers.set(ROOM_TICKET_HEADER, ticket);
   const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
   return response.status === 401 ? null : response;
@@ -76,15 +75,11 @@ export function presenceForViewer(env: Env, gameCode: string, key: string): Prom
 }
 
 /**
- * Hands a viewer's upgrade request (Origin and the key's form checked) to the room, which
- * checks the key itself: null when it is not the game's, and no socket was made.
+ * A one-time ticket for a TV view's socket, if `key` is the game's viewer key; null if it is
+ * not, and nothing was written (docs/decisions/018-tv-view.md).
  */
-export async function connectViewer(env: Env, gameCode: string, request: Request, key: string): Promise<Response | null> {
-  const headers = new Headers(request.headers);
-  headers.delete(ROOM_TICKET_HEADER);
-  headers.set(ROOM_VIEWER_HEADER, key);
-  const response = await env.GAME_ROOM.getByName(gameCode).fetch(new Request(request, { headers }));
-  return response.status === 404 ? null : response;
+export function viewerTicket(env: Env, gameCode: string, key: string): Promise<string | null> {
+  return env.GAME_ROOM.getByName(gameCode).viewerTicketFor(key);
 }
 
 /**

@@ -1,5 +1,11 @@
-import type { RoomDelivery } from "../../shared/room-wire";
+import type { RoomDelivery, RoomViewerKeyReplaced } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
+
+/**
+ * Whoever the host gave the TV view's link to may be who just lost the role or left the game:
+ * the key is replaced first, before anyone hears the change (docs/decisions/018-tv-view.md).
+ */
+const REPLACE_VIEWER_KEY: RoomViewerKeyReplaced = { viewerKeyReplaced: true };
 
 /**
  * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide
@@ -13,11 +19,9 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       const data = oneAwayPlayerIds ? { players: [player], oneAwayPlayerIds } : { players: [player] };
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
     }
-    case "player-renamed": {
-      // Their entries carry the author's name, so they come along with the new one.
-      const data = { players: [event.player], entries: event.entries };
-      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
-    }
+    case "player-renamed":
+      // The player alone: clients give the entries they wrote the new name themselves.
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
     case "game-started":
       return [
         ...boardDeliveries(event),
@@ -41,6 +45,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       // practice game's; a removed player's marks stay) come back unmarked. Those who left get
       // this last message too (their screens say so), then their sockets close.
       return [
+        REPLACE_VIEWER_KEY,
         {
           to: "everyone",
           message: {
@@ -51,6 +56,8 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
         ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
       ];
+    case "host-moved":
+      return [REPLACE_VIEWER_KEY, { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "bingo-called":
     case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];

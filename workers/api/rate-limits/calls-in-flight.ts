@@ -2,7 +2,7 @@
  * The calls of each caller this isolate is running now. A rate limit counts calls per
  * window, so a burst within the window all runs at once: 30 marks sent together by one
  * member were 30 marks' work on the one thread, and every other player's mark waited behind
- * them (issue #17's abuse run). Capping each caller's calls in flight spreads the same
+ * them (bench:abuse). Capping each caller's calls in flight spreads the same
  * budget out, so nobody else waits behind more than a couple of one caller's calls.
  *
  * Counted, never awaited: a call over the cap is answered at once (429, retry after a

@@ -4,7 +4,7 @@
  * it cannot be forged. Worker tests call the Worker directly without it: they all count as
  * one client.
  *
- * An IPv6 address counts by its /64 (issue #30): one home or phone is handed a whole /64, so
+ * An IPv6 address counts by its /64: one home or phone is handed a whole /64, so
  * counting each address apart let one device spend the budgets of 2^64 "neighbours".
  */
 export function clientAddress(request: Request): string {

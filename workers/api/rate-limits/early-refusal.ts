@@ -12,9 +12,9 @@ const API_PREFIX = "/api/v1";
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
  * already refused, and whose Retry-After has not passed, or who already runs as many of
  * these calls at once as the cap allows, before the API routes it, checks its token or reads
- * the database (issue #17's abuse run, docs/decisions/012). A refused caller calling again
- * is held first, by a timer, until its refusal ends but at most REFUSED_CALLER_HOLD_MS
- * (issue #30): a flood that sends its next call the moment it is answered then runs at a few
+ * the database (bench:abuse, docs/decisions/012). A refused caller calling again
+ * is held first, by a timer, until its refusal ends but at most REFUSED_CALLER_HOLD_MS:
+ * a flood that sends its next call the moment it is answered then runs at a few
  * calls a second instead of as fast as we can refuse, and a venue's guest arriving in the
  * second its network's join pace ran out is let through when it does instead of refused.
  * A call that will be refused whatever happens is held for a random time between half the

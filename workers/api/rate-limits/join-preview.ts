@@ -4,7 +4,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
-import { outageAware } from "../../db/d1-outage.server";
+import { StoreUnavailable, outageAware } from "../../db/d1-outage.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
 import { isRefusedNow, withinLimit } from "./rate-limit";
@@ -14,7 +14,7 @@ import { isRefusedNow, withinLimit } from "./rate-limit";
  * the name of the game behind a code: a prober could walk the code space through it. So the
  * lookups of codes that name no game are counted per client address (joinPreviewPerIp), and an
  * address past that limit gets a 429 page before any page renders or any lookup is made.
- * Lookups of real games are not counted (issue #30): a wedding on one Wi-Fi opens its one link
+ * Lookups of real games are not counted: a wedding on one Wi-Fi opens its one link
  * eighty times, a prober mostly finds nothing.
  */
 
@@ -53,9 +53,21 @@ export function refuseJoinPageToProber(request: Request): Response | null {
 
 function proberRefusal(request: Request): Response {
   const retryAfter = RATE_LIMITS.joinPreviewPerIp.periodSeconds;
+  return plainPage(request, 429, rateLimitedMessage(retryAfter), retryAfter);
+}
+
+/** How long a join page that could not read D1 asks to be waited out. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
+function storeUnavailablePage(request: Request): Response {
+  return plainPage(request, 503, MESSAGES.en.refusals.storeUnavailable, STORE_RETRY_AFTER_SECONDS);
+}
+
+/** A short page in the request's language, with Retry-After: what a refused join page answers. */
+function plainPage(request: Request, status: number, message: string, retryAfter: number): Response {
   const language = requestLanguage(request.headers);
-  return new Response(translateMessage(rateLimitedMessage(retryAfter), MESSAGES.en, MESSAGES[language]), {
-    status: 429,
+  return new Response(translateMessage(message, MESSAGES.en, MESSAGES[language]), {
+    status,
     headers: {
       "Retry-After": String(retryAfter),
       "Cache-Control": "no-store",
@@ -75,7 +87,14 @@ function proberRefusal(request: Request): Response {
  */
 export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
   if (isRefusedNow("joinPreviewPerIp", clientAddress(request))) throw proberRefusal(request);
-  const invite = await gameInvite(outageAware(env.DB), code);
+  let invite;
+  try {
+    invite = await gameInvite(outageAware(env.DB), code);
+  } catch (error) {
+    // D1 out of reach: a plain 503 that says to try again, never an error page or a 500.
+    if (error instanceof StoreUnavailable) throw storeUnavailablePage(request);
+    throw error;
+  }
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));
   return invite;
 }

@@ -65,15 +65,14 @@ export function limitedCallOf(method: string, path: string): LimitedCall | undef
 export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test(path);
 
 /**
- * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md): its read, or a
- * game's socket opened with a viewer key (`viewerParam`, the socket URL's `viewer`) instead of a ticket.
+ * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md), made with its
+ * viewer key: its read, or the ticket for its socket (the socket itself is counted as any other).
  */
-export const isViewerCall = (path: string, viewerParam: string | undefined) =>
-  /^\/games\/[^/]+\/tv\/?$/.test(path) || (isSocketPath(path) && viewerParam !== undefined);
+export const isViewerCall = (path: string) => /^\/games\/[^/]+\/tv(\/socket-ticket)?\/?$/.test(path);
 
 /**
  * Which of a join's by-game rules counts it, and under which key: the practice game's per
- * address; any other game's per address and game (issue #30: a venue's crowd joins one game;
+ * address; any other game's per address and game (a venue's crowd joins one game;
  * the address's minute, joinPerIp, still bounds all its joins together). Malformed JSON is the
  * route's to answer: it counts as a game of its own.
  */

@@ -23,7 +23,7 @@ export interface RateLimitRule {
   limit: number;
   periodSeconds: 10 | 60;
   /**
-   * A pace rather than a window (issue #30): the key carries the current slot of this many
+   * A pace rather than a window: the key carries the current slot of this many
    * seconds, so `limit` calls pass in each slot and a refusal says to come back when the next
    * one starts. The binding's own window (periodSeconds) only outlives the slot's key.
    */
@@ -50,7 +50,7 @@ export const RATE_LIMITS = {
    * Joins of one game from one network, paced: 4 in each second (keyed by address and game,
    * limited-calls.ts). A venue's guests arrive spread out and get in at once or a second later;
    * a flood's joins land spread out too, never 40 in one second holding up every honest mark
-   * of the game (bench:abuse and bench:venue, docs/decisions/012's issue #30 amendment).
+   * of the game (bench:abuse and bench:venue, docs/decisions/012).
    */
   joinPacePerIp: { binding: "RL_JOIN_PACE_IP", namespaceId: 1711, scope: "ip", limit: 4, periodSeconds: 10, slotSeconds: 1 },
   /** The shared practice game is public: joining it again and again churns everyone's round. */
@@ -66,14 +66,14 @@ export const RATE_LIMITS = {
   /** /join/{code}/ shows a game's name to anyone: probing codes must be slow. */
   joinPreviewPerIp: { binding: "RL_JOIN_PREVIEW_IP", namespaceId: 1710, scope: "ip", limit: 30, periodSeconds: 60 },
   /**
-   * Limited calls with no token, or one that does not verify, from one address (issue #30):
+   * Limited calls with no token, or one that does not verify, from one address:
    * their own small bucket, so junk from a neighbour spends nothing a signed-in guest there
    * needs. Real clients send a token; a few misses (a token expiring mid-call) fit easily.
    */
   unauthenticatedPerIp: { binding: "RL_UNAUTHENTICATED_IP", namespaceId: 1712, scope: "ip", limit: 20, periodSeconds: 60 },
   /**
    * Every call not listed in limited-calls.ts (reads, the host's controls, Bingo, rounds, the
-   * user's calls), per person (issue #30): far above what a screen sends (its reads are cached
+   * user's calls), per person: far above what a screen sends (its reads are cached
    * for 5 s), far below a loop.
    */
   otherCallsPerUser: { binding: "RL_OTHER_CALLS_USER", namespaceId: 1713, scope: "uid", limit: 120, periodSeconds: 60 },
@@ -84,7 +84,7 @@ export const RATE_LIMITS = {
   socketOpenPerIp: { binding: "RL_SOCKET_OPEN_IP", namespaceId: 1714, scope: "ip", limit: 1000, periodSeconds: 60 },
   /**
    * A TV view's calls, which carry a viewer key instead of a token (docs/decisions/018-tv-view.md):
-   * its read and its socket, per address, before the room is asked about the key. A TV reads
+   * its read and its socket's ticket, per address, before the room is asked about the key. A TV reads
    * once and reconnects with back-off (a dozen calls in a bad minute); a few TVs in one room fit.
    */
   tvViewerPerIp: { binding: "RL_TV_VIEWER_IP", namespaceId: 1715, scope: "ip", limit: 60, periodSeconds: 60 },

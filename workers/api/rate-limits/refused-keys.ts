@@ -1,7 +1,7 @@
 /**
  * Keys this isolate has refused, until the Retry-After it gave them has passed. A flood
  * goes on sending after its 429: answering those calls from memory, without asking the
- * binding again, keeps a refused call as cheap as a call can be (issue #17's abuse run).
+ * binding again, keeps a refused call as cheap as a call can be (bench:abuse).
  * It never refuses longer than promised: the 429 said "retry after the rule's period", and
  * a call after that is counted by the binding as usual. Bounded: when full, the refusals
  * that have run out go first, then the oldest.

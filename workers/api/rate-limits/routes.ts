@@ -16,7 +16,6 @@ import {
 import { RATE_LIMITS, retryAfterOf, type RateLimitName } from "./limits";
 import { Refusal } from "../../../shared/refusal";
 import { UNAUTHENTICATED } from "../../../shared/refusal-codes";
-import { VIEWER_KEY_PARAM } from "../../../shared/viewer-key";
 import { clientAddress } from "./client-address";
 import { heldRefusal, rateLimit, refuseAfterReading, withinLimit } from "./rate-limit";
 
@@ -25,7 +24,7 @@ import { heldRefusal, rateLimit, refuseAfterReading, withinLimit } from "./rate-
  * calls at once (CALLS_IN_FLIGHT). Registered on the API before its routes, so these run
  * first and the route's own handlers run only for a call within every limit. The order is
  * the rule of docs/decisions/012 ("whose budget a call spends"):
- * 1. the token is verified (issue #30): a call without a valid one counts only against its
+ * 1. the token is verified: a call without a valid one counts only against its
  *    address's own small bucket (unauthenticatedPerIp), so a neighbour's junk spends nothing
  *    of the address's joins, creations or calls at once;
  * 2. calls at once, which spend no budget (a call refused there is sent again in a second);
@@ -39,7 +38,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
   for (const call of LIMITED_CALLS) {
     const counted = (scope: "ip" | "uid") => call.rules.filter((name) => RATE_LIMITS[name].scope === scope);
     const chain: MiddlewareHandler<ApiEnv>[] = [
-      // The body first, before any count starts (issue #30): a stalled body then holds up its
+      // The body first, before any count starts: a stalled body then holds up its
       // own call only, never a slot of the address's or the person's calls at once.
       ...(call.method === "DELETE" ? [] : [bodyReadFirst]),
       verifiedOrCountedApart,
@@ -55,7 +54,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 }
 
 /**
- * Every call not listed above has a limit too (issue #30): a TV view's read and socket by
+ * Every call not listed above has a limit too: a TV view's read and socket ticket by
  * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
  * address, before its ticket is used up in the room; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
@@ -64,7 +63,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
   const path = c.req.path.slice(API_PREFIX.length);
   if (limitedCallOf(c.req.method, path) || c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH) return next();
-  if (isViewerCall(path, c.req.query(VIEWER_KEY_PARAM))) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
+  if (isViewerCall(path)) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
   if (isSocketPath(path)) return countThen(c, next, "socketOpenPerIp", clientAddress(c.req.raw));
   try {
     await requireAuth(c, async () => {});

@@ -4,6 +4,7 @@ export const common: Catalogue["common"] = {
   home: "Startseite",
   somethingWentWrong: "Da ist etwas schiefgelaufen. Bitte versuch es noch einmal.",
   noConnection: "Keine Verbindung. Prüf dein Netz und versuch es noch einmal.",
+  editedBy: "bearbeitet von {name}",
   header: {
     homeLabel: "Bingo with friends – Startseite",
     mainMenu: "Hauptmenü",

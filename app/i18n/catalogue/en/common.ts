@@ -4,6 +4,11 @@ export const common = {
   home: "Home",
   somethingWentWrong: "Something went wrong. Please try again.",
   noConnection: "No connection. Check your network and try again.",
+  /**
+   * After an entry's author, when someone else changed its text (docs/api.md, Entry); `{name}`
+   * is isolated from the text's direction.
+   */
+  editedBy: "edited by {name}",
 
   /** SPEC §2, header (app/components/app-header.tsx). */
   header: {

@@ -4,6 +4,7 @@ export const common: Catalogue["common"] = {
   home: "Inicio",
   somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
   noConnection: "Sin conexión. Revisa tu red e inténtalo de nuevo.",
+  editedBy: "editado por {name}",
   header: {
     homeLabel: "Inicio de Bingo with friends",
     mainMenu: "Menú principal",

@@ -4,6 +4,7 @@ export const common: Catalogue["common"] = {
   home: "Accueil",
   somethingWentWrong: "Un problème est survenu. Réessaie.",
   noConnection: "Pas de connexion. Vérifie ton réseau et réessaie.",
+  editedBy: "modifié par {name}",
   header: {
     homeLabel: "Accueil de Bingo with friends",
     mainMenu: "Menu principal",

@@ -4,6 +4,7 @@ export const common: Catalogue["common"] = {
   home: "Início",
   somethingWentWrong: "Algo deu errado. Tente de novo.",
   noConnection: "Sem conexão. Verifique sua internet e tente de novo.",
+  editedBy: "editado por {name}",
   header: {
     homeLabel: "Início do Bingo with friends",
     mainMenu: "Menu principal",

@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/durable-sqlite";
-import type { Database } from "../db/database.server";
-import * as schema from "../db/schema";
+import type { Database } from "../workers/db/database.server";
+import * as schema from "../workers/db/schema";
 
 /**
  * The room's own migrations, as text (docs/decisions/027-room-and-index.md). They begin with D1's

@@ -1,5 +1,5 @@
 -- Entry ids name their game (shared/entry-ids.ts): a game's ids run from its floor to the floor
--- of the next code. The room keeps its last id here (workers/room/held-game-load.server.ts) and
+-- of the next code. The room keeps its last id here (durable-objects/held-game-load.ts) and
 -- refuses an entry past it, which would otherwise take an id that names another game.
 CREATE TABLE IF NOT EXISTS `entry_id_range` (`last_id` integer NOT NULL);
 --> statement-breakpoint

@@ -5,7 +5,7 @@
  * (docs/decisions/027-room-and-index.md):
  *
  * - every change that moves the index leaves a row in `index_outbox`, written by triggers in the
- *   change's own transaction (workers/room/migrations/room-0001_index_outbox.sql);
+ *   change's own transaction (durable-objects/migrations/room-0001_index_outbox.sql);
  * - a delivery carries the game as the room holds it now, and the memberships changed since D1
  *   last took them (all of them when reconciling), as one D1 batch of upserts;
  * - every row it writes carries the game's version (`index_version`) and D1 keeps the newer of

@@ -11,7 +11,7 @@ ALTER TABLE `players` ADD `index_version` integer DEFAULT 0 NOT NULL;
 -- What D1 took of the room's memberships, by account: a write carries only what changed since.
 CREATE TABLE IF NOT EXISTS `room_index_rows` (`user_id` integer PRIMARY KEY, `row` text NOT NULL);
 --> statement-breakpoint
--- The transactional outbox (workers/room/index-outbox.server.ts): a row for every change that moves
+-- The transactional outbox (durable-objects/index-rows.ts): a row for every change that moves
 -- D1's index, written by these triggers in the change's own transaction, deleted only once D1 took a
 -- write made after it. A room that crashes between its commit and D1 finds the row on its next alarm.
 CREATE TABLE IF NOT EXISTS `index_outbox` (

@@ -1,4 +1,4 @@
-import type { MarkAnswer } from "../../shared/realtime-messages";
+import type { MarkAnswer } from "../shared/realtime-messages";
 
 /** How long the room remembers its answer to a mark id: far longer than any client retries one. */
 export const MARK_ANSWERS_KEPT_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-import { entryIdFloorOf, lastEntryIdOf } from "../../shared/entry-ids";
+import { entryIdFloorOf, lastEntryIdOf } from "../shared/entry-ids";
 
 /**
  * A game comes into its room once (docs/decisions/020): on its room's first command the room
