@@ -30,7 +30,7 @@ import { activeStrings, rememberClientStrings, StringsProvider, type PageStrings
 export function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request.headers);
   return {
-    // Issue #29.1: the page's language, and only its strings, travel with the page.
+    // The page's language, and only its strings, travel with the page.
     strings: { language, catalogue: CATALOGUE_JSON[language] } satisfies PageStringsData,
     // Worked out here: the phone needs the answer, not the table of scripts.
     direction: textDirection(language),

@@ -1,6 +1,6 @@
 /**
  * npm run bench:abuse — does one abuser slow a game down for everyone else, and does its flood
- * reach the game's room? (not a test; issue #17, docs/decisions/012-abuse-limits.md)
+ * reach the game's room? (not a test; docs/decisions/012-abuse-limits.md)
  *
  * The build in workerd with wrangler.toml's real rate limits. A started game of honest
  * players, each on their own address with a live socket, mark and unmark every
@@ -9,7 +9,7 @@
  * from a process of its own (abuse-flood.ts: 1,000 socket tickets with presence floods, 1,000
  * joins, 1,000 marks) against our Worker; and the same flood against the floor. It prints the
  * honest marks' p50/p99 in each phase, the ratios (abused against quiet, and against the
- * floor: issue 43 asks for at most 1.25×), what the abuser got through, and how many of the
+ * floor: the goal is at most 1.25×), what the abuser got through, and how many of the
  * flood's calls reached the game's room (bench/abuse-entry.worker.js counts each call the
  * Worker makes to the room for the abuser's requests, and the messages on the abuser's
  * sockets that the room receives), for each round and over all of them.

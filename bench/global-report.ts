@@ -1,6 +1,6 @@
 /**
  * bench:global's printout: each timed path per region beside its floor, the injected delays
- * alone that the ideal design (issue 27) would still pay, and what each floor counts; then
+ * alone that the ideal design would still pay, and what each floor counts; then
  * the storm.
  */
 import type { JoinTimes, MarkTimes, ReconnectTimes } from "./global-latencies.ts";
@@ -25,7 +25,7 @@ export interface GlobalFigures {
  * edge Worker's: across its region's distance to the room's place, and D1's own round trip.
  */
 const FLOOR_NOTES = [
-  "create            1 round trip to the edge + 2 D1 trips from it (the paywall may read D1: issue 27 allows two)",
+  "create            1 round trip to the edge + 2 D1 trips from it (the paywall may read D1: two allowed)",
   "join: answer      1 round trip to the room, no D1 (the room admits the newcomer; D1's index is written behind)",
   "join → live       3 round trips to the room: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
   "socket connect    POST socket-ticket until the first message: 2 round trips to the room, no D1 (a signed ticket, membership checked by the room)",
@@ -90,7 +90,7 @@ export function report(regions: Region[], figures: GlobalFigures): string {
     }
   }
 
-  // The target (issue 43): the farthest region into the room's, within 1.2 times the floor.
+  // The target: the farthest region into the room's, within 1.2 times the floor.
   const far = regions.reduce((farthest, region) => (region.oneWayMs > farthest.oneWayMs ? region : farthest));
   const ratio = (times: number[], floorMs: number) => (percentile([...times].sort((a, b) => a - b), 0.5) / floorMs).toFixed(2);
   const target =
@@ -109,7 +109,7 @@ export function report(regions: Region[], figures: GlobalFigures): string {
     table(rows),
     target,
     "",
-    "Floors: the injected delays alone that the ideal design (issue 27) still pays; 'above floor' is everything else,",
+    "Floors: the injected delays alone that the ideal design still pays; 'above floor' is everything else,",
     "and '≈ D1 trips above' counts it in D1 calls of that region's edge Worker:",
     ...FLOOR_NOTES.map((note) => `  ${note}`),
     "  (Neither figures nor floors include TCP or TLS handshakes: the proxies delay data only, so a new connection",

@@ -1,6 +1,6 @@
 /**
  * npm run bench:global — what a family spread over continents waits for, against the floor of
- * the distances alone (not a test; issue 27, point 6).
+ * the distances alone (not a test; docs/decisions/020).
  *
  * Serves the build in workerd (bench/built-worker.ts, port 8793) as it runs at each player's
  * edge (bench/edge-distance.worker.js): a player reaches the Worker near them through their
@@ -22,7 +22,7 @@
  *   (app/game/game-store.ts) and whether all screens end as D1 holds the game.
  *
  * Each figure is printed beside its floor: the injected delays alone that the ideal design of
- * issue 27 would still pay (the printout says what each counts).
+ * design would still pay (the printout says what each counts).
  *
  *   BENCH_D1_DELAY_MS          one D1 round trip from the room, default 150 (0: D1 beside it)
  *   BENCH_REGIONS              name:one-way-ms (edge to room),…, the room's region first;

@@ -4,7 +4,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
 
 /**
- * The "guest on a slow phone" figure (issue #16): a fresh browser on Lighthouse's mobile
+ * The "guest on a slow phone" figure: a fresh browser on Lighthouse's mobile
  * throttling opens the join link of a game in play, types a name as soon as the field is
  * there, taps next at once, as a person would (the press is held until the page has
  * hydrated, docs/decisions/010), and waits for their own board. BENCH_SLOW_PHONE_TAP=hydrated

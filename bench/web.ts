@@ -10,9 +10,9 @@
  *   - Lighthouse (mobile preset, Debian's Chromium): performance score and CLS.
  *   - a guest on a slow phone (bench/slow-phone-join.ts): Lighthouse's mobile throttling,
  *     from opening /join/{code}/ of a game in play to their own board, median of 3.
- * Targets: /join/{code}/ ≤ 125 KB gzip initial JS (issue #16; #5 had 170); performance ≥ 95 (issue #28; #5 had 90),
- * CLS ≤ 0.05 (issue #5); /play/{code}/ ≤ 140 KB; the slow-phone guest sees their board within
- * 3 s (issue #43; #16 had 4 s).
+ * Targets: /join/{code}/ ≤ 125 KB gzip initial JS; performance ≥ 95,
+ * CLS ≤ 0.05; /play/{code}/ ≤ 140 KB; the slow-phone guest sees their board within
+ * 3 s.
  *
  *   BENCH_WEB_PORT    default 4473 (loopback only)
  *   BENCH_SKIP_BUILD  set to use the existing build/
@@ -86,7 +86,7 @@ async function initialJs(html: string): Promise<number> {
 }
 
 /**
- * Issue #29.1: the join page in each language, as the server renders it for that browser. The
+ * The join page in each language, as the server renders it for that browser. The
  * strings travel in the HTML (root's loader data), so the JS should weigh the same in all.
  */
 async function joinPageByLanguage(code: string) {
@@ -200,7 +200,7 @@ async function pageWeightsAndScores(code: string, tvPath: string) {
   if (!join) return;
   console.log(
     `targets: /join/{code}/ initial JS ${join["initial JS (KB gzip)"]} KB (≤ 125), ` +
-      `performance ${rows.map((r) => r.performance).join("/")} (≥ 95, issue #28), CLS ${rows.map((r) => r.cls).join("/")} (≤ 0.05)`,
+      `performance ${rows.map((r) => r.performance).join("/")} (≥ 95), CLS ${rows.map((r) => r.cls).join("/")} (≤ 0.05)`,
   );
 }
 

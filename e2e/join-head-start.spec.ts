@@ -69,7 +69,7 @@ test("a guest is signed in once they type their name, not for opening the link; 
 
   await expect(board(page).getByRole("button")).toHaveCount(24);
   await expect(page).toHaveURL(`/play/${code}/`);
-  // Nor does the live connection's opening read it (issue #31: it did, racing this check).
+  // Nor does the live connection's opening read it (it did, racing this check).
   // A mark after the open, broadcast back and answered on that socket, comes after any read
   // the opening would have sent.
   const socket = await socketWelcomed;
@@ -77,7 +77,7 @@ test("a guest is signed in once they type their name, not for opening the link; 
   const markAnswered = socket.waitForEvent("framereceived", ({ payload }) => String(payload).includes('"event":"mark-answer"'));
   await markSquare(page, 0, 0);
   await markBroadcast;
-  // Answered on that socket with the version it made (the mark went over it: issue #27).
+  // Answered on that socket with the version it made (the mark went over it).
   expect(JSON.parse(String((await markAnswered).payload))).toMatchObject({ version: expect.any(Number), entry: { isMarked: true } });
   expect(signUps).toHaveLength(1);
   expect(gameReads).toEqual([]);

@@ -14,7 +14,7 @@ export const useAuth = () => useContext(AuthContext);
 /**
  * Session state for components. Firebase is loaded after hydration (session.client.ts); when
  * this browser kept a fresh token (cached-id-token.ts), its session shows at once and Firebase
- * waits until the page is idle, so a game's board is drawn without it (issue #28). A device
+ * waits until the page is idle, so a game's board is drawn without it. A device
  * with no saved session at all is signed out without loading Firebase, until something signs
  * in. A page that needs no session (`enabled` false: the TV view) never loads it.
  */

@@ -2,7 +2,7 @@
  * The last ID token Firebase gave this browser, kept in localStorage with its expiry, so a
  * page's first reads (a game's screen on a slow phone) need not wait for the Firebase SDK
  * to download, start and restore its session: about a second of a phone's CPU, before the
- * board could be drawn (issue #28). Firebase stays the authority: this copy is used only
+ * board could be drawn. Firebase stays the authority: this copy is used only
  * until the SDK has restored the session on this page (`sessionRestored`), only while it has
  * minutes left, and dropped when the API refuses it or Firebase says the session changed.
  *

@@ -144,7 +144,7 @@ async function showTheirChange(gameCode: string): Promise<null> {
   return null;
 }
 
-/** Issue #29: a new text for an entry, before the start (its author or the creator). */
+/** A new text for an entry, before the start (its author or the creator). */
 export async function editEntry(gameCode: string, entryId: number, text: string) {
   const { data, version = 0 } = await apiRequest<Entry>(`entries/${entryId}`, { method: "PATCH", body: { text } });
   applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
