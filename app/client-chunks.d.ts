@@ -1,7 +1,5 @@
-/** Filled by scripts/client-chunk-groups.ts from the browser's build: group name → file URL. */
+/** Filled by scripts/client-chunk-groups.ts from the browser's build. */
 declare module "virtual:bingo/client-chunks" {
-  const urls: Partial<Record<"game-client", string>>;
-  export default urls;
   /** Modules' files, after the files they import but those every page loads. */
-  export const entryFiles: Partial<Record<"signInWhenTyped" | "formSchemas", string[]>>;
+  export const entryFiles: Partial<Record<"gameLayout" | "playScreen" | "setupScreen" | "gameSocket" | "formSchemas", string[]>>;
 }

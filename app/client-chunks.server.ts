@@ -1,18 +1,15 @@
-import clientChunkUrls, { entryFiles } from "virtual:bingo/client-chunks";
+import { entryFiles } from "virtual:bingo/client-chunks";
 
 /**
- * The URLs of the browser's files that a join needs after "next": the form's schemas and the
- * API client (scripts/client-chunk-groups.ts), for a join page that wants them fetched while
- * it loads. None on the dev server.
+ * The browser's files of a game's screens, play or setup: the layout, the screen, the live
+ * connection, with what they import, and the join form's schemas (scripts/client-chunk-groups.ts). A join page has them
+ * fetched once the guest is on its form (app/auth/guest-head-start.ts), so the board is drawn
+ * as soon as the join answers. None on the dev server.
  */
-export function joinScriptUrls(): string[] {
-  return [...(entryFiles.formSchemas ?? []), clientChunkUrls["game-client"]].filter((url) => url !== undefined);
-}
-
-/**
- * The files of app/auth/sign-in-when-typed.client.ts, those it imports first (Firebase), for
- * the join pages' inline script (app/auth/sign-in-on-intent.tsx). None on the dev server.
- */
-export function signInWhenTypedScriptFiles(): string[] {
-  return entryFiles.signInWhenTyped ?? [];
+export function gameScreenFiles(): Record<"play" | "setup", string[]> {
+  // The form's schemas last: a "next" pressed after hydration checks the form with them first.
+  const around = (screen: string[] = []) => [
+    ...new Set([...(entryFiles.gameLayout ?? []), ...screen, ...(entryFiles.gameSocket ?? []), ...(entryFiles.formSchemas ?? [])]),
+  ];
+  return { play: around(entryFiles.playScreen), setup: around(entryFiles.setupScreen) };
 }

@@ -18,7 +18,7 @@ import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
 import { ServerScript } from "./components/server-script";
-import { signInWhenTypedScriptFiles } from "./client-chunks.server";
+import { gameScreenFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
@@ -30,13 +30,13 @@ import { activeStrings, rememberClientStrings, StringsProvider, type PageStrings
 export function loader({ context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request.headers);
   return {
-    // Issue #29.1: the page's language, and only its strings, travel with the page.
+    // The page's language, and only its strings, travel with the page.
     strings: { language, catalogue: CATALOGUE_JSON[language] } satisfies PageStringsData,
     // Worked out here: the phone needs the answer, not the table of scripts.
     direction: textDirection(language),
     config: publicConfig(context.get(cloudflareContext).env),
-    // For the join pages' inline script (app/auth/sign-in-on-intent.tsx).
-    signInWhenTypedFiles: signInWhenTypedScriptFiles(),
+    // For the join pages' guest head start (app/auth/sign-in-on-intent.tsx).
+    headStartFiles: gameScreenFiles(),
   };
 }
 

@@ -21,16 +21,16 @@ export default [
   route("play/:gameId/", "routes/game-layout.tsx", [
     index("routes/game.tsx"),
     route("setup/", "routes/game-setup.tsx"),
-    // Issue #15: the result of a won game, reachable later from My Games.
+    // The result of a won game, reachable later from My Games.
     route("result/", "routes/game-result.tsx"),
-    // Issue #29.4: paper cards for relatives without a phone.
+    // Paper cards for relatives without a phone.
     route("print/", "routes/game-print.tsx"),
   ]),
-  // Issue #28.8: the room's big screen; no sign-in, outside the game layout (docs/decisions/018).
+  // The room's big screen; no sign-in, outside the game layout (docs/decisions/018).
   route("tv/:gameId/", "routes/tv.tsx"),
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),
-  // Issue #29.1: the menu's language switch (a form post; the page comes back in that language).
+  // The menu's language switch (a form post; the page comes back in that language).
   route("language/", "routes/language.tsx"),
 ] satisfies RouteConfig;

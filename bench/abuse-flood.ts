@@ -6,11 +6,12 @@
  *
  * One member, from one address, at once: asks for 1,000 socket tickets and floods presence
  * requests on every socket it gets, makes 1,000 joins with new accounts and sends 1,000
- * marks in a burst. Posts back what each part got through.
+ * marks in a burst. Posts back what each part got through. (Its account joined the game
+ * before, from elsewhere: abuse.ts.)
  */
 import process from "node:process";
 import type WebSocket from "ws";
-import { attempt, connect, tally, type Caller } from "./abuse-calls.ts";
+import { abuserUid, attempt, connect, tally, type Caller } from "./abuse-calls.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { emulatorToken } from "./local-api.ts";
 
@@ -54,8 +55,8 @@ const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
       })
     : Promise.resolve([]);
 const as = (token: string): Caller => ({ baseUrl: new URL(baseUrl), token, address });
-const abuser = as(emulatorToken(`bench-abuse-${run}-mallory`));
-await attempt(abuser, "POST", "/games/join", { screenName: "Mallory", code });
+// A member of the game already (abuse.ts joined it): everything from here on is the flood.
+const abuser = as(emulatorToken(abuserUid(run)));
 
 const sockets: WebSocket[] = [];
 const [tickets, joins, marks] = await Promise.all([

@@ -1,29 +1,34 @@
 /**
- * npm run bench:abuse — does one abuser slow a game down for everyone else? (not a test;
- * issue #17, docs/decisions/012-abuse-limits.md)
+ * npm run bench:abuse — does one abuser slow a game down for everyone else, and does its flood
+ * reach the game's room? (not a test; docs/decisions/012-abuse-limits.md)
  *
  * The build in workerd with wrangler.toml's real rate limits. A started game of honest
  * players, each on their own address with a live socket, mark and unmark every
- * BENCH_PAUSE_MS (default 500 ms, a brisk human) for BENCH_SECONDS (default 10): first alone
- * (quiet), then while one member floods the game from a process of its own (abuse-flood.ts:
- * 1,000 socket tickets with presence floods, 1,000 joins, 1,000 marks). Prints the honest
- * marks' p50/p99 in both phases, their ratio (the issue asks for at most 2×) and what the
- * abuser got through, for each of BENCH_ROUNDS rounds (default 5) and over all of them.
+ * BENCH_PAUSE_MS (default 500 ms, a brisk human) for BENCH_SECONDS (default 10) a phase. Each
+ * of BENCH_ROUNDS rounds (default 5) has three phases: quiet; while one member floods the game
+ * from a process of its own (abuse-flood.ts: 1,000 socket tickets with presence floods, 1,000
+ * joins, 1,000 marks) against our Worker; and the same flood against the floor. It prints the
+ * honest marks' p50/p99 in each phase, the ratios (abused against quiet, and against the
+ * floor: the goal is at most 1.25×), what the abuser got through, and how many of the
+ * flood's calls reached the game's room (bench/abuse-entry.worker.js counts each call the
+ * Worker makes to the room for the abuser's requests, and the messages on the abuser's
+ * sockets that the room receives), for each round and over all of them.
+ *
  * BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts. The honest players mark
  * over their sockets, as the web app does (decision 020); BENCH_HONEST_MARKS=put sends their
  * marks as PUTs instead, as it did before.
- * BENCH_ABUSE_FLOOR=1 sends the same flood to a Worker in the same workerd that refuses
- * everything at once (built-worker.ts): what the flood costs the honest players when not one
- * line of ours runs for it, the floor of any refusal on this machine.
- * BENCH_ABUSE_FLOOR=isolate sends it to our Worker, which answers the abuser's address with a
- * bare 429 on its first line (bench/refusing-entry.worker.js): the same floor, paid in the
- * isolate that also runs the honest players' calls and their game's room.
+ * BENCH_ABUSE_FLOOR chooses the floor: "isolate" (the default) sends the flood to our Worker,
+ * which answers the abuser's address with a bare 429 on its first line
+ * (bench/abuse-entry.worker.js): the floor of any refusal, paid in the isolate that also runs
+ * the honest players' calls and their game's room. "separate" sends it to a Worker in the same
+ * workerd that refuses everything at once (built-worker.ts): the floor with not one line of
+ * ours in the isolate. "none": no floor phase.
  */
 import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fork } from "node:child_process";
 import type WebSocket from "ws";
-import { attempt, connect, markOverSocket, tally } from "./abuse-calls.ts";
+import { abuserUid, attempt, connect, markOverSocket, tally } from "./abuse-calls.ts";
 import type { FloodOrders, FloodPart, FloodReport } from "./abuse-flood.ts";
 import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { benchTarget } from "./built-worker.ts";
@@ -45,21 +50,27 @@ const honestMarksOver = process.env.BENCH_HONEST_MARKS === "put" ? "put" : "sock
 /** BENCH_ABUSE=joins,marks sends only those parts of the flood, to see what each costs. */
 const parts = (process.env.BENCH_ABUSE ?? "tickets,joins,marks").split(",") as FloodPart[];
 
-const floorKind = process.env.BENCH_ABUSE_FLOOR === "isolate" ? "isolate" : process.env.BENCH_ABUSE_FLOOR ? "separate" : undefined;
+const FLOOR_KINDS: Record<string, "isolate" | "separate" | "none"> = { isolate: "isolate", separate: "separate", "1": "separate", none: "none" };
+const floorKind = FLOOR_KINDS[process.env.BENCH_ABUSE_FLOOR ?? "isolate"];
+if (!floorKind) throw new Error("BENCH_ABUSE_FLOOR: isolate, separate or none");
 const floorPort = floorKind === "separate" ? 8791 : undefined;
 
 const run = Date.now().toString(36);
 // The API alone: the asset router Miniflare puts in front of the Worker would run on the
 // one workerd thread for every flood request, which at the edge it does not (built-worker.ts).
-const worker = await benchTarget(8790, {
-  limits: "real",
-  refusalFloorPort: floorPort,
-  refuseAbusers: floorKind === "isolate",
-  apiOnly: true,
-});
+const worker = await benchTarget(8790, { limits: "real", refusalFloorPort: floorPort, abuseEntry: true, apiOnly: true });
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
-/** Where the abuser sends its flood: our Worker, or the refusal floor. */
-const floodUrl = floorPort ? new URL(`http://127.0.0.1:${floorPort}/`) : baseUrl;
+/**
+ * Where each flood goes, and from which address (bench/abuse-entry.worker.js tells them apart):
+ * ours from 203.0.113.1–127, the isolate floor's from 203.0.113.128–255, refused at once.
+ */
+const floods = {
+  ours: (round: number) => ({ url: baseUrl, address: `203.0.113.${round}` }),
+  floor: (round: number) => ({
+    url: floorPort ? new URL(`http://127.0.0.1:${floorPort}/`) : baseUrl,
+    address: `203.0.113.${128 + round}`,
+  }),
+};
 /** The game's people set it up each from an address of their own, as they would in life. */
 const setUpAddresses = new Map<string, string>();
 const call = apiCaller(baseUrl, (token) => {
@@ -154,6 +165,64 @@ function flood(orders: FloodOrders): Promise<FloodReport> {
 const line = (label: string, sorted: number[]) =>
   `${label}: ${sorted.length} marks | p50 ${percentile(sorted, 0.5).toFixed(1)} ms | p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
 
+/** What bench/abuse-entry.worker.js has counted so far: the flood's calls to the room, and its sockets' messages. */
+interface RoomCounts {
+  calls: Record<string, number>;
+  /** Of those, the calls the room refused. */
+  refused: Record<string, number>;
+  socketMessages: number;
+}
+
+async function roomCounts(code: string): Promise<RoomCounts> {
+  const response = await fetch(new URL(`/__bench/flood-calls?game=${code}`, baseUrl));
+  if (!response.ok) throw new Error(`the flood's count: ${response.status} (is the Worker served through bench/abuse-entry.worker.js?)`);
+  return (await response.json()) as RoomCounts;
+}
+
+/**
+ * What reached the room between two counts: every call and socket message, by route and room
+ * method (with how many of them the room itself refused), and the totals.
+ */
+function reachedBetween(before: RoomCounts, after: RoomCounts): { total: number; refused: number; text: string } {
+  const grown = (now: Record<string, number>, then: Record<string, number>, key: string) => (now[key] ?? 0) - (then[key] ?? 0);
+  const calls = Object.keys(after.calls)
+    .map((key) => ({ key, count: grown(after.calls, before.calls, key), refused: grown(after.refused, before.refused, key) }))
+    .filter(({ count }) => count > 0);
+  const socketMessages = after.socketMessages - before.socketMessages;
+  const total = calls.reduce((sum, { count }) => sum + count, 0) + socketMessages;
+  const refused = calls.reduce((sum, call) => sum + call.refused, 0);
+  const parts = [
+    ...calls.map(({ key, count, refused: no }) => `${key} ×${count}${no ? `, ${no} refused there` : ""}`),
+    `messages on its sockets ×${socketMessages}`,
+  ];
+  return { total, refused, text: parts.join("; ") };
+}
+
+/**
+ * One flood, with the honest players marking beside it: what they saw, what the abuser got,
+ * and what of it reached the game's room. The abuser joined the game before, as a member does
+ * (from an address of its own, not counted): the flood is all it sends from its address.
+ */
+async function abusedPhase(
+  game: { code: string; entryIds: number[] },
+  honest: string[],
+  honestSockets: WebSocket[],
+  round: number,
+  target: { url: URL; address: string },
+) {
+  const floodRun = `${run}-${round}-${target.address}`;
+  await call(emulatorToken(abuserUid(floodRun)), "POST", "/games/join", { screenName: "Mallory", code: game.code });
+  const countedBefore = await roomCounts(game.code);
+  const until = performance.now() + seconds * 1000;
+  const orders = { baseUrl: target.url.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run: floodRun, parts, address: target.address };
+  const floodStart = Date.now();
+  const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
+  return { busy, attack, floodStart, reached: reachedBetween(countedBefore, await roomCounts(game.code)) };
+}
+
+const abuserLine = (attack: FloodReport) =>
+  `1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`;
+
 try {
   const game = await startedGame(call, run, HONEST_PLAYERS);
   const honest = game.tokens;
@@ -167,26 +236,25 @@ try {
   const refused = await refusedCalls(eager, game.entryIds.at(-1)!, 5);
   console.log(`a refused caller calling again (429): ${refused.length} | p50 ${percentile(refused, 0.5).toFixed(0)} ms (held) | max ${refused.at(-1)!.toFixed(0)} ms`);
 
+  const floorLabel = floorKind === "separate" ? "a Worker of its own refusing it" : "refused on our Worker's first line";
   const quietAll: number[] = [];
   const abusedAll: number[] = [];
+  const floorAll: number[] = [];
   const roundRatios: number[] = [];
+  const floorRatios: number[] = [];
+  let reachedAll = 0;
+  let refusedInRoomAll = 0;
   for (let round = 1; round <= rounds; round += 1) {
     const quiet = await honestMarking(honest, honestSockets, game.entryIds, performance.now() + seconds * 1000);
     console.log(line(`round ${round} quiet `, quiet.latencies), "|", tally(quiet.statuses));
-    const until = performance.now() + seconds * 1000;
-    const orders = {
-      baseUrl: floodUrl.href,
-      code: game.code,
-      entryIds: game.entryIds.slice(HONEST_PLAYERS),
-      run: `${run}-${round}`,
-      parts,
-      address: `203.0.113.${65 + round}`,
-    };
-    const floodStart = Date.now();
-    const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
+
+    const { busy, attack, floodStart, reached } = await abusedPhase(game, honest, honestSockets, round, floods.ours(round));
+    reachedAll += reached.total;
+    refusedInRoomAll += reached.refused;
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
-    console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}×`);
-    console.log(`  abuser (${parts.join(", ")})${floorKind === "separate" ? " against the refusal floor" : floorKind === "isolate" ? " refused on our Worker's first line" : ""}, 1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`);
+    console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}× quiet`);
+    console.log(`  abuser (${parts.join(", ")}), ${abuserLine(attack)}`);
+    console.log(`  the flood's calls that reached the game's room: ${reached.total}, ${reached.refused} of them refused there (${reached.text})`);
     if (process.env.BENCH_TRACE) {
       const perSecond = new Map<string, number>();
       for (const [part, at] of attack.admitted) {
@@ -201,13 +269,32 @@ try {
     quietAll.push(...quiet.latencies);
     abusedAll.push(...busy.latencies);
     roundRatios.push(ratio);
+
+    if (floorKind === "none") continue;
+    const floor = await abusedPhase(game, honest, honestSockets, round, floods.floor(round));
+    const floorRatio = percentile(busy.latencies, 0.99) / percentile(floor.busy.latencies, 0.99);
+    console.log(line(`round ${round} floor `, floor.busy.latencies), "|", tally(floor.busy.statuses), `| abused ÷ floor ${floorRatio.toFixed(2)}×`);
+    console.log(`  abuser ${floorLabel}, ${abuserLine(floor.attack)}`);
+    floorAll.push(...floor.busy.latencies);
+    floorRatios.push(floorRatio);
   }
   const byValue = (a: number, b: number) => a - b;
+  const medianOf = (values: number[]) => [...values].sort(byValue)[Math.floor(values.length / 2)]!;
   console.log(line(`all ${rounds} rounds, quiet `, quietAll.sort(byValue)));
   console.log(line(`all ${rounds} rounds, abused`, abusedAll.sort(byValue)));
   const pooled = percentile(abusedAll, 0.99) / percentile(quietAll, 0.99);
-  const median = [...roundRatios].sort(byValue)[Math.floor(roundRatios.length / 2)]!;
-  console.log(`honest p99 abused / quiet, all rounds: ${pooled.toFixed(2)}× (goal ≤ 2×); rounds' median ${median.toFixed(2)}×`);
+  console.log(`honest p99 abused / quiet, all rounds: ${pooled.toFixed(2)}× (goal ≤ 2×); rounds' median ${medianOf(roundRatios).toFixed(2)}×`);
+  if (floorKind !== "none") {
+    console.log(line(`all ${rounds} rounds, floor `, floorAll.sort(byValue)));
+    const againstFloor = percentile(abusedAll, 0.99) / percentile(floorAll, 0.99);
+    console.log(
+      `honest p99 abused / floor (${floorLabel}), all rounds: ${againstFloor.toFixed(2)}× (goal ≤ 1.25×); rounds' median ${medianOf(floorRatios).toFixed(2)}×`,
+    );
+  }
+  console.log(
+    `the flood's calls that reached the game's room, all rounds: ${reachedAll} (goal 0), ${refusedInRoomAll} of them refused there ` +
+      "(the rest were let through by the Worker's limits, or are messages on sockets it let open)",
+  );
   await closeSockets(honestSockets);
 } finally {
   await worker.stop();

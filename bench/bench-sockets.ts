@@ -23,9 +23,15 @@ export interface RealtimeMessage {
 /** Called with each parsed message and the moment it arrived (before parsing). */
 export type MessageHandler = (message: RealtimeMessage, at: number) => void;
 
-export function openSocket(url: string, origin: string | undefined, onMessage: MessageHandler): Promise<WebSocket> {
+/** `headers` go with the upgrade request (bench:abuse's client address, CF-Connecting-IP). */
+export function openSocket(
+  url: string,
+  origin: string | undefined,
+  onMessage: MessageHandler,
+  headers: Record<string, string> = {},
+): Promise<WebSocket> {
   // Compression off: workerd does not offer it either, and it would only cost CPU here.
-  const socket = new WebSocket(url, { origin, perMessageDeflate: false, handshakeTimeout: OPEN_TIMEOUT_MS });
+  const socket = new WebSocket(url, { origin, headers, perMessageDeflate: false, handshakeTimeout: OPEN_TIMEOUT_MS });
   socket.on("message", (raw, isBinary) => {
     const at = performance.now();
     if (isBinary) return;

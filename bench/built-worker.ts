@@ -61,17 +61,20 @@ export interface BuiltWorkerOptions {
    */
   apiOnly?: boolean;
   /**
-   * Put D1 this many milliseconds away: the Worker is served through
-   * bench/distant-d1.worker.js, which delays every D1 call (the room's too) by one round trip
-   * of this length (bench:global). Unset: the build's own entry, D1 as near as it is here.
+   * Serve the Worker as it runs at each player's edge (bench:global): through
+   * bench/edge-distance.worker.js, D1 is `d1DelayMs` (one round trip) from the rooms, and a
+   * request that came to a Host of `distances` ("127.0.0.1:port": one-way ms) is served by a
+   * Worker that far from the rooms (its calls to them, its sockets, its D1 calls). Unset: the
+   * build's own entry, everything as near as it is here.
    */
-  d1DelayMs?: number;
+  edge?: { d1DelayMs: number; distances: Record<string, number> };
   /**
-   * Serve the Worker through bench/refusing-entry.worker.js, which answers the benchmark
-   * abusers' addresses with a bare 429 before any code of ours (bench:abuse's
-   * BENCH_ABUSE_FLOOR=isolate). Not with `d1DelayMs`: each is the Worker's main module.
+   * Serve the Worker through bench/abuse-entry.worker.js (bench:abuse): it answers some of the
+   * benchmark abusers' addresses with a bare 429 before any code of ours (the isolate floor),
+   * and counts the calls the others' requests make to the game's room. Not with `edge`: each
+   * is the Worker's main module.
    */
-  refuseAbusers?: boolean;
+  abuseEntry?: boolean;
   /**
    * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
    * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
@@ -86,7 +89,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, d1DelayMs, refuseAbusers = false, flakyD1 = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, flakyD1 = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -109,10 +112,12 @@ export async function startBuiltWorker(
             FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
             // Lifted limits lift the cap on one caller's calls at once too (decision 012).
             LIFT_CALLS_IN_FLIGHT: limits === "lifted" ? "yes" : "",
-            ...(d1DelayMs === undefined ? {} : { BENCH_D1_DELAY_MS: String(d1DelayMs) }),
+            ...(edge
+              ? { BENCH_D1_DELAY_MS: String(edge.d1DelayMs), BENCH_EDGE_DISTANCES: JSON.stringify(edge.distances) }
+              : {}),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
-          modules: [...benchEntry(d1DelayMs !== undefined, refuseAbusers, flakyD1), ...builtModules()].map((module) => ({
+          modules: [...benchEntry(edge !== undefined, abuseEntry, flakyD1), ...builtModules()].map((module) => ({
             type: "ESModule" as const,
             ...module,
           })),
@@ -217,15 +222,20 @@ function builtModules(): Array<{ path: string }> {
 }
 
 /**
- * The benchmark's own entry module in front of the build, if any: bench/distant-d1.worker.js,
- * bench/refusing-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
- * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build.
+ * The benchmark's own entry module in front of the build, if any: bench/edge-distance.worker.js,
+ * bench/abuse-entry.worker.js or bench/flaky-d1.worker.js as the Worker's main module (Miniflare takes the first as
+ * main), named as if it lay beside index.js, so that its `import "./index.js"` finds the build;
+ * and bench/room-calls.js beside it, which two of them import.
  */
-function benchEntry(distantD1: boolean, refuseAbusers: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
-  if ([distantD1, refuseAbusers, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
-  const file = distantD1 ? "distant-d1.worker.js" : refuseAbusers ? "refusing-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
+function benchEntry(edge: boolean, abuseEntry: boolean, flakyD1: boolean): Array<{ path: string; contents: string }> {
+  if ([edge, abuseEntry, flakyD1].filter(Boolean).length > 1) throw new Error("only one bench entry can be the main module");
+  const file = edge ? "edge-distance.worker.js" : abuseEntry ? "abuse-entry.worker.js" : flakyD1 ? "flaky-d1.worker.js" : undefined;
   if (!file) return [];
-  return [{ path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") }];
+  return [
+    { path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") },
+    // The way in to the rooms that edge-distance.worker.js and abuse-entry.worker.js share.
+    { path: join(SERVER_DIR, "bench-room-calls.js"), contents: readFileSync(resolve("bench", "room-calls.js"), "utf8") },
+  ];
 }
 
 type D1 = Awaited<ReturnType<Miniflare["getD1Database"]>>;

@@ -11,7 +11,7 @@
 //   GET  /__bench/index?code=X        the same of D1's index
 //   GET  /__bench/stats               D1 calls made and failed
 //
-// Plain JavaScript, like distant-d1.worker.js: a module of the build's Worker, bundled by nobody.
+// Plain JavaScript, like edge-distance.worker.js: a module of the build's Worker, bundled by nobody.
 import app, { GameRoom as AppGameRoom } from "./index.js";
 
 /** Module state: the Worker and its rooms run in one isolate here, so they share it. */

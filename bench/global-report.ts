@@ -1,6 +1,6 @@
 /**
  * bench:global's printout: each timed path per region beside its floor, the injected delays
- * alone that the ideal design (issue 27) would still pay, and what each floor counts; then
+ * alone that the ideal design would still pay, and what each floor counts; then
  * the storm.
  */
 import type { JoinTimes, MarkTimes, ReconnectTimes } from "./global-latencies.ts";
@@ -19,21 +19,25 @@ export interface GlobalFigures {
   storms: StormResult[];
 }
 
-/** What each floor counts, as printed under the table (and as computed in report()). */
+/**
+ * What each floor counts, as printed under the table (and as computed in report()). A round
+ * trip is the player's to their edge and that edge Worker's to the room; a D1 trip is the
+ * edge Worker's: across its region's distance to the room's place, and D1's own round trip.
+ */
 const FLOOR_NOTES = [
-  "create            1 round trip + 2 D1 trips (the paywall may read D1: issue 27 allows two)",
-  "join: answer      1 round trip, no D1 (the room admits the newcomer; D1's index is written behind)",
-  "join → live       3 round trips: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
-  "socket connect    POST socket-ticket until the first message: 2 round trips, no D1 (a signed ticket, membership checked by the room)",
-  "mark: own answer  1 round trip of the tapper, no D1 (PUT /entries/{id})",
+  "create            1 round trip to the edge + 2 D1 trips from it (the paywall may read D1: two allowed)",
+  "join: answer      1 round trip to the room, no D1 (the room admits the newcomer; D1's index is written behind)",
+  "join → live       3 round trips to the room: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
+  "socket connect    POST socket-ticket until the first message: 2 round trips to the room, no D1 (a signed ticket, membership checked by the room)",
+  "mark: own answer  1 round trip to the room, no D1 (PUT /entries/{id})",
   "mark over socket  the same, sent over the tapper's open socket until the room's mark-answer",
-  "mark: others      the tapper's one way in + the receiver's one way out, no D1",
-  "reconnect         back after a missed change: POST socket-ticket until the store holds the game again; 2 round trips,",
-  "                  the whole game in the socket's first message (the socket URL says the version held)",
-  "reconnect, reads  the same the old way: presence first, then GET the game and its entries: 4 round trips",
+  "mark: others      the tapper's one way in + the receiver's one way out (player, edge, room), no D1",
+  "reconnect         back after a missed change: POST socket-ticket until the store holds the game again; 2 round trips to",
+  "                  the room, the whole game in the socket's first message (the socket URL says the version held)",
+  "reconnect, reads  the same the old way: presence first, then GET the game and its entries: 4 round trips to the room",
 ];
 
-function row(label: string, where: string, times: number[], floorMs: number, d1DelayMs: number): string[] {
+function row(label: string, where: string, times: number[], floorMs: number, d1TripMs: number): string[] {
   const sorted = [...times].sort((a, b) => a - b);
   const median = percentile(sorted, 0.5);
   const above = median - floorMs;
@@ -44,12 +48,13 @@ function row(label: string, where: string, times: number[], floorMs: number, d1D
     percentile(sorted, 0.95).toFixed(0),
     floorMs.toFixed(0),
     above.toFixed(0),
-    d1DelayMs > 0 ? (above / d1DelayMs).toFixed(1) : "-",
+    (median / floorMs).toFixed(2),
+    d1TripMs > 0 ? (above / d1TripMs).toFixed(1) : "-",
   ];
 }
 
 function table(rows: string[][]): string {
-  const header = ["path", "region", "median", "p95", "floor", "above floor", "≈ D1 trips above"];
+  const header = ["path", "region", "median", "p95", "floor", "above floor", "÷ floor", "≈ D1 trips above"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)));
   const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
@@ -60,53 +65,58 @@ function table(rows: string[][]): string {
 export function report(regions: Region[], figures: GlobalFigures): string {
   const { d1DelayMs, samples } = figures;
   const rows: string[][] = [];
-  const trip = (region: Region) => 2 * region.oneWayMs;
-  for (const region of regions) {
-    rows.push(row("create", region.name, figures.creates.get(region.name)!, trip(region) + 2 * d1DelayMs, d1DelayMs));
-  }
+  /** Player to edge and back. */
+  const edgeTrip = (region: Region) => 2 * region.edgeMs;
+  /** Player to the room and back, through their edge. */
+  const trip = (region: Region) => 2 * (region.edgeMs + region.oneWayMs);
+  /** One D1 call of the region's edge Worker. */
+  const d1Trip = (region: Region) => d1DelayMs + 2 * region.oneWayMs;
+  const add = (label: string, region: Region, times: number[], floorMs: number) =>
+    rows.push(row(label, region.name, times, floorMs, d1DelayMs > 0 ? d1Trip(region) : 0));
+  for (const region of regions) add("create", region, figures.creates.get(region.name)!, edgeTrip(region) + 2 * d1Trip(region));
   const joins = (pick: (times: JoinTimes) => number) => (region: Region) => figures.joins.get(region.name)!.map(pick);
-  for (const region of regions) rows.push(row("join: answer", region.name, joins((t) => t.answer)(region), trip(region), d1DelayMs));
-  for (const region of regions) rows.push(row("join → live", region.name, joins((t) => t.live)(region), 3 * trip(region), d1DelayMs));
-  for (const region of regions) {
-    rows.push(row("socket connect", region.name, joins((t) => t.socketConnect)(region), 2 * trip(region), d1DelayMs));
-  }
-  for (const region of regions) {
-    rows.push(row("mark: own answer", region.name, figures.marks.get(region.name)!.ownAnswer, trip(region), d1DelayMs));
-  }
-  for (const region of regions) {
-    rows.push(row("mark over socket", region.name, figures.marks.get(region.name)!.socketAnswer, trip(region), d1DelayMs));
-  }
-  for (const region of regions) {
-    rows.push(row("reconnect", region.name, figures.reconnects.get(region.name)!.wholeInFirstMessage, 2 * trip(region), d1DelayMs));
-  }
-  for (const region of regions) {
-    rows.push(row("reconnect, reads", region.name, figures.reconnects.get(region.name)!.readingAfter, 4 * trip(region), d1DelayMs));
-  }
+  for (const region of regions) add("join: answer", region, joins((t) => t.answer)(region), trip(region));
+  for (const region of regions) add("join → live", region, joins((t) => t.live)(region), 3 * trip(region));
+  for (const region of regions) add("socket connect", region, joins((t) => t.socketConnect)(region), 2 * trip(region));
+  for (const region of regions) add("mark: own answer", region, figures.marks.get(region.name)!.ownAnswer, trip(region));
+  for (const region of regions) add("mark over socket", region, figures.marks.get(region.name)!.socketAnswer, trip(region));
+  for (const region of regions) add("reconnect", region, figures.reconnects.get(region.name)!.wholeInFirstMessage, 2 * trip(region));
+  for (const region of regions) add("reconnect, reads", region, figures.reconnects.get(region.name)!.readingAfter, 4 * trip(region));
   for (const tapper of regions) {
     for (const receiver of regions) {
       const times = figures.marks.get(tapper.name)!.toOthers.get(receiver.name)!;
-      rows.push(row("mark: others", `${tapper.name} → ${receiver.name}`, times, tapper.oneWayMs + receiver.oneWayMs, d1DelayMs));
+      const floorMs = (trip(tapper) + trip(receiver)) / 2;
+      rows.push(row("mark: others", `${tapper.name} → ${receiver.name}`, times, floorMs, d1DelayMs > 0 ? d1Trip(tapper) : 0));
     }
   }
 
+  // The target: the farthest region into the room's, within 1.2 times the floor.
+  const far = regions.reduce((farthest, region) => (region.oneWayMs > farthest.oneWayMs ? region : farthest));
+  const ratio = (times: number[], floorMs: number) => (percentile([...times].sort((a, b) => a - b), 0.5) / floorMs).toFixed(2);
+  const target =
+    `target: from ${far.name} into a room in ${regions[0]!.name}, join → live ` +
+    `${ratio(joins((t) => t.live)(far), 3 * trip(far))} and reconnect ` +
+    `${ratio(figures.reconnects.get(far.name)!.wholeInFirstMessage, 2 * trip(far))} of their floors (≤ 1.2)`;
   const where = regions.map((region) => `${region.name} ${region.oneWayMs} ms`).join(", ");
   const lines = [
     "",
-    `bench:global — every D1 call ${d1DelayMs} ms away (one round trip per call, a batch is one); ` +
-      `players' one-way delay to the room: ${where}. The game is made in ${regions[0]!.name}.`,
+    `bench:global — each player's Worker at their edge (${regions[0]!.edgeMs} ms one way from them); its one-way delay to ` +
+      `the game's room, in ${regions[0]!.name}: ${where}. D1 is ${d1DelayMs} ms (one round trip a call, a batch is one) from ` +
+      "the room; an edge Worker's D1 call crosses its region's distance too.",
     `Milliseconds, median and p95 of ${samples} per region (mark: others, of ${samples} taps by the tapper's region). ` +
-      "The regions create and join side by side; taps go one at a time.",
+      "The regions create and join side by side; taps go one at a time. '÷ floor': the median over the floor.",
     "",
     table(rows),
+    target,
     "",
-    "Floors: the injected delays alone that the ideal design (issue 27) still pays; 'above floor' is everything else:",
+    "Floors: the injected delays alone that the ideal design still pays; 'above floor' is everything else,",
+    "and '≈ D1 trips above' counts it in D1 calls of that region's edge Worker:",
     ...FLOOR_NOTES.map((note) => `  ${note}`),
-    "  (A round trip is twice the region's one-way delay. Neither figures nor floors include TCP or TLS handshakes:",
-    "  the proxy delays data only, so a new connection costs nothing here that it would cost for real.)",
+    "  (Neither figures nor floors include TCP or TLS handshakes: the proxies delay data only, so a new connection",
+    "  costs nothing here that it would cost for real.)",
     "",
     ...figures.storms.flatMap((storm) => stormLines(storm, regions)),
-    "  (Here every change goes from D1 to the room along one path, the Worker standing where the room is, with",
-    "  delays that never vary: Workers at each player's edge, as on Cloudflare, and jitter are not modelled.)",
+    "  (Delays never vary here: jitter is not modelled.)",
   ];
   return lines.join("\n");
 }

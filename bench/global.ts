@@ -1,12 +1,14 @@
 /**
  * npm run bench:global — what a family spread over continents waits for, against the floor of
- * the distances alone (not a test; issue 27, point 6).
+ * the distances alone (not a test; docs/decisions/020).
  *
- * Serves the build in workerd (bench/built-worker.ts, port 8793) with D1 made distant: every D1
- * call, the GameRoom's included, waits one round trip of BENCH_D1_DELAY_MS
- * (bench/distant-d1.worker.js). Each simulated player connects through their region's proxy
- * (bench/distance-proxy.ts, ports 8794 on), which holds every chunk, HTTP and WebSocket alike,
- * for the region's one-way delay in each direction. Then, as the web app does it, per region:
+ * Serves the build in workerd (bench/built-worker.ts, port 8793) as it runs at each player's
+ * edge (bench/edge-distance.worker.js): a player reaches the Worker near them through their
+ * region's proxy (bench/distance-proxy.ts, ports 8794 on, BENCH_EDGE_MS one way, default 0),
+ * and the distance lies between that Worker and the game's room (every call to the room, and
+ * every message of a socket the room accepted, one way each direction) and D1 (one round trip
+ * of BENCH_D1_DELAY_MS from the room's place, the Worker's region's round trip more). Every
+ * game's room stands in the first region. Then, as the web app does it, per region:
  *
  * - create: POST /games by a new person;
  * - join → live: POST /games/join, then POST socket-ticket and the socket until its first
@@ -14,25 +16,24 @@
  *   first region;
  * - mark: each region's tapper marks or unmarks a square (PUT /entries/{id}), timed to its
  *   own answer and to the message on a watcher's socket in every region;
+ * - reconnect: back after a missed change, until the store holds the game again;
  * - a storm: BENCH_STORM_PER_REGION players per region tap within 50 ms, the same square and
  *   then each their own; it counts the clients that saw a version gap
  *   (app/game/game-store.ts) and whether all screens end as D1 holds the game.
  *
- * The Worker and the room stand in one place, the players' proxies in front of them: a player's
- * delay is their distance to the room, and every D1 call costs the same trip whoever makes it.
- *
  * Each figure is printed beside its floor: the injected delays alone that the ideal design of
- * issue 27 would still pay (the printout says what each counts).
+ * design would still pay (the printout says what each counts).
  *
- *   BENCH_D1_DELAY_MS          one D1 round trip, default 150 (0: D1 as near as here)
- *   BENCH_REGIONS              name:one-way-ms,…, the game's region first;
+ *   BENCH_D1_DELAY_MS          one D1 round trip from the room, default 150 (0: D1 beside it)
+ *   BENCH_REGIONS              name:one-way-ms (edge to room),…, the room's region first;
  *                              default London:10,Chicago:60,Sydney:140
+ *   BENCH_EDGE_MS              one way between a player and their edge, default 0
  *   BENCH_SAMPLES              timed creates, joins and taps per region, default 20
  *   BENCH_STORM_PER_REGION     storm players per region, default 10
  *   BENCH_SKIP_BUILD           set to serve the existing build/
  *   BENCH_TIMEOUT_SECONDS      default 300, for the whole run
  *
- * BENCH_URL is not honoured: only a Worker served with the distant D1 measures this.
+ * BENCH_URL is not honoured: only a Worker served with the edge's distances measures this.
  */
 import process from "node:process";
 import { buildApp, startBuiltWorker, type BuiltWorker } from "./built-worker.ts";
@@ -47,7 +48,7 @@ import {
   timeReconnects,
 } from "./global-latencies.ts";
 import { report } from "./global-report.ts";
-import { startRegions } from "./global-regions.ts";
+import { edgeDistances, regionSpecs, startRegions } from "./global-regions.ts";
 import { runStorms } from "./global-storm.ts";
 
 const WORKER_PORT = 8793;
@@ -85,8 +86,9 @@ const phase = (name: string) => {
 
 try {
   buildApp();
-  worker = await startBuiltWorker(WORKER_PORT, { d1DelayMs });
-  const started = await startRegions(FIRST_PROXY_PORT, WORKER_PORT);
+  const specs = regionSpecs(FIRST_PROXY_PORT);
+  worker = await startBuiltWorker(WORKER_PORT, { edge: { d1DelayMs, distances: edgeDistances(specs) } });
+  const started = await startRegions(specs, WORKER_PORT);
   proxies = started.proxies;
   const { regions } = started;
 

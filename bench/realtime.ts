@@ -1,6 +1,6 @@
 /**
  * npm run bench:realtime — the fan-out of a GameRoom on a locally running Worker, against
- * the floor of this machine (not a test; issue #4, Benchmark).
+ * the floor of this machine (not a test).
  *
  * One started game; for each client count, that many players hold a socket on it (each
  * with its own ticket) and the creator marks and unmarks BENCH_MARKS times, one after

@@ -4,7 +4,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumArgs, chromiumExecutable } from "../e2e/browser.mjs";
 
 /**
- * The "guest on a slow phone" figure (issue #16): a fresh browser on Lighthouse's mobile
+ * The "guest on a slow phone" figure: a fresh browser on Lighthouse's mobile
  * throttling opens the join link of a game in play, types a name as soon as the field is
  * there, taps next at once, as a person would (the press is held until the page has
  * hydrated, docs/decisions/010), and waits for their own board. BENCH_SLOW_PHONE_TAP=hydrated
@@ -29,6 +29,8 @@ export interface SlowPhoneJoin {
   untilSent: number;
   /** From then to the board: time with a request of each kind in flight, else CPU. */
   afterSent: { scripts: number; signIn: number; api: number; socket: number; cpu: number };
+  /** When the join's answer was in (before hydration, for a "next" held until then: the head start sends it). */
+  joinAnsweredAt: number | null;
   /** When the live connection was open (it opens while or after the board shows). */
   socketOpenAt: number | null;
   nameKeptThroughHydration: boolean;
@@ -128,11 +130,13 @@ async function oneRun(url: string): Promise<SlowPhoneJoin> {
       intervals.push({ kind: "socket", start: marks.socketCreated, end: marks.socketOpen });
     }
     const sent = Math.max(marks.next!, marks.hydrated!);
+    const joinAnswer = requests.find((request) => new URL(request.url).pathname === "/api/v1/games/join");
     return {
       total: Math.round(marks.board!),
       html: Math.round(htmlEnd),
       untilSent: Math.round(sent - htmlEnd),
       afterSent: splitByKind(intervals, sent, marks.board!),
+      joinAnsweredAt: joinAnswer ? Math.round(joinAnswer.end) : null,
       socketOpenAt: marks.socketOpen ? Math.round(marks.socketOpen) : null,
       nameKeptThroughHydration,
     };

@@ -1,5 +1,5 @@
 /**
- * npm run bench:venue — does a wedding on one Wi-Fi get in? (not a test; issue #30,
+ * npm run bench:venue — does a wedding on one Wi-Fi get in? (not a test;
  * docs/decisions/012-abuse-limits.md)
  *
  * The build in workerd with wrangler.toml's real rate limits. A host makes a game; then

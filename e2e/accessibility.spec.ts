@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, markSquare, seedEntries } from "./game-steps";
 
-// Issue 5, point 6: axe on every screen. The passing auth screens (auth handler, reset,
+// Axe on every screen. The passing auth screens (auth handler, reset,
 // logout, loading fallbacks, the routing error) are checked in each state in
 // auth-screens.spec.ts, My Games' empty state in setup-screen.spec.ts, the phone
 // viewport in mobile.spec.ts.

@@ -70,7 +70,7 @@ test("logout: 'Logging Out...' while signing out, then the Welcome screen", asyn
   await page.goto("/logout/", { waitUntil: "commit" });
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await expect(page).toHaveTitle("Logout · Bingo with friends");
-  // A guest is warned first that their games would be lost (issue #18): at once, from the
+  // A guest is warned first that their games would be lost: at once, from the
   // session this browser kept, before Firebase's file has arrived.
   await page.getByRole("button", { name: "Log out anyway" }).click();
   await expect(page.getByRole("status")).toHaveText("Logging Out...");

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addEntries, board, boardCell, entryItem, expectNoSidewaysScroll, joinByLink, markSquare, postEntries, predictions } from "./game-steps";
 
-// Issue #29.3: a small party plays a 3×3 board, from the create form to the Bingo.
+// A small party plays a 3×3 board, from the create form to the Bingo.
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 5"].userAgent });
 
 test("four people play a 3×3 game from create to Bingo", async ({ page: host, newPlayer, baseURL }) => {

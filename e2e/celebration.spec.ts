@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, expectNoSidewaysScroll, joinByLink, markSquare, seedEntries } from "./game-steps";
 
-// Issue #28, points 2 and 3, on 360×640 phones in light and dark: a completed line chimes
+// On 360×640 phones in light and dark: a completed line chimes
 // (unless muted in the menu, remembered), someone one away is a tension cue for everyone, and
 // a win is celebrated on every screen, the winner's the one worth a photo; reduced motion
 // gets no falling confetti.

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addEntries, board, createGame, joinByLink, markSquare, seedEntries, square, squareText } from "./game-steps";
 
-/** Issue #15: the author of a prediction that came true gets the credit; one away is told. */
+/** The author of a prediction that came true gets the credit; one away is told. */
 
 const TURKEY = "The turkey is dry";
 /** The two lines through the free centre: four squares each, so three marks make one away. */

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, boardCell, createGame, markSquare, seedEntries, square } from "./game-steps";
 
-// Issue #16, point 3: dark mode follows the system, the main menu's choice overrides it,
+// Dark mode follows the system, the main menu's choice overrides it,
 // and every main screen stays readable (axe, colour contrast included) in both schemes.
 
 /** The page background's relative luminance (WCAG), 0 for black and 1 for white. */

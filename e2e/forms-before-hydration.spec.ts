@@ -6,7 +6,7 @@ import { logInWithAGame } from "./identity-steps";
 import { createGame, entryItem } from "./game-steps";
 import { countCalls, expectNoTypedValueIn, openWithScriptsHeld, recordUrls, sendBeforeTheCode } from "./slow-scripts";
 
-// Issue 16.1: on a slow phone the server's form is there long before the app's code. What is
+// On a slow phone the server's form is there long before the app's code. What is
 // typed then is kept, a submit pressed then is carried out once the code runs (once, however
 // often it was pressed), and nothing typed ever goes into a URL (docs/decisions/010).
 
@@ -79,7 +79,7 @@ test("the same on a 360 px touch phone", async ({ newPlayer, baseURL }) => {
 });
 
 /**
- * A name no earlier run left in the shared practice game (issue #31: a repeated run found its
+ * A name no earlier run left in the shared practice game (a repeated run found its
  * own "Sam typed early" there, and the new one became "Sam typed early (2)").
  */
 const practiceName = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;

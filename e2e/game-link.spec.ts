@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { board, createGame, seedEntries } from "./game-steps";
 
 /**
- * Issue 18: friends copy the address bar, not the invite link. Whoever opens a game's
+ * Friends copy the address bar, not the invite link. Whoever opens a game's
  * address without being in it is taken to join that game, code filled in, and once joined
  * lands where the link pointed; before joining they see only what a join link shows (the
  * game's name and player count), none of its entries or players.

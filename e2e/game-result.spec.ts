@@ -13,7 +13,7 @@ interface Game {
 /** Board positions of the diagonal from the top left, through the free centre (docs/api.md). */
 const DIAGONAL = [0, 6, 17, 23];
 
-// Issue #15, point 4: after a Bingo everyone gets the result (winner, winning line, marks in
+// After a Bingo everyone gets the result (winner, winning line, marks in
 // order, prophets), can share it, and finds it again later in My Games.
 
 const listItems = (page: Page, name: string) => page.getByRole("list", { name }).getByRole("listitem");
@@ -180,7 +180,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await phone.getByRole("button", { name: "Share" }).click();
     await expectNoSeriousViolations(phone);
     // Back to the board from the result: it says who won and that the round is over, a tap
-    // explains why nothing happens, and the winner dialog, seen once, does not come back (issue #28).
+    // explains why nothing happens, and the winner dialog, seen once, does not come back.
     await phone.getByRole("link", { name: "See the board" }).click();
     await expect(square(phone, 0, 0)).toBeVisible();
     await expect(phone.getByRole("status").filter({ hasText: "Cat won this round. The round is over." })).toBeVisible();

@@ -2,7 +2,7 @@ import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, createGame, joinByLink, seedEntries } from "./game-steps";
 
-/** Host continuity and the host's controls (issue #18.4, docs/decisions/015-host-continuity.md). */
+/** Host continuity and the host's controls (docs/decisions/015-host-continuity.md). */
 
 const peopleMenu = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Players and invite" });
 
@@ -72,7 +72,7 @@ test("the host ends the game: everyone sees it has ended, and My Games lists it 
   await peopleMenu(ann).click();
   await ann.getByRole("button", { name: "End game" }).click();
   await ann.getByRole("group", { name: /^End this game for everyone\?/ }).getByRole("button", { name: "End game" }).click();
-  // Issue #28: the screen says who ended it, a tap on the board says why nothing happens, and
+  // The screen says who ended it, a tap on the board says why nothing happens, and
   // the result claims no winner, no winning line and nothing to share.
   await expect(bob.getByRole("status").filter({ hasText: "Ann ended the game before anyone called Bingo." })).toBeVisible();
   await expect(bob.getByRole("dialog")).toHaveCount(0);

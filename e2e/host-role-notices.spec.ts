@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { createGame, expectNoSidewaysScroll, joinByLink } from "./game-steps";
 
-// Issue #30's notices of the host role on a 360 px phone, in light and in dark: the role
+// The notices of the host role on a 360 px phone, in light and in dark: the role
 // moving, and the owner's one tap to take it back. Each fits the screen without sideways
 // scrolling and passes axe, colour contrast included. (The venue's join countdown: venue-join.)
 

@@ -5,7 +5,7 @@ import { seedPerson } from "./api-seed";
 import { createGame, joinByLink, seedEntries } from "./game-steps";
 import { logIn, register } from "./identity-steps";
 
-/** Issue #18 (2) and #17: identity that follows the person (docs/decisions/014-identity-merge.md). */
+/** and #17: identity that follows the person (docs/decisions/014-identity-merge.md). */
 
 const PASSWORD = "holiday-cheer-1";
 const NUDGE = "Keep this game on all your devices — register";

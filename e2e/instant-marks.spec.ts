@@ -3,7 +3,7 @@ import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, boardCell, createGame, escapeRegExp, seedEntries, square, squareText } from "./game-steps";
 
-/** Taps that feel instant (issue #18.5). */
+/** Taps that feel instant. */
 
 /** app/game/first-play-hint.tsx's FIRST_PLAY_HINT. */
 const HINT = "Tap once to select, again to mark.";
@@ -70,7 +70,7 @@ test("a mark shows at once, a refused one rolls back with the reason, and the fi
   await expect(first).toHaveAccessibleName(new RegExp(`^${firstText}$`));
   await expect(first).toHaveAttribute("aria-pressed", "true");
   await page.clock.resume();
-  // It went over the game's open socket (issue #27), not as a request of its own.
+  // It went over the game's open socket, not as a request of its own.
   expect(marks.sent).toHaveLength(1);
   expect(puts).toEqual([]);
 

@@ -4,10 +4,10 @@ import { expect, test } from "./fixtures";
 import { board, markSquare, seedEntries } from "./game-steps";
 import { expectNotHydrated } from "./slow-scripts";
 
-// Issue #16, point 6: on a slow phone every round trip after "next" is half a second. The
-// join's anonymous sign-in starts once the guest types, even before the page has hydrated
-// (docs/decisions/010), never for a mere page view, and the join's answer carries what the
-// board needs (docs/api.md).
+// On a slow phone every round trip is half a second. The join's anonymous sign-in starts once
+// the guest types, even before the page has hydrated, never for a mere page view; a "next"
+// pressed before hydration is joined at once; the board needs neither Firebase's SDK nor a
+// second read (docs/decisions/010 and 028, docs/api.md).
 
 async function gameInPlay(baseURL: string): Promise<string> {
   const host = await seedPerson(baseURL);
@@ -69,7 +69,7 @@ test("a guest is signed in once they type their name, not for opening the link; 
 
   await expect(board(page).getByRole("button")).toHaveCount(24);
   await expect(page).toHaveURL(`/play/${code}/`);
-  // Nor does the live connection's opening read it (issue #31: it did, racing this check).
+  // Nor does the live connection's opening read it (it did, racing this check).
   // A mark after the open, broadcast back and answered on that socket, comes after any read
   // the opening would have sent.
   const socket = await socketWelcomed;
@@ -77,7 +77,7 @@ test("a guest is signed in once they type their name, not for opening the link; 
   const markAnswered = socket.waitForEvent("framereceived", ({ payload }) => String(payload).includes('"event":"mark-answer"'));
   await markSquare(page, 0, 0);
   await markBroadcast;
-  // Answered on that socket with the version it made (the mark went over it: issue #27).
+  // Answered on that socket with the version it made (the mark went over it).
   expect(JSON.parse(String((await markAnswered).payload))).toMatchObject({ version: expect.any(Number), entry: { isMarked: true } });
   expect(signUps).toHaveLength(1);
   expect(gameReads).toEqual([]);
@@ -89,8 +89,8 @@ test("on a slow phone the sign-in starts while React is still on its way, and ne
 }) => {
   const code = await gameInPlay(baseURL!);
   const signUps = recordSignUps(page);
-  // React and React Router, without which the page cannot hydrate, held back; the sign-in's
-  // own files (Firebase, sign-in-when-typed.client) need none of them.
+  // React and React Router, without which the page cannot hydrate, held back; the sign-in is
+  // the page's own inline script, which needs none of them.
   const letReactIn = await holdBack(page, "**/assets/framework-*.js");
 
   await page.goto(`/join/${code}/`, { waitUntil: "commit" });
@@ -142,4 +142,60 @@ test("a new visitor is known to be signed out without Firebase, which comes only
   await page.getByRole("button", { name: "next" }).click();
   await expect(page.getByRole("grid", { name: "Your bingo board" }).getByRole("button")).toHaveCount(24);
   await expect(page.locator("body")).toHaveAttribute("data-auth", "signed-in");
+});
+
+/** How many requests of the page's went to this API path. */
+function countJoins(page: Page): () => number {
+  let joins = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/games/join") joins += 1;
+  });
+  return () => joins;
+}
+
+test("next pressed before the page has hydrated: the join is answered before React has come, and the board is drawn from that answer", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await gameInPlay(baseURL!);
+  const signUps = recordSignUps(page);
+  const joins = countJoins(page);
+  const letReactIn = await holdBack(page, "**/assets/framework-*.js");
+
+  await page.goto(`/join/${code}/`, { waitUntil: "commit" });
+  const joined = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/games/join");
+  await page.getByLabel("What would you like to be called?").fill("Hasty Harper");
+  await page.getByRole("button", { name: "next" }).click();
+  expect((await joined).ok()).toBe(true);
+  await expectNotHydrated(page);
+
+  letReactIn();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await expect(page).toHaveURL(`/play/${code}/`);
+  await page.getByRole("button", { name: "Players and invite" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Hasty Harper" })).toHaveCount(1);
+  expect(joins()).toBe(1);
+  expect(signUps).toHaveLength(1);
+});
+
+test("a guest reaches their board without Firebase's SDK, which later finds the same account", async ({ page, baseURL }) => {
+  const code = await gameInPlay(baseURL!);
+  const signUps = recordSignUps(page);
+  // Firebase's file held back the whole way to the board: the sign-in does not need it.
+  const letFirebaseIn = await holdBack(page, "**/assets/firebase-*.js");
+
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill("Nimble Noor");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  letFirebaseIn();
+
+  // Without the ID token the page kept, only Firebase's SDK can say who this is: it restores
+  // the account the guest was signed up with, and the game opens again, with no new account.
+  await page.evaluate(() => localStorage.removeItem("bingo:id-token"));
+  await page.goto(`/play/${code}/`);
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await expect(page.locator("body")).toHaveAttribute("data-auth", "signed-in");
+  expect(signUps).toHaveLength(1);
 });

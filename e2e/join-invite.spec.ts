@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { seedEntries } from "./game-steps";
 
-// Issue #16, point 4: the join link names its game before the guest types, server-rendered
+// The join link names its game before the guest types, server-rendered
 // (these pages run without JavaScript), and shows nothing else of it.
 test.use({ javaScriptEnabled: false });
 

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectNoSidewaysScroll, postEntries, predictions } from "./game-steps";
 
-// Issue #29.1: every screen in the player's language, from the first byte the server sends.
+// Every screen in the player's language, from the first byte the server sends.
 const de = CATALOGUES.de;
 const fr = CATALOGUES.fr;
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 5"].userAgent };

@@ -3,7 +3,7 @@ import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, boardCell, createGame, square, squareText } from "./game-steps";
 
-// Issue #16, point 2: at 360 px every square shows the start of its entry and nothing runs
+// At 360 px every square shows the start of its entry and nothing runs
 // out of it, for entries at the 200-character limit and for 40-character words.
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { createGame, entryItem, expectNoSidewaysScroll, joinByLink } from "./game-steps";
 
-// Issue #28, point 7: a member who opens the invite link again lands on their board, and a new
+// A member who opens the invite link again lands on their board, and a new
 // name given there is saved for everyone to see; refusals are told in words, never codes.
 
 for (const colorScheme of ["light", "dark"] as const) {

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { seedPerson } from "./api-seed";
 import { addEntries, board, createGame, entryItem, joinByLink, markSquare, predictions, seedEntries, square } from "./game-steps";
 
-// Issue 5, e2e point 5: flow 1 again on small touch phones, 360x640.
+// Flow 1 again on small touch phones, 360x640.
 const phone = {
   viewport: { width: 360, height: 640 },
   hasTouch: true,

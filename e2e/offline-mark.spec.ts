@@ -21,7 +21,7 @@ const failedSave = (page: Page) =>
     timeout: 10_000,
   });
 
-// Issue #28, point 6, on a 360×640 phone in light and dark (axe clean once back online).
+// On a 360×640 phone in light and dark (axe clean once back online).
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: { width: 360, height: 640 } });
@@ -40,12 +40,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       let failure = failedSave(page);
       await target.click();
       await failure;
-      // The mark shows at once (issue #18.5), said to be still saving.
+      // The mark shows at once, said to be still saving.
       await expect(target).toHaveAccessibleName(new RegExp(`^${text}, saving$`));
       await expect(target).toHaveAttribute("aria-pressed", "true");
 
       // Nine more tries, each after its longest back-off in the page's time (75.5 s in all): past
-      // the minute after which the app used to give the mark up (issue #28: kept as long as it takes).
+      // the minute after which the app used to give the mark up (kept as long as it takes).
       for (const backOffMs of [500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000, 15_000]) {
         failure = failedSave(page);
         await page.clock.runFor(backOffMs);
@@ -68,7 +68,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       // The tap that marked let the square go: a third tap selects again rather than unmarking.
       await expect(boardCell(page, 2, 1)).toHaveAttribute("aria-selected", "false");
       await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
-      // Nothing still says the connection is gone (issue #28, point 6).
+      // Nothing still says the connection is gone.
       await expect(page.getByText("Reconnecting…")).toHaveCount(0);
       await expect(page.getByText(/No connection/)).toHaveCount(0);
       const after = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);

@@ -3,7 +3,7 @@ import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { board, createGame, entryItem } from "./game-steps";
 
-// Issue 18, point 6: a big party on a small phone, 360 px wide.
+// A big party on a small phone, 360 px wide.
 test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, userAgent: devices["Pixel 5"].userAgent });
 
 const PLAYERS = 50;

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, markSquare, seedEntries } from "./game-steps";
 
-// Issue #28, points 1, 2 and 7's Invite button, on a 360×640 phone in light and dark: the notices have a place of
+// The Invite button and the notices on a 360×640 phone in light and dark: the notices have a place of
 // their own under the board and cover neither the board nor Call Bingo, which is on screen
 // the moment a line is complete, under a long game name.
 
@@ -87,7 +87,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("a returning player's board is drawn before Firebase's file has arrived (issue #28: Lighthouse on /play/)", async ({ page, baseURL }) => {
+test("a returning player's board is drawn before Firebase's file has arrived (Lighthouse on /play/)", async ({ page, baseURL }) => {
   const code = await createGame(page, "Ann", "Back at the table");
   await seedEntries(await seedPerson(baseURL!), code, 24);
   await page.getByRole("button", { name: "start game" }).click();

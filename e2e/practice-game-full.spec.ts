@@ -30,7 +30,7 @@ test("a player let go from the full practice game is told so, and can join again
 
   // Newcomers until the game is full and lets its longest-standing players go, Early bird
   // among them: from an empty game, 498 fill it and the next batch lets Early bird go; the
-  // game may hold players of an earlier run, which only takes longer (issue #31).
+  // game may hold players of an earlier run, which only takes longer.
   const letGo = page.getByText("You are no longer a player in this game.");
   for (let batch = 0; (await letGo.count()) === 0 && batch < (3 * PLAYER_LIMIT) / 20; batch += 1) {
     await crowdIn(batch);

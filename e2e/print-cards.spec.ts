@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { createGame, expectNoSidewaysScroll, postEntries } from "./game-steps";
 
-// Issue #29, point 4: from setup or the host's menu, paper cards for relatives without a
+// From setup or the host's menu, paper cards for relatives without a
 // phone: as many as asked, no two alike, two to an A4 or Letter page, each with the game's
 // name and its join QR.
 

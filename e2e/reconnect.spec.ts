@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { board, createGame, entryItem, seedEntries } from "./game-steps";
 
 /**
- * Issue 18: the live connection never gives up while the page is open. A phone that was
+ * The live connection never gives up while the page is open. A phone that was
  * offline or asleep for minutes gets no 'session timed out' alert, reconnects the moment
  * the browser is back (the page's clock stands still, so no back-off timer can be what
  * reconnects it), and shows what others did meanwhile.
@@ -93,7 +93,7 @@ async function gameAboutToLoseItsSocket(page: Page, baseURL: string) {
       await expect(entryItem(page, marked)).toContainText("✓ Helper");
       await expect(reconnecting(page)).toHaveCount(0);
       expect(alerts).toEqual([]);
-      // The new socket's first message was the whole game (issue #27): nothing was read for it.
+      // The new socket's first message was the whole game: nothing was read for it.
       expect(reads).toEqual([]);
     },
   };

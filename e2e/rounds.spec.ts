@@ -56,7 +56,7 @@ test("three friends play two rounds in one game to two different winners, every 
   await expect(grandmaPool).toBeInViewport();
   await expect(grandmaPool.getByRole("heading", { name: /Entries for round 2\s*25/ })).toBeVisible();
   await expect(grandmaPool.getByText("Bob burns the pudding")).toBeVisible();
-  // One list between rounds (issue #28): the pool, which also says what came true and by whom.
+  // One list between rounds: the pool, which also says what came true and by whom.
   await expect(grandma.getByRole("heading", { name: /^Entries\b/ })).toHaveCount(1);
   const cameTrue = grandmaPool.locator(".entry-list__item.is-marked").first();
   await expect(cameTrue).toContainText("✓");

@@ -77,7 +77,7 @@ test("joining an unknown game shows the API's error next to the code", async ({ 
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill("Ann");
   await page.getByRole("button", { name: "next" }).click();
-  // Words, not codes (issue #28): the API's message alone (shared/refusal-messages.ts's
+  // Words, not codes: the API's message alone (shared/refusal-messages.ts's
   // gameNotFound; not imported: another TypeScript program, decision 001).
   await expect(page.getByLabel("Game Code")).toHaveAccessibleDescription("No game with this code, or you have not joined it.");
   await expect(page.getByLabel("Game Code")).toBeFocused();

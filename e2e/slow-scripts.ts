@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * A slow phone (issue 16): the server-rendered page is there, every script response is held
+ * A slow phone: the server-rendered page is there, every script response is held
  * until `letScriptsIn()`. No timer: the test releases them once it has typed and pressed.
  */
 export async function openWithScriptsHeld(page: Page, path: string, options: { reload?: boolean } = {}) {
@@ -42,7 +42,7 @@ const readable = (url: string) => {
   }
 };
 
-/** Issue 16: what a person typed never goes into a URL (history, server logs, referrers). */
+/** What a person typed never goes into a URL (history, server logs, referrers). */
 export function expectNoTypedValueIn(urls: string[], typed: string[]) {
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) {

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, expectNoSidewaysScroll, postEntries } from "./game-steps";
 
-// Issue #28, point 4, on a 360×640 phone in light and dark: words in squares never split
+// On a 360×640 phone in light and dark: words in squares never split
 // without a hyphen, and predictions that start alike show where they differ.
 
 const MORNING = "Grandma asks about the weather forecast for tomorrow morning";

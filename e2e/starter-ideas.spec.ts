@@ -7,7 +7,7 @@ import { createGame, expectNoSidewaysScroll, joinByLink } from "./game-steps";
 const inPool = (page: Page, text: string) =>
   page.locator(".entry-list").getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
 
-// Issue #29, point 2: in setup, themed packs of predictions added in a couple of taps, and a
+// In setup, themed packs of predictions added in a couple of taps, and a
 // pasted list, one per line, each line checked and the bad ones said.
 
 for (const colorScheme of ["light", "dark"] as const) {

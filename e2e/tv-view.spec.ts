@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, expectNoSidewaysScroll, joinByLink, markSquare, postEntries } from "./game-steps";
 
-// Issue #28, point 8 (docs/decisions/018-tv-view.md): the host opens the TV view from the
+// The TV view (docs/decisions/018-tv-view.md): the host opens it from the
 // Invite menu, and a 1920×1080 screen in the room follows the live game with no sign-in of
 // its own: who joins, the pool with who marked what, who is one away, the winner's
 // celebration, the next round. Nothing to scroll, axe clean, in light and dark.

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectNoSidewaysScroll } from "./game-steps";
 
-// Issue #30: a guest at a busy venue whose join is told to come back in a moment sees the wait
+// A guest at a busy venue whose join is told to come back in a moment sees the wait
 // counted down, never a dead "Joining…", and gets in by themselves; on a 360 px phone, in light
 // and in dark, the countdown is in view and passes axe.
 

@@ -13,11 +13,12 @@ import type { Plugin, Rolldown } from "vite";
  *   with the two small game modules a join page needs before "next" (the device's memberships,
  *   the join's wait): left to the bundler they went into game-client, whose 6.6 KB every join
  *   page then loaded before it could hydrate;
- * - session-hint: the ID token kept for a page's first reads (docs/decisions/021), which the
- *   shell, the API client and Firebase's session share: alone, so Firebase's file, which a
- *   join page runs before React has come, never imports the shell and with it React;
- * - firebase: the Auth SDK and the page's session, fetched once the page is interactive (on
- *   a join page, while it loads: app/auth/sign-in-on-intent.tsx);
+ * - session-hint: the ID token kept for a page's first reads (docs/decisions/021) and what a
+ *   join page's guest head start did before hydration (docs/decisions/028), which the shell,
+ *   the API client and Firebase's session share: alone, so Firebase's file never imports the
+ *   shell and with it React;
+ * - firebase: the Auth SDK and the page's session, fetched once the page is interactive or
+ *   idle, never on the way from a join link to the board (app/auth/guest-head-start.ts);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
  *   game's screens;
  * - play-screen: the small modules the play screen's routes share, fetched beside the join;
@@ -39,8 +40,16 @@ const groups = [
   },
   {
     name: "session-hint",
-    test: matches(/\/app\/auth\/cached-id-token\.ts$/),
+    test: matches(/\/app\/auth\/(cached-id-token|head-start-state)\.ts$/),
     priority: 45,
+  },
+  {
+    // The guest's head start on a join page (docs/decisions/028): its server-rendered inline
+    // script is the same function as text, so the browser needs this file only after an
+    // in-app link to a join page. Alone, so it stays out of the shell.
+    name: "guest-head-start",
+    test: matches(/\/app\/auth\/guest-head-start\.ts$/),
+    priority: 42,
   },
   {
     name: "shell",
@@ -91,21 +100,21 @@ const groups = [
   })),
 ];
 
-/** The groups whose files a page may ask for early, by name (app/client-chunks.server.ts). */
-const NAMED_FOR_THE_SERVER = new Set(["game-client"]);
 /**
- * Modules a join page has the browser fetch early, each with the files it imports (but those
- * every page loads anyway), so they come at once, not one round trip after another:
- * - signInWhenTyped: what the page's inline script imports before hydration and calls by its
- *   export's name (app/auth/sign-in-when-typed.client.ts): alone in its file, which keeps
- *   that name;
- * - formSchemas: the schemas a form's clientAction checks before it sends (loadSchemas).
+ * Modules a join page has the browser fetch once the guest is on its form, each with the files
+ * it imports (but those every page loads anyway), so they come at once, not one round trip
+ * after another (app/auth/guest-head-start.ts): the game's layout, its play and setup
+ * screens (route modules, which React Router may name with a query), its live connection,
+ * and the form's schemas.
  */
 const ENTRIES_FOR_THE_SERVER = {
-  signInWhenTyped: /\/app\/auth\/sign-in-when-typed\.client\.ts$/,
+  gameLayout: /\/app\/routes\/game-layout\.tsx(\?.*)?$/,
+  playScreen: /\/app\/routes\/game\.tsx(\?.*)?$/,
+  setupScreen: /\/app\/routes\/game-setup\.tsx(\?.*)?$/,
+  gameSocket: /\/app\/game\/game-socket\.client\.ts$/,
+  // The form's schemas, which the join's clientAction checks the form with before it sends.
   formSchemas: /\/shared\/api-schemas\.ts$/,
 };
-const SIGN_IN_WHEN_TYPED_EXPORT = "signInOnIntent";
 const ON_EVERY_PAGE = new Set(["framework", "session-hint", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
 
@@ -119,12 +128,11 @@ function staticGraph(bundle: Rolldown.OutputBundle, fileName: string, seen = new
 
 /**
  * Applies the groups to the browser's build, and tells the Worker's build (which comes after
- * it) the URLs of the files of NAMED_FOR_THE_SERVER and of ENTRIES_FOR_THE_SERVER, so a page
+ * it) the URLs of the files of ENTRIES_FOR_THE_SERVER, so a page
  * can have the browser fetch them early (`virtual:bingo/client-chunks`; empty on the dev
  * server, which serves modules one by one).
  */
 export function clientChunkGroups(): Plugin {
-  const urls: Record<string, string> = {};
   const entryFiles: Partial<Record<keyof typeof ENTRIES_FOR_THE_SERVER, string[]>> = {};
   return {
     name: "bingo:client-chunk-groups",
@@ -136,24 +144,18 @@ export function clientChunkGroups(): Plugin {
       if (this.environment.name !== "client") return;
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
-        if (NAMED_FOR_THE_SERVER.has(file.name)) urls[file.name] = `/${file.fileName}`;
         for (const [entry, pattern] of Object.entries(ENTRIES_FOR_THE_SERVER)) {
           if (!file.facadeModuleId || !matches(pattern)(file.facadeModuleId)) continue;
           entryFiles[entry as keyof typeof ENTRIES_FOR_THE_SERVER] = [...staticGraph(bundle, file.fileName)]
             .filter((name) => bundle[name]?.type === "chunk" && !ON_EVERY_PAGE.has(bundle[name].name))
             .map((name) => `/${name}`);
         }
-        if (file.facadeModuleId && matches(ENTRIES_FOR_THE_SERVER.signInWhenTyped)(file.facadeModuleId)) {
-          if (file.moduleIds.length !== 1 || !file.exports.includes(SIGN_IN_WHEN_TYPED_EXPORT)) {
-            this.error(`${file.fileName} must hold sign-in-when-typed.client.ts alone, exporting ${SIGN_IN_WHEN_TYPED_EXPORT}`);
-          }
-        }
       }
     },
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null),
     load: (id) =>
       id === `\0${VIRTUAL_ID}`
-        ? `export default ${JSON.stringify(urls)};\nexport const entryFiles = ${JSON.stringify(entryFiles)};`
+        ? `export const entryFiles = ${JSON.stringify(entryFiles)};`
         : null,
   };
 }

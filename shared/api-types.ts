@@ -127,6 +127,8 @@ export interface GameInvite {
   isOver: boolean;
   /** The host has locked joining: the page says so before anyone types a name. */
   locked: boolean;
+  /** Not started: a join opens the game's setup, not its board (the page fetches that screen's files). */
+  inSetup: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { cookieValues } from "./cookie-values";
+// Node runs bench:web with this file as TypeScript: its relative import names the .ts file.
+import { cookieValues } from "./cookie-values.ts";
 
 /**
  * The languages the app speaks and how a request's language is chosen: the

@@ -61,7 +61,7 @@ describe("apiRequest", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("shows every other refusal's words, without its code (issue #28)", async () => {
+  it("shows every other refusal's words, without its code", async () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "GAME_FULL", errors: { code: ["This game is full."] } }, { status: 409 }),
     );
@@ -75,7 +75,7 @@ describe("apiRequest", () => {
 describe("ApiRequestError's own words", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("say a lost connection or a refusal without words in the page's language (issue #29.1)", () => {
+  it("say a lost connection or a refusal without words in the page's language", () => {
     // No page has rendered (a unit test): English.
     expect(new ApiRequestError(0, null).message).toBe("No connection. Check your network and try again.");
     expect(new ApiRequestError(503, null).message).toBe("Something went wrong. Please try again.");

@@ -4,7 +4,7 @@ import { ApiRequestError } from "./api-client";
 /**
  * How long a change is retried through server failures before the player is told it was not
  * saved (and can tap again). A lost connection is not a failure of the change: it is retried
- * for as long as the phone is offline (issue #28), the mark shown as still saving.
+ * for as long as the phone is offline, the mark shown as still saving.
  */
 export const RETRY_FOR_MS = 60_000;
 

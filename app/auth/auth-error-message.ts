@@ -7,7 +7,7 @@ type AuthErrorKey = keyof Catalogue["account"]["authErrors"];
  * SPEC §8: sign-in, registration and reset errors show the identity provider's message
  * under the form. Firebase's own text ("Firebase: Error (auth/wrong-password).") is not
  * for people, so known codes get a sentence; anything else keeps the provider's message.
- * Signing in never says whether an account has the email (issue #17): an unknown email reads
+ * Signing in never says whether an account has the email: an unknown email reads
  * as a wrong password. (Registering cannot help saying so: the email is taken.) Each known
  * code names its sentence in the catalogue (account.authErrors; common's for a lost connection).
  */

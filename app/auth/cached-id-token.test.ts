@@ -29,14 +29,17 @@ describe("the ID token kept for a page's first reads", () => {
     expect(cachedIdToken(NOW + 26 * 60_000)).toBeNull();
   });
 
-  it("is not used once Firebase has started on the page, nor after the session ended", async () => {
+  it("is used while Firebase restores the session (a round trip), not once it has, nor after the session ended", async () => {
     const kept = await import("./cached-id-token");
     kept.rememberIdToken(idToken({ sub: "u1", exp: inMinutes(30) }));
     kept.rememberIdToken(null);
     expect(kept.cachedIdToken(NOW)).toBeNull();
 
-    kept.rememberIdToken(idToken({ sub: "u1", exp: inMinutes(30) }));
+    const token = idToken({ sub: "u1", exp: inMinutes(30) });
+    kept.rememberIdToken(token);
     kept.firebaseHasLoaded();
+    expect(kept.cachedIdToken(NOW)).toBe(token);
+    kept.firebaseHasRestored();
     expect(kept.cachedIdToken(NOW)).toBeNull();
   });
 

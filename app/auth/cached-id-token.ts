@@ -2,27 +2,37 @@
  * The last ID token Firebase gave this browser, kept in localStorage with its expiry, so a
  * page's first reads (a game's screen on a slow phone) need not wait for the Firebase SDK
  * to download, start and restore its session: about a second of a phone's CPU, before the
- * board could be drawn (issue #28). Firebase stays the authority: this copy is used only
- * until the SDK has loaded on this page (`authorityLoaded`), only while it has minutes
- * left, and dropped when the API refuses it or Firebase says the session changed.
+ * board could be drawn. Firebase stays the authority: this copy is used only
+ * until the SDK has restored the session on this page (`sessionRestored`), only while it has
+ * minutes left, and dropped when the API refuses it or Firebase says the session changed.
  *
  * It holds nothing Firebase does not already keep in this origin's storage (its IndexedDB
  * has the same token and more), and imports nothing, so it costs the first load a few
  * hundred bytes.
  */
-const STORAGE_KEY = "bingo:id-token";
+export const STORAGE_KEY = "bingo:id-token";
 /** A token closer than this to its expiry is not used: the API must still accept it on arrival. */
-const MIN_LIFETIME_LEFT_MS = 5 * 60_000;
+export const MIN_LIFETIME_LEFT_MS = 5 * 60_000;
 
 let authorityLoaded = false;
+let sessionRestored = false;
 const onAuthorityLoaded = new Set<() => void>();
 
-/** Called once Firebase Auth has started on this page: from then on, it alone gives tokens. */
+/** Called once Firebase Auth has started on this page (it restores the session next). */
 export function firebaseHasLoaded() {
   if (authorityLoaded) return;
   authorityLoaded = true;
   for (const listener of onAuthorityLoaded) listener();
   onAuthorityLoaded.clear();
+}
+
+/**
+ * Called once Firebase has restored this page's session: from then on, it alone gives tokens.
+ * Not before: restoring a saved session waits for a round trip (the SDK reloads the account),
+ * and a call sent meanwhile (a join tapped just then) need not wait for it.
+ */
+export function firebaseHasRestored() {
+  sessionRestored = true;
 }
 
 /** Runs `listener` once Firebase Auth has started on this page (at once if it has). */
@@ -58,8 +68,8 @@ export async function mayHoldFirebaseSession(): Promise<boolean> {
 }
 
 /** Where Firebase Auth's persistence keeps a session (firebase.client.ts chooses IndexedDB, then localStorage). */
-const FIREBASE_DATABASE = "firebaseLocalStorageDb";
-const FIREBASE_LOCAL_STORAGE_PREFIX = "firebase:authUser:";
+export const FIREBASE_DATABASE = "firebaseLocalStorageDb";
+export const FIREBASE_LOCAL_STORAGE_PREFIX = "firebase:authUser:";
 
 /** A token Firebase just gave (or null when the session ended): kept for the next page load. */
 export function rememberIdToken(token: string | null) {
@@ -72,9 +82,9 @@ export function rememberIdToken(token: string | null) {
   }
 }
 
-/** The kept token, while Firebase has not loaded on this page and the token has minutes left. */
+/** The kept token, while Firebase has not restored this page's session and the token has minutes left. */
 export function cachedIdToken(now = Date.now()): string | null {
-  if (authorityLoaded) return null;
+  if (sessionRestored) return null;
   try {
     const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { token?: unknown; expiresAt?: unknown } | null;
     if (typeof kept?.token !== "string" || typeof kept.expiresAt !== "number") return null;

@@ -21,10 +21,9 @@ export function firebaseAuth(config: PublicConfig["firebase"]): Auth {
     getApps()[0] ??
     initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  // Firebase's own emails (a password reset) in the page's language (issue #29.1). Read from
-  // <html lang>, which root renders as the page's language: this file runs before hydration
-  // on a join page (sign-in-when-typed.client.ts), before the app's strings, and must not
-  // import React's side of the app (scripts/client-chunk-groups.ts).
+  // Firebase's own emails (a password reset) in the page's language. Read from
+  // <html lang>, which root renders as the page's language: this file must not import
+  // React's side of the app (scripts/client-chunk-groups.ts).
   auth.languageCode = document.documentElement.lang || null;
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;

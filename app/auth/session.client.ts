@@ -1,22 +1,25 @@
 import { onIdTokenChanged, type Auth, type User } from "firebase/auth";
 import { readPublicConfig } from "../public-config.client";
-import { firebaseHasLoaded, rememberIdToken } from "./cached-id-token";
+import { firebaseHasLoaded, firebaseHasRestored, rememberIdToken } from "./cached-id-token";
 import { firebaseAuth } from "./firebase.client";
 import { signInAnonymously } from "./firebase-auth.client";
+import { headStartSettled } from "./head-start-state";
 
 /**
  * The page's Firebase session, shared by components and client loaders. Every caller
  * imports this module on first use, so pages paint without waiting for Firebase. Firebase
- * is imported statically: it is in this module's file anyway (scripts/client-chunk-groups.ts),
- * and a dynamic import would tie the file to the bundler's preload helper, and through it to
- * React, which the sign-in started before hydration (sign-in-when-typed.client.ts) must not wait for.
+ * is imported statically: it is in this module's file anyway (scripts/client-chunk-groups.ts).
  */
 let authPromise: Promise<Auth> | undefined;
 
 export function loadAuth(): Promise<Auth> {
-  authPromise ??= Promise.resolve().then(() => {
+  // A join page's head start may be signing a guest in (guest-head-start.ts): Firebase reads
+  // the session it saves once it is saved, or it would see nobody and make a second account.
+  authPromise ??= headStartSettled().then(() => {
     const auth = firebaseAuth(readPublicConfig().firebase);
     firebaseHasLoaded();
+    const restored = () => firebaseHasRestored();
+    auth.authStateReady().then(restored, restored);
     // Sign-in, refresh, sign-out and a switch of account all pass here: the next page load's
     // first reads use the token kept (cached-id-token.ts) only if it is this session's.
     onIdTokenChanged(auth, (user) => {

@@ -2,92 +2,100 @@ import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ServerScript } from "../components/server-script";
 import { useNonce } from "../csp-nonce";
+import type { PublicConfig } from "../public-config.server";
+import {
+  FIREBASE_DATABASE,
+  FIREBASE_LOCAL_STORAGE_PREFIX,
+  MIN_LIFETIME_LEFT_MS,
+  STORAGE_KEY,
+  whenFirebaseLoads,
+} from "./cached-id-token";
+import { guestHeadStart, type GuestHeadStartOptions } from "./guest-head-start";
+import { GUEST_SIGNED_IN_EVENT, headStartFollows } from "./head-start-state";
 
 /**
- * The join's anonymous sign-in starts once the name field has text
- * (sign-in-when-typed.client.ts, docs/decisions/010): before hydration through an inline
- * script, after it through a ref. Both may run on one page; they share the one sign-in.
+ * The guest's head start on a join (guest-head-start.ts, docs/decisions/010 and 028): before
+ * hydration through an inline script right after the form, after it through a ref. Both may
+ * run on one page; they share one sign-in.
  */
 
-/** Where the root loader puts sign-in-when-typed.client.ts's files (none on the dev server). */
+/** What the root loader gives the head start: the public config, the game screens' files (none on the dev server). */
 interface RootData {
-  signInWhenTypedFiles?: string[];
+  config?: PublicConfig;
+  headStartFiles?: Record<GameScreenFiles, string[]>;
+}
+
+/** Which of a game's screens a join opens: play, or setup for a game not started. */
+export type GameScreenFiles = "play" | "setup";
+
+export interface HeadStartProps {
+  /** The name field's `name`. */
+  fieldName?: string;
+  /** The game a press joins (the invite's code, normalized) and the field that holds it (null: given). */
+  join: { code: string; codeField: string | null } | null;
+  screen: GameScreenFiles;
+}
+
+function useHeadStartOptions({ fieldName = "screenName", join, screen }: HeadStartProps): GuestHeadStartOptions | null {
+  const root = useRouteLoaderData<RootData>("root");
+  const firebase = root?.config?.firebase;
+  if (!firebase) return null;
+  const authBase = firebase.emulatorUrl ? `${firebase.emulatorUrl}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com";
+  return {
+    field: fieldName,
+    signUpUrl: `${authBase}/v1/accounts:signUp?key=${encodeURIComponent(firebase.apiKey)}`,
+    apiKey: firebase.apiKey,
+    // Firebase's SDK names the app it is given without a name "[DEFAULT]" (firebase.client.ts).
+    firebaseUserKey: `${FIREBASE_LOCAL_STORAGE_PREFIX}${firebase.apiKey}:[DEFAULT]`,
+    firebaseDatabase: FIREBASE_DATABASE,
+    firebaseKeyPrefix: FIREBASE_LOCAL_STORAGE_PREFIX,
+    keptTokenKey: STORAGE_KEY,
+    keptTokenMinLifetimeMs: MIN_LIFETIME_LEFT_MS,
+    signedInEvent: GUEST_SIGNED_IN_EVENT,
+    preload: root?.headStartFiles?.[screen] ?? [],
+    join,
+  };
 }
 
 /**
- * Before hydration: a classic inline script, right after the form, that imports
- * sign-in-when-typed.client.ts's files (all together, not one round trip after another) and
- * hands it the name field. It runs only on a page the server rendered. The files are fetched
- * with the page's first bytes (the preload links below) but run only once the visitor is on
- * the name field (focused, or typed in): running them at load started Firebase's SDK for
- * every visitor, 50–80 ms of a desktop's main thread in the page's first second (four times
- * that on a phone), also for someone who only looked at the invite. Focusing the field comes
- * before its first letter, so the SDK starts while the name is typed.
+ * Before hydration: a classic inline script, right after the form, that runs the head start on
+ * it. Written by the server only (ServerScript): the browser's build has the function in a
+ * file of its own, for the hook below.
  */
-export function SignInOnIntentScript({ fieldName = "screenName" }: { fieldName?: string }) {
+export function SignInOnIntentScript(props: HeadStartProps) {
   const nonce = useNonce();
-  const files = useRouteLoaderData<RootData>("root")?.signInWhenTypedFiles;
-  if (!files?.length) return null;
-  const field = JSON.stringify(`form [name="${fieldName}"]`);
-  // Written by the server only: the browser has run it before hydration (ServerScript).
+  const options = useHeadStartOptions(props);
+  if (!options) return null;
+  const field = JSON.stringify(`form [name="${options.field}"]`);
   const script = !import.meta.env.SSR
     ? ""
-    : `(function(){var f=document.querySelector(${field});if(!f)return;var u=${JSON.stringify(files)},b=0;` +
-    `function go(){if(b)return;b=1;f.removeEventListener("focus",go);f.removeEventListener("input",go);` +
-    `u.forEach(function(x,i){var m=import(x);if(i===u.length-1)m=m.then(function(s){s.signInOnIntent(f)});` +
-    `m.catch(function(){})})}` +
-    `if(document.activeElement===f||f.value!==f.defaultValue)go();` +
-    `else{f.addEventListener("focus",go);f.addEventListener("input",go)}})()`;
-  return (
-    <>
-      {/* Hoisted into <head> by React: fetched from the first bytes of the page, ahead of the
-          body's inline script and of React itself, so on a slow phone the sign-in's two round
-          trips run while React downloads (docs/decisions/010). Not needed to hydrate:
-          bench:web counts them apart (data-sign-in). */}
-      {files.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="high" data-sign-in="" />
-      ))}
-      <ServerScript nonce={nonce} code={script} />
-    </>
-  );
+    : `(function(f){if(f&&f.form)(${guestHeadStart.toString()})(f.form,${JSON.stringify(options)})})(document.querySelector(${field}))`;
+  return <ServerScript nonce={nonce} code={script} />;
 }
 
 /**
- * After hydration, as a ref on the form: for a page reached by an in-app link (no inline
- * script ran), and on the dev server.
+ * After hydration, as a ref on the form: for a page reached by an in-app link (no inline script
+ * ran), and on the dev server. Once Firebase has started on the page, "next" signs in through it.
  */
-export function useSignInOnIntent(fieldName = "screenName") {
+export function useSignInOnIntent(props: HeadStartProps) {
+  const options = useHeadStartOptions(props);
+  const optionsKey = JSON.stringify(options);
   return useCallback(
     (form: HTMLFormElement | null) => {
-      if (!form) return;
-      const field = form.elements.namedItem(fieldName);
-      if (!(field instanceof HTMLInputElement)) return;
-      let stop: (() => void) | undefined;
-      let unmounted = false;
-      // As the inline script: once the visitor is on the field, not for opening the page.
-      const start = () => {
-        field.removeEventListener("focus", start);
-        field.removeEventListener("input", start);
-        import("./sign-in-when-typed.client")
-          .then(({ signInOnIntent }) => {
-            if (!unmounted) stop = signInOnIntent(field);
-          })
-          .catch(() => {
-            // Only a head start: "next" signs in and reports a failure.
-          });
-      };
-      if (document.activeElement === field || field.value !== field.defaultValue) start();
-      else {
-        field.addEventListener("focus", start);
-        field.addEventListener("input", start);
-      }
-      return () => {
-        unmounted = true;
-        field.removeEventListener("focus", start);
-        field.removeEventListener("input", start);
-        stop?.();
-      };
+      // The inline script follows a form the server rendered: nothing to fetch for it.
+      if (!form || !options || headStartFollows(form)) return;
+      let firebaseStarted = false;
+      const stop = whenFirebaseLoads(() => (firebaseStarted = true));
+      import("./guest-head-start")
+        .then((module) => {
+          if (!firebaseStarted && form.isConnected) module.guestHeadStart(form, options);
+        })
+        .catch(() => {
+          // Only a head start: "next" signs in and reports a failure.
+        });
+      return stop;
     },
-    [fieldName],
+    // The options by value: the root's data is the same object only until it is read again.
+    [optionsKey],
   );
 }

@@ -1,17 +1,10 @@
-import { PrefetchPageLinks } from "react-router";
 import type { GameInvite } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
-import { useWarmUpJoin } from "../game/warm-up-join";
 import { plural } from "../i18n/format";
 import { useLanguage, useStrings } from "../i18n/strings";
 
 /** What a join link's page has the browser start early, for a game that exists. */
 export interface JoinHeadStart {
-  /**
-   * The files "next" needs (the form's schemas, the API client), fetched while the page
-   * loads; the sign-in's come with the form's inline script.
-   */
-  scripts: string[];
   /** Where the anonymous sign-in goes: Firebase Auth, or the local Auth Emulator. */
   authOrigin: string;
 }
@@ -26,7 +19,6 @@ export function InviteSummary({
   invite: GameInvite | null;
   headStart: JoinHeadStart | null;
 }) {
-  const readyForPlayScreen = useWarmUpJoin(invite !== null);
   const t = useStrings().start.invite;
   const language = useLanguage();
   if (!invite) {
@@ -47,15 +39,11 @@ export function InviteSummary({
         {afterName}
       </p>
       {/*
-        On a slow phone each file found only once the page runs is another round trip: the
-        join's files are fetched with the page (not needed to show it, so at low priority;
-        the sign-in's come with the form's inline script), and the connection to Firebase
-        Auth opened, while the guest types.
+        On a slow phone each connection opened only when needed is another round trip: the
+        one to Firebase Auth is opened while the page loads, for the guest's sign-up. The
+        game screen's files come once the guest is on the form (guest-head-start.ts).
       */}
-      {headStart?.scripts.map((href) => <link key={href} rel="prefetch" as="script" href={href} />)}
       {headStart && <link rel="preconnect" href={headStart.authOrigin} crossOrigin="anonymous" />}
-      {/* The play screen's own modules, fetched while the guest types. */}
-      {readyForPlayScreen && <PrefetchPageLinks page={`/play/${code}/`} />}
       {invite.locked ? (
         <p className="notice invite-status" role="status">
           {t.locked}

@@ -1,8 +1,7 @@
-import { joinScriptUrls } from "../client-chunks.server";
 import { publicConfig } from "../public-config.server";
 import type { JoinHeadStart } from "./invite-summary";
 
 export function joinHeadStart(env: Env): JoinHeadStart {
   const emulatorUrl = publicConfig(env).firebase.emulatorUrl;
-  return { scripts: joinScriptUrls(), authOrigin: emulatorUrl ?? "https://identitytoolkit.googleapis.com" };
+  return { authOrigin: emulatorUrl ?? "https://identitytoolkit.googleapis.com" };
 }

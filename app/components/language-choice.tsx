@@ -3,7 +3,7 @@ import { LANGUAGES, LANGUAGE_NAMES } from "../../shared/languages";
 import { useLanguage, useStrings } from "../i18n/strings";
 
 /**
- * The language switch (issue #29.1): in the main menu, and on Welcome, which has no menu, so
+ * The language switch: in the main menu, and on Welcome, which has no menu, so
  * a visitor there switches in one tap. A plain form: the server remembers the choice in a
  * cookie and sends the page back whole in the new language, as it would render it to anyone
  * who chose so, with only that language's strings. It works before hydration too.

@@ -12,7 +12,7 @@ const MAIN_MENU = [
   { to: "/how-to/", label: "howToPlay" },
   { to: "/about/", label: "about" },
   { to: "/password-change/", label: "changePassword", only: "registered" },
-  // A guest's games live in this browser only: registering keeps them everywhere (issue #18).
+  // A guest's games live in this browser only: registering keeps them everywhere.
   { to: "/register/", label: "register", only: "guest" },
   { to: "/delete-account/", label: "deleteAccount", only: "signed-in" },
   { to: "/logout/", label: "logout" },

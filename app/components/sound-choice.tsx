@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useStrings } from "../i18n/strings";
 import { setSoundOn, soundAllowed } from "./sound-setting";
 
-/** The main menu's mute (issue #28): one switch, remembered. Rendered only in the open menu. */
+/** The main menu's mute: one switch, remembered. Rendered only in the open menu. */
 export function SoundChoice() {
   const [on, setOn] = useState(soundAllowed);
   const t = useStrings().common.sound;

@@ -1,5 +1,5 @@
 /**
- * Whether the game may make sounds on this device (issue #28): on unless muted in the main
+ * Whether the game may make sounds on this device: on unless muted in the main
  * menu, remembered in localStorage. Storage refused: sounds stay on, as for anyone new.
  */
 const STORAGE_KEY = "bingo-sound";

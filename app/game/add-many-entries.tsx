@@ -15,7 +15,7 @@ import type { StarterPack, StarterPackId } from "./starter-ideas/starter-pack";
 // Inlined, as app.css is: setup's screen only.
 import addManyCss from "./add-many-entries.css?inline";
 
-/** One file of packs per language: a phone loads its page's language only (issue #29). */
+/** One file of packs per language: a phone loads its page's language only. */
 const PACKS_BY_LANGUAGE: Record<Language, () => Promise<{ packs: readonly StarterPack[] }>> = {
   en: () => import("./starter-ideas/en"),
   es: () => import("./starter-ideas/es"),
@@ -41,7 +41,7 @@ const refusesOneOnly = (error: unknown) => error instanceof ApiRequestError && e
 type Outcome = { added: number; refused: RefusedLine[]; stoppedBy: string | null };
 
 /**
- * Issue #29, point 2: many predictions at once during setup. Starter ideas (themed packs in
+ * Many predictions at once during setup. Starter ideas (themed packs in
  * the page's language: pick some or all, then one tap) and a pasted list (one per line). Each
  * is checked as the server will before anything is sent, and the ones that cannot go in are
  * named with the reason; the rest are added in turn, with the count shown as they go.

@@ -19,7 +19,7 @@ function textLength(text: string): "short" | "medium" | "long" {
 /**
  * The 5x5 board: a keyboard-operable grid (arrow keys move, Enter or Space taps).
  * SPEC §4: one tap selects a square; a tap on the selected square marks or unmarks it.
- * Issue #15: squares that would complete a line are starred (shape, not colour alone) and
+ * Squares that would complete a line are starred (shape, not colour alone) and
  * described by the legend under the board.
  */
 export function BingoBoard({
@@ -53,7 +53,7 @@ export function BingoBoard({
   belowBoard?: ReactNode;
 }) {
   const t = useStrings();
-  // Issue #29.3: the board's length says its size (8, 16 or 24 squares to fill).
+  // The board's length says its size (8, 16 or 24 squares to fill).
   const shape = shapeOfBoard(boardEntries) ?? boardShape(DEFAULT_BOARD_SIZE);
   const size = shape.size;
   const [selected, setSelected] = useState<number | null>(null);
@@ -62,7 +62,7 @@ export function BingoBoard({
   const hintId = useId();
   const legendId = useId();
   const selectedEntry = selected === null ? null : (entriesById.get(selected) ?? null);
-  // Predictions on this board that start alike show where they differ (issue #28).
+  // Predictions on this board that start alike show where they differ.
   const boardTexts = useMemo(() => boardEntries.flatMap((id) => entriesById.get(id)?.text ?? []), [boardEntries, entriesById]);
   const lookAlikesApart = useMemo(() => distinctTexts(boardTexts), [boardTexts]);
   // Wide words break at their syllables, in each square's own language.
@@ -166,7 +166,7 @@ export function BingoBoard({
                     ]
                       .filter(Boolean)
                       .join(" ")}
-                    // Marked and selected are states, not words in the name (issue #16).
+                    // Marked and selected are states, not words in the name.
                     aria-pressed={entry.isMarked}
                     aria-label={saving ? fill(t.play.board.saving, { text: entry.text }) : undefined}
                     aria-describedby={describedBy || undefined}

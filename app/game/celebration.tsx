@@ -5,7 +5,7 @@ const COLOURS = ["#d93a2b", "#2f9e5b", "#f2b705", "#2b6cd9"];
 const PIECES = 36;
 
 /**
- * A short celebration inside the winner dialog (issue #28): confetti falls once, over about
+ * A short celebration inside the winner dialog: confetti falls once, over about
  * two seconds, behind the words. Decorative only (aria-hidden); with reduced motion it is not
  * shown at all (celebration.css). Loaded only when a round is won.
  */

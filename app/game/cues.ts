@@ -1,7 +1,7 @@
 import { soundAllowed } from "../components/sound-setting";
 
 /**
- * The play screen's short sounds (issue #28), made with the Web Audio API: no file to fetch,
+ * The play screen's short sounds, made with the Web Audio API: no file to fetch,
  * and this module is loaded only the first time a cue is due (`playCue`). Quiet and short, so
  * a table full of phones is festive rather than loud. A browser that will not play (no user
  * gesture yet, no Web Audio) stays silent: sound is a bonus, the screen says it all.

@@ -13,7 +13,7 @@ import entryPoolCss from "./entry-pool.css?inline";
 /**
  * The pool of entries while it may change (before the start, and between rounds), each
  * with its author (and whoever else changed its text). The text keeps the row: a row the reader may change (their own, or any for
- * the host) has one "⋯" button, which opens Edit (before the start, issue #29) and Delete,
+ * the host) has one "⋯" button, which opens Edit (before the start) and Delete,
  * asked in the page (SPEC §2's question) before anything is deleted.
  */
 export function EntryPool({

@@ -12,10 +12,10 @@ function rememberedDone(): boolean {
 }
 
 /**
- * The first-play hint (issue #18.5): shown with the board until the player's first mark,
+ * The first-play hint: shown with the board until the player's first mark,
  * because "tap once to select, tap again to mark" is not what first-timers expect. It rests
  * in the notices' place under the board (GameNotices' `hint`), one line on a 360 px phone, so
- * the board does not move when it goes (issue #28: the board jumped 76 px under the finger).
+ * the board does not move when it goes (the board jumped 76 px under the finger).
  * Its words: the catalogue's `play.game.firstPlayHint`.
  */
 export function useFirstPlayHint(hasMarkedHere: boolean) {

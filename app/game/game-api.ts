@@ -1,7 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { joinRetryDelayMs } from "../../shared/join-retry";
 import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
-import { ApiRequestError, READ_CACHE_MS, apiRequest } from "../api/api-client";
+import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 import { setJoinRetryAt } from "./join-wait";
@@ -54,8 +54,12 @@ const justJoined = new Map<string, number>();
  * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
  */
 export async function joinGame(input: { screenName: string; code: string }) {
-  const answer = await joinWaitingOutShortRefusals(input);
-  const { data: game, entries } = answer as typeof answer & { entries?: Entry[] };
+  return joinAnswered(await joinWaitingOutShortRefusals(input));
+}
+
+/** The game a join's answer (200) carries, its entries put in the game's store; also for a join sent before hydration. */
+export function joinAnswered(answer: ApiResponse<Game> & { entries?: Entry[] }): Game {
+  const { data: game, entries } = answer;
   if (entries) {
     gameStore(game.code).applySnapshot(game, entries);
     justJoined.set(game.code, Date.now());
@@ -140,7 +144,7 @@ async function showTheirChange(gameCode: string): Promise<null> {
   return null;
 }
 
-/** Issue #29: a new text for an entry, before the start (its author or the creator). */
+/** A new text for an entry, before the start (its author or the creator). */
 export async function editEntry(gameCode: string, entryId: number, text: string) {
   const { data, version = 0 } = await apiRequest<Entry>(`entries/${entryId}`, { method: "PATCH", body: { text } });
   applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));

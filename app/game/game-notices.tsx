@@ -75,7 +75,7 @@ export function oneAwayNotice(screenNames: ReadonlyArray<string | null>, t: Cata
 }
 
 /**
- * Short visible notices on the play screen (issue #15): whose prediction came true when an
+ * Short visible notices on the play screen: whose prediction came true when an
  * entry is marked, and who has just become one away. Changes only, never what was already
  * so when the screen opened. A polite live region that is not atomic: each notice is read once.
  *

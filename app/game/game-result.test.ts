@@ -23,7 +23,7 @@ describe("the result of a game", () => {
     ]);
   });
 
-  it("puts a 3×3 board's free centre back in its line, and adds none to a 4×4 line (issue #29.3)", () => {
+  it("puts a 3×3 board's free centre back in its line, and adds none to a 4×4 line", () => {
     const entries = [1, 2, 3, 4].map((id) => entry(id));
     expect(winningSquares([1, 2], byId(entries), 3)).toEqual([{ entry: entries[0] }, { free: true }, { entry: entries[1] }]);
     expect(winningSquares([1, 2, 3], byId(entries), 3)).toEqual([1, 2, 3].map((id) => ({ entry: entries[id - 1] })));

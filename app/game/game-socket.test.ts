@@ -224,7 +224,7 @@ describe("GameSocket", () => {
     expect(t.statuses.at(-1)).toBe("left");
   });
 
-  // Changed rule (issue 18): the connection used to give up for good after 60 s of failures.
+  // Changed rule: the connection used to give up for good after 60 s of failures.
   it.each([
     ["there is no network for the ticket request", () => void (t.server.ticketStatus = 0)],
     ["the server fails the ticket request", () => void (t.server.ticketStatus = 503)],

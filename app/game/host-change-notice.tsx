@@ -11,7 +11,7 @@ const NEWS_FOR_MS = 10 * 60_000;
 const seenKey = (code: string) => `bingo:host-change-seen:${code}`;
 
 /**
- * Tells everyone when the host role moves and why (issue #30, docs/decisions/015): live, or
+ * Tells everyone when the host role moves and why (docs/decisions/015): live, or
  * on opening the game soon after. The owner who lost the role while away is offered it back
  * in one tap for as long as someone else holds it, however long ago that was.
  */

@@ -7,7 +7,7 @@ import { CallProblem, useHostCall } from "./host-actions";
 import { TvViewLink } from "./tv-view-link";
 
 /**
- * The TV view, paper cards (issue #29), lock or unlock joining, and end the game: the host's
+ * The TV view, paper cards, lock or unlock joining, and end the game: the host's
  * controls under the player list, in the menu's panel (people-menu-panel.tsx). A host who is
  * not the owner cannot end a game the owner still plays in (the server says so too), so they
  * are not offered it. An ended game keeps only its TV view.

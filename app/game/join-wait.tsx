@@ -4,7 +4,7 @@ import { useStrings } from "../i18n/strings";
 
 /**
  * While a join waits out a short refusal to send it again (shared/join-retry.ts), the form
- * says so and counts down (issue #30: a venue's guests saw a dead "Joining…" for half a
+ * says so and counts down (a venue's guests saw a dead "Joining…" for half a
  * minute). game-api.ts sets the moment of the next try; the join forms show JoinWaitNote.
  */
 let retryAt: number | null = null;

@@ -29,7 +29,7 @@ export const refusalReasons = (t: Pick<Catalogue, "setup" | "messages">): Refusa
 });
 
 /**
- * Issue #29, point 2: the predictions of a pasted list (one per line) or of chosen starter
+ * The predictions of a pasted list (one per line) or of chosen starter
  * ideas that can go into the pool, and the ones that cannot, each with its reason. Blank
  * lines are skipped; each line is checked as the server will (`check`: the entry schema's
  * message, or null), and against the pool and the list itself as people read text

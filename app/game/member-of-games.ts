@@ -1,5 +1,5 @@
 /**
- * The games this device has played as a member, by code (issue #28): a member who opens the
+ * The games this device has played as a member, by code: a member who opens the
  * invite link again is taken to their board instead of an empty join form. Only a hint, kept
  * in localStorage so a stranger's join page loads nothing more: the join page still asks the
  * API before it sends anyone on. A browser that refuses storage just shows the form.

@@ -4,8 +4,8 @@ import { forgetMembership, mayBeMemberOf } from "./member-of-games";
 
 /**
  * On the invite link's join page: a member of that game (this device played it, and the API
- * still has them) is taken to their board, instead of a form that would only join them again
- * (issue #28). Someone who has started typing a name stays: sending it saves the new name
+ * still has them) is taken to their board, instead of a form that would only join them again.
+ * Someone who has started typing a name stays: sending it saves the new name
  * (the join renames a member). A stranger's page loads nothing for this: the device's hint
  * (member-of-games.ts) is read first, and the API client is fetched only for a device that
  * has it: imported here, it added 6.6 KB to every join page's first load.

@@ -6,7 +6,7 @@ import { useStrings } from "../i18n/strings";
 /**
  * The play screen of someone who is no longer a player in the game: a full practice game
  * lets its longest-standing players go to admit newcomers (docs/decisions/008), and in any
- * other game only its creator can take a player out (issue #17). Their socket is closed by
+ * other game only its creator can take a player out. Their socket is closed by
  * then, so the screen says why nothing moves any more, and where to go from here.
  */
 export function NoLongerPlaying({ code, name }: { code: string; name: string }) {

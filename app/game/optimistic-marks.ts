@@ -6,10 +6,10 @@ import { useStrings } from "../i18n/strings";
 import { setEntryMarked } from "./game-api";
 
 /**
- * Marks that show at once (issue #18.5): a tapped square is drawn in its new state while
+ * Marks that show at once: a tapped square is drawn in its new state while
  * the change is on its way (retried through a lost connection, however long, by
  * setEntryMarked), and falls back to what the server holds if it is refused, with the
- * refusal's own words, or if someone else changed it meanwhile, saying so (issue #28).
+ * refusal's own words, or if someone else changed it meanwhile, saying so.
  */
 export function useOptimisticMarks(gameCode: string, entries: Entry[], me: Player) {
   const texts = useStrings().play.marks;

@@ -27,8 +27,8 @@ const COPIED_FOR_MS = 5_000;
 /**
  * The people menu's panel (people-menu.tsx): the game code, the join link to share and its
  * QR, who is playing, the host's controls and the round's prophets. A file of its own, fetched
- * once the play screen is idle: every player's first load carried it before (issue #28's
- * 140 KB), though nobody sees it until they open the menu.
+ * once the play screen is idle: every player's first load carried it before (the play screen's
+ * budget is 140 KB), though nobody sees it until they open the menu.
  */
 export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds = [], entries }: PeopleMenuProps) {
   const t = useStrings();

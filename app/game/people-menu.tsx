@@ -11,7 +11,7 @@ const panel = idleLoaded(() => import("./people-menu-panel").then((module) => mo
  * SPEC §2, people menu: the game code, the join link to share, and who is playing
  * (online players solid, others outline), the host marked; the host's own controls
  * (docs/decisions/015-host-continuity.md), among them removing anyone else after confirming
- * (issue #17: someone who got in with a leaked link). Issue #15: who is one away, and the
+ * (someone who got in with a leaked link). Who is one away, and the
  * round's prophets (whose predictions came true). The button is drawn with the screen; the
  * panel's code is fetched when the screen is idle (people-menu-panel.tsx).
  */
@@ -22,7 +22,7 @@ export function PeopleMenu(props: PeopleMenuProps) {
   panel.usePrefetchWhenIdle();
   return (
     <DisclosureMenu
-      // Inviting is what most open it for: said on the button, with how many play (issue #28).
+      // Inviting is what most open it for: said on the button, with how many play.
       label={plural(language, players.length, t.play.people.menuLabel)}
       icon={<PeopleIcon />}
       text={

@@ -34,7 +34,7 @@ describe("printed cards", () => {
     expect(rows[4]).toEqual([20, 21, 22, 23, 24]);
   });
 
-  it("deals and lays out a smaller game's cards at its size (issue #29.3)", () => {
+  it("deals and lays out a smaller game's cards at its size", () => {
     const three = dealDistinctCards(pool(12), 6, undefined, 3);
     expect(three.every((card) => card.length === 8)).toBe(true);
     expect(new Set(three.map((card) => card.join())).size).toBe(6);

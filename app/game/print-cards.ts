@@ -18,7 +18,7 @@ export function cardsAsked(searchParams: URLSearchParams): number {
 const REDEALS = 50;
 
 /**
- * `count` paper cards (issue #29, point 4): each dealt as a player's board is
+ * `count` paper cards: each dealt as a player's board is
  * (shared/deal-board.ts), and no two alike, so no two people at the table cross off the
  * same lines. The pool must hold a board's entries; with 24 or more there are billions of
  * cards, and a card dealt like an earlier one is simply dealt again.

@@ -16,7 +16,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Issue #18: a guest who created or joined a game is told, once and quietly, that their
+ * A guest who created or joined a game is told, once and quietly, that their
  * games live only in this browser, with the way out (Register links the guest account, so
  * the game stays theirs). Registering brings them back to this game.
  */

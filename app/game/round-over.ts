@@ -3,7 +3,7 @@ import { fill } from "../../shared/i18n/fill";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
 
 /**
- * What the play screen says once a round is over (issue #28: every state tells the truth),
+ * What the play screen says once a round is over (every state tells the truth),
  * and what a tap on the board then explains: who won, or who ended the game without a winner.
  * Null while the round is being played or has not started.
  */

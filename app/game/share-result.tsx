@@ -3,7 +3,7 @@ import { useStrings } from "../i18n/strings";
 import { shareOrCopy } from "./share-or-copy";
 
 /**
- * "Share" on the result (issue #15): the share sheet where the browser has one, else the
+ * "Share" on the result: the share sheet where the browser has one, else the
  * clipboard with a visible "Copied"; if both fail, the text shown selected, to copy by hand.
  */
 export function ShareResult({ title, text }: { title: string; text: string }) {

@@ -16,7 +16,7 @@ describe("the shared result text", () => {
     );
   });
 
-  it("draws a smaller board at its own size (issue #29.3)", () => {
+  it("draws a smaller board at its own size", () => {
     const three = [1, 2, 3, 4, 5, 6, 7, 8];
     expect(boardGrid(three, new Set([1, 8]))).toBe(["🟥⬜⬜", "⬜🟩⬜", "⬜⬜🟥"].join("\n"));
     const four = Array.from({ length: 16 }, (_, index) => index + 1);

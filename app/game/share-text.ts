@@ -22,7 +22,7 @@ export function boardGrid(boardEntries: readonly number[], markedEntryIds: Reado
 }
 
 /**
- * What "Share" sends (issue #15): who won ("Bingo! Ann won!", or the winner's own "Bingo! I
+ * What "Share" sends: who won ("Bingo! Ann won!", or the winner's own "Bingo! I
  * won!"), the game's name, the sharer's own board, and the join link.
  */
 export function resultShareText({

@@ -1,7 +1,7 @@
 import type { MarkAnswer } from "../../shared/realtime-messages";
 
 /**
- * Marks over the game's open socket (issue #27, docs/api.md: Realtime): one trip to the room
+ * Marks over the game's open socket (docs/api.md: Realtime): one trip to the room
  * and back, with no request of its own to set up. The socket is the fast path only: whenever it
  * cannot answer (none open, the phone offline, no answer in time, the socket closed first) the
  * caller sends the same mark as `PUT /entries/{id}`, which is retried for as long as it takes.

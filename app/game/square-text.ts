@@ -1,7 +1,7 @@
 import type { Language } from "../../shared/languages";
 
 /**
- * How a prediction reads inside its square (issue #28, point 4): words never split without a
+ * How a prediction reads inside its square: words never split without a
  * hyphen, wide ones break at their syllables in the square's own language (a hyphenator from
  * that language's patterns, app/game/square-hyphenation.ts), the font fitted to the widest
  * piece that cannot break, and look-alike predictions told apart. Pure functions of the text
@@ -141,7 +141,7 @@ const LOOK_ALIKE_PREFIX = 28;
 export const ELLIPSIS = "…\u2060";
 
 /**
- * Predictions that start alike show where they differ (issue #28): "Grandma asks about the
+ * Predictions that start alike show where they differ: "Grandma asks about the
  * weather forecast for tomorrow morning" and "… evening" look the same once a square cuts
  * them off. Each such text keeps the word before the first difference, and its shared start
  * becomes an ellipsis: "…tomorrow morning", "…tomorrow evening". Others are unchanged.

@@ -10,7 +10,7 @@ import { shareOrCopy } from "./share-or-copy";
 const COPIED_FOR_MS = 5_000;
 
 /**
- * The host's TV view (issue #28, point 8; docs/decisions/018-tv-view.md): a link for the big
+ * The host's TV view (docs/decisions/018-tv-view.md): a link for the big
  * screen in the room, opened in a new tab (a laptop on the TV, or a cast tab), and shared or
  * copied for a TV's own browser. The link carries the game's viewer key, so whoever has it
  * sees the game as its players do, without signing in: it is the host's to hand on. The room

@@ -5,7 +5,7 @@ import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
 import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
 
-/** Loaded only when a round is won and its dialog opens (issue #28). */
+/** Loaded only when a round is won and its dialog opens. */
 const Celebration = lazy(() => import("./celebration"));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Whether this device has already shown a round's winner dialog (issue #28): it opens once
+ * Whether this device has already shown a round's winner dialog: it opens once
  * per round, not again on every reload or on coming back from the result. Kept in
  * localStorage; a browser that refuses storage just shows the dialog again.
  */

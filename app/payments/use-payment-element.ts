@@ -37,7 +37,7 @@ export function usePaymentElement(
         if (cancelled || !container.current) return;
         const elements = stripe.elements({
           clientSecret,
-          // The card form and Stripe's own messages in the page's language (issue #29.1).
+          // The card form and Stripe's own messages in the page's language.
           locale: clientLanguage(),
           appearance: { theme: "stripe", variables: { colorPrimary: "#b3262e", borderRadius: "12px" } },
         });

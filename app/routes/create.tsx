@@ -97,7 +97,7 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
           <textarea name="description" rows={3} {...descriptionProblem.attributes} />
           {descriptionProblem.message}
         </label>
-        {/* Issue #29.3: a small party plays a smaller board; 5×5 unless the creator picks another. */}
+        {/* A small party plays a smaller board; 5×5 unless the creator picks another. */}
         <fieldset className="board-size">
           <legend>{t.boardSize}</legend>
           <div className="board-size__options">

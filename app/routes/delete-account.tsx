@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Issue #17: the server deletes the data first (DELETE /user, docs/api.md; repeating it is
+ * The server deletes the data first (DELETE /user, docs/api.md; repeating it is
  * harmless), then Firebase deletes the account. Firebase may want a recent sign-in first: a
  * registered user then confirms with the password; a guest cannot sign in again anyway, so
  * once signed out, nothing of theirs is left to reach.

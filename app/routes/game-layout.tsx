@@ -51,7 +51,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 const useOnSetup = () => useMatch("/play/:gameId/setup/") !== null;
-/** The print view (issue #29) serves a game in setup and in play alike. */
+/** The print view serves a game in setup and in play alike. */
 const useOnPrint = () => useMatch("/play/:gameId/print/") !== null;
 
 export function HydrateFallback() {

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Paper cards for relatives without a phone (issue #29, point 4): as many different
+ * Paper cards for relatives without a phone: as many different
  * cards from the pool, two to an A4 or Letter page, black on white, each with the game's name
  * and its join QR. They cross off predictions with a pen as the table marks them, and call
  * Bingo out loud. Nothing is saved: cards are dealt in the browser, and dealt again only when

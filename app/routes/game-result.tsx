@@ -18,11 +18,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /**
- * The result of a won game (issue #15), for every player and for later: the winner, the
+ * The result of a won game, for every player and for later: the winner, the
  * winning line, the prophets and every mark in order. It shows only what the game's players
  * already see: entries, marks, names and, from the winner's board, the marked line alone.
  * A game its host ended before anyone called Bingo says so, with no winning line and nothing
- * to share (issue #28): there was no result to have.
+ * to share: there was no result to have.
  */
 export default function GameResult() {
   const { game, entries, me } = useGameScreen();

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaStrings(matches).setup.screen.title }];
 }
 
-// Starter ideas and a pasted list (issue #29): their code, and the packs, only once the screen is up.
+// Starter ideas and a pasted list: their code, and the packs, only once the screen is up.
 const AddManyEntries = lazy(() => import("../game/add-many-entries").then((module) => ({ default: module.AddManyEntries })));
 
 export { addEntryAction as clientAction } from "../game/add-entry-form";

@@ -57,7 +57,7 @@ export default function GamePlay() {
     game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
   );
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
-  // muted in the menu (issue #28).
+  // muted in the menu.
   const callBingoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!canCallBingo) return;

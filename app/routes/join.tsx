@@ -1,7 +1,7 @@
 import { GAME_CODE_LENGTH } from "../../shared/constants";
 import { normalizeTypedGameCode } from "../../shared/typed-game-code";
 import { fill } from "../../shared/i18n/fill";
-import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
+import { SignInOnIntentScript, useSignInOnIntent, type HeadStartProps } from "../auth/sign-in-on-intent";
 import { cloudflareContext, serverServicesContext } from "../cloudflare-context";
 import { InviteSummary } from "../components/invite-summary";
 import { joinHeadStart } from "../components/join-head-start.server";
@@ -65,7 +65,12 @@ const nameTyped = () =>
 /** SPEC §2, Join Game: screen name and game code, prefilled from /join/{gameId}/. */
 export default function Join({ params, loaderData, actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
-  const signInOnIntent = useSignInOnIntent();
+  // A press before hydration joins the game the page is for, at once (guest-head-start.ts).
+  const headStart: HeadStartProps = {
+    join: loaderData.invite && loaderData.code ? { code: loaderData.code, codeField: "code" } : null,
+    screen: loaderData.invite?.inSetup ? "setup" : "play",
+  };
+  const signInOnIntent = useSignInOnIntent(headStart);
   useMemberReturnsToBoard(loaderData.code, nameTyped);
   const t = useStrings().start.join;
   const codeProblem = fieldProblem(state, "code");
@@ -93,7 +98,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
       </PostForm>
-      <SignInOnIntentScript />
+      <SignInOnIntentScript {...headStart} />
     </Page>
   );
 }

@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * SPEC §2, Logout: sign out, forget everything this page knew, back to Welcome. A guest is
- * warned first (issue #18): nobody can sign back in to a guest session, so its games would be
+ * warned first: nobody can sign back in to a guest session, so its games would be
  * lost; Register keeps them instead.
  */
 export default function Logout() {

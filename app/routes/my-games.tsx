@@ -30,7 +30,7 @@ export function HydrateFallback() {
 const statusLabel = (status: Game["status"], labels: Catalogue["start"]["myGames"]["status"]): string =>
   ({ SETUP: labels.setup, PLAY: labels.play, BINGO: labels.bingo, COMPLETE: labels.complete })[status];
 
-/** Where a game opens: setup before the start, the board in play, the result once won (issue #15). */
+/** Where a game opens: setup before the start, the board in play, the result once won. */
 const SCREEN_OF_STATUS: Record<Game["status"], string> = {
   SETUP: "setup/",
   PLAY: "",

@@ -23,7 +23,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
       try {
         await firebase.sendPasswordResetEmail(await session.loadAuth(), email, { url: `${window.location.origin}/login/` });
       } catch (error) {
-        // The same answer whether or not an account has this email (issue #17): Firebase
+        // The same answer whether or not an account has this email: Firebase
         // says so only where email enumeration protection is off (README, Deploy).
         if (!isUnknownEmail(error)) throw error;
       }

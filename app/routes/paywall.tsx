@@ -27,7 +27,7 @@ interface Checkout {
  * Signed-in visitors only. SPEC §4: once the user has paid, they go to Create Game. Otherwise
  * the pass intent is made (or the open one reused) before the page shows. Back from a card
  * check that redirected, the purchase is completed first (app/payments/payment-return.ts).
- * A guest registers first (issue #17, decision 014): a pass bought by a guest would be lost
+ * A guest registers first (decision 014): a pass bought by a guest would be lost
  * with this browser's storage. Registering links the guest, then brings them back here.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

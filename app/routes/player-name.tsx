@@ -1,5 +1,5 @@
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
-import { SignInOnIntentScript, useSignInOnIntent } from "../auth/sign-in-on-intent";
+import { SignInOnIntentScript, useSignInOnIntent, type HeadStartProps } from "../auth/sign-in-on-intent";
 import { Page } from "../components/page";
 import { useSubmitStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
@@ -22,9 +22,12 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export const clientAction = ({ request }: Route.ClientActionArgs) => joinGameAction(request, PRACTICE_GAME_CODE);
 
+/** The practice game is always in play: a press before hydration joins it at once (guest-head-start.ts). */
+const PRACTICE_HEAD_START: HeadStartProps = { join: { code: PRACTICE_GAME_CODE, codeField: null }, screen: "play" };
+
 export default function PlayerName({ actionData }: Route.ComponentProps) {
   const state = useSubmitStatus(actionData);
-  const signInOnIntent = useSignInOnIntent();
+  const signInOnIntent = useSignInOnIntent(PRACTICE_HEAD_START);
   const t = useStrings().account.playerName;
 
   return (
@@ -35,7 +38,7 @@ export default function PlayerName({ actionData }: Route.ComponentProps) {
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
       </PostForm>
-      <SignInOnIntentScript />
+      <SignInOnIntentScript {...PRACTICE_HEAD_START} />
     </Page>
   );
 }

@@ -24,7 +24,7 @@ const TvStyles = () => (
 export const handle = { session: false };
 
 /**
- * The TV view (issue #28, point 8; docs/decisions/018-tv-view.md): the link the host opens
+ * The TV view (docs/decisions/018-tv-view.md): the link the host opens
  * on the room's big screen. No sign-in: the viewer key in the link's fragment (never sent to
  * a server) opens the game's public state and its live socket. Outside the game layout, so
  * nothing of a player's screen (Firebase's session guard, the board) comes with it.

@@ -26,5 +26,5 @@ function TvJoinPanelParts({ code, locked }: { code: string; locked: boolean }) {
 }
 
 /** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
- * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen. */
 export const TvJoinPanel = memo(TvJoinPanelParts);

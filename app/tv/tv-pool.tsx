@@ -64,5 +64,5 @@ function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] 
 }
 
 /** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
- * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen. */
 export const TvPool = memo(TvPoolParts);

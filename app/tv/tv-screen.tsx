@@ -8,7 +8,7 @@ import { oneAwaySentence, tvStanding } from "./tv-texts";
 import { TvWhoIsHere } from "./tv-who-is-here";
 
 /**
- * The TV view of a live game (issue #28, point 8; docs/decisions/018-tv-view.md): one screen
+ * The TV view of a live game (docs/decisions/018-tv-view.md): one screen
  * of a 1920×1080 TV, read from across the room, nothing to scroll. The game's name and where
  * it stands, who is one away; how to join and who is here; the pool with its marks; the
  * winner's celebration. It follows the game through setup, play, Bingo and the next round,

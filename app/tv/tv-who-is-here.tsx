@@ -57,5 +57,5 @@ function TvWhoIsHereParts({
 }
 
 /** Drawn again only when its own props change: the TV redraws on every presence and mark, and a
- * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen (issue #28). */
+ * phone-class CPU (Lighthouse's) spent 100–200 ms a redraw on the whole screen. */
 export const TvWhoIsHere = memo(TvWhoIsHereParts);

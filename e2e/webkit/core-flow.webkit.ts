@@ -104,6 +104,6 @@ test("in WebKit a friend joins by link, adds an entry, marks, and sees who won",
   }
   await host.call("PUT", `/games/${code}/call-bingo`);
   expect(await winnerDialogText(webkit)).toContain("Host won!");
-  // Between rounds the list is the next round's pool (issue #28): it still names the mark.
+  // Between rounds the list is the next round's pool: it still names the mark.
   await expect.poll(() => entryTexts(webkit)).toContain(marked);
 });

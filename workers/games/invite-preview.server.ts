@@ -8,9 +8,9 @@ import { games, players } from "../db/schema";
 
 /**
  * What a join link says about its game, in the chat app's preview and above the join form.
- * Whoever has the link is invited, so the name, how many are in, whether it is over and
- * whether joining is locked are theirs to see; nothing else of the game (no players' names,
- * no entries) is read.
+ * Whoever has the link is invited, so the name, how many are in, whether it is over, whether
+ * joining is locked and whether it has started (which screen a join opens) are theirs to see;
+ * nothing else of the game (no players' names, no entries) is read.
  */
 export async function gameInvite(db: D1Database, rawCode: string): Promise<GameInvite | null> {
   const code = normalizeGameCode(rawCode);
@@ -22,12 +22,15 @@ export async function gameInvite(db: D1Database, rawCode: string): Promise<GameI
     .where(eq(games.code, code))
     .groupBy(games.id);
   // The practice game is made on first join and starts a new round when a joiner finds it won.
-  if (code === PRACTICE_GAME_CODE) return { name: PRACTICE_GAME.name, playerCount: game?.playerCount ?? 0, isOver: false, locked: false };
+  if (code === PRACTICE_GAME_CODE) {
+    return { name: PRACTICE_GAME.name, playerCount: game?.playerCount ?? 0, isOver: false, locked: false, inSetup: false };
+  }
   if (!game) return null;
   return {
     name: game.name,
     playerCount: game.playerCount,
     isOver: game.status === "BINGO" || game.status === "COMPLETE",
     locked: game.locked,
+    inSetup: game.status === "SETUP",
   };
 }

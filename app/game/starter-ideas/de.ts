@@ -1,6 +1,6 @@
 import type { StarterPack } from "./starter-pack";
 
-/** Starter ideas in German (issue #29). */
+/** Starter ideas in German. */
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",

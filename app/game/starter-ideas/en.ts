@@ -1,6 +1,6 @@
 import type { StarterPack } from "./starter-pack";
 
-/** Starter ideas in English (issue #29). */
+/** Starter ideas in English. */
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",

@@ -1,6 +1,6 @@
 import type { StarterPack } from "./starter-pack";
 
-/** Starter ideas in Spanish (issue #29). */
+/** Starter ideas in Spanish. */
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",

@@ -1,6 +1,6 @@
 import type { StarterPack } from "./starter-pack";
 
-/** Starter ideas in French (issue #29). */
+/** Starter ideas in French. */
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",

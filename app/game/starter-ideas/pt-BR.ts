@@ -1,6 +1,6 @@
 import type { StarterPack } from "./starter-pack";
 
-/** Starter ideas in Brazilian Portuguese (issue #29). */
+/** Starter ideas in Brazilian Portuguese. */
 export const packs: readonly StarterPack[] = [
   {
     id: "holidays",

@@ -1,5 +1,5 @@
 /**
- * Starter ideas (issue #29, point 2): themed packs of predictions a creator can add to the
+ * Starter ideas: themed packs of predictions a creator can add to the
  * pool in a couple of taps. One file per language, loaded only when the setup screen opens
  * the ideas, so a phone fetches its own language's packs and no other.
  */

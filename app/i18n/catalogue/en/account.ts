@@ -1,4 +1,4 @@
-/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+/** English: the spec's words, word for word. The other languages follow this file's keys. */
 export const account = {
   /** Words several account screens share. */
   submit: "Submit",
@@ -29,7 +29,7 @@ export const account = {
   logout: {
     title: "Logout · Bingo with friends",
     heading: "Logout",
-    /** Issue #18: a guest is warned before logging out. */
+    /** A guest is warned before logging out. */
     guestWarning:
       "You are playing as a guest: logging out loses your games on this device for good, since nobody can log back in to a guest session. Register to keep them.",
     logOutAnyway: "Log out anyway",
@@ -77,7 +77,7 @@ export const account = {
   },
   /** Asked when the identity provider wants a recent sign-in (app/auth/recent-login.ts). */
   confirmItIsYou: "For your security, please enter your current password too.",
-  /** Issue #17, Delete my account and data (app/routes/delete-account.tsx). */
+  /** Delete my account and data (app/routes/delete-account.tsx). */
   deleteAccount: {
     title: "Delete my account and data · Bingo with friends",
     heading: "Delete my account and data",
@@ -108,7 +108,7 @@ export const account = {
     heading: "Purchase a Game",
     intro:
       "Your first game is free. To create more, buy a $5 pass: unlimited game creation for 90 days. Games you have already created can be played forever.",
-    /** Issue #17: a guest registers before buying. */
+    /** A guest registers before buying. */
     registerFirst:
       "Register first, so your pass stays yours on any device: a guest session lives only in this browser.",
     loadingForm: "Loading the payment form…",

@@ -1,4 +1,4 @@
-/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+/** English: the spec's words, word for word. The other languages follow this file's keys. */
 export const play = {
   /** Words several parts of the play screens share; "AtStart" is the form that opens a sentence. */
   words: {

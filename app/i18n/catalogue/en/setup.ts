@@ -1,4 +1,4 @@
-/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+/** English: the spec's words, word for word. The other languages follow this file's keys. */
 export const setup = {
   /** SPEC §2, Game setup (app/routes/game-setup.tsx). The hint before 24 entries is `messages.refusals.notEnoughEntries`. */
   screen: {
@@ -19,7 +19,7 @@ export const setup = {
     placeholder: "{name} asks for more wine",
     placeholderName: "Uncle Bob",
   },
-  /** Issue #29, point 2: starter ideas and a pasted list (app/game/add-many-entries.tsx). */
+  /** Starter ideas and a pasted list (app/game/add-many-entries.tsx). */
   addMany: {
     /** When the entry's own check gives no message. */
     cannotAdd: "This prediction cannot be added.",
@@ -79,7 +79,7 @@ export const setup = {
     save: "Save",
     cancel: "Cancel",
   },
-  /** Issue #29, point 4: paper cards (app/routes/game-print.tsx). */
+  /** Paper cards (app/routes/game-print.tsx). */
   print: {
     title: "Print cards · Bingo with friends",
     heading: "Print cards",

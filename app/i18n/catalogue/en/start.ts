@@ -1,4 +1,4 @@
-/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+/** English: the spec's words, word for word. The other languages follow this file's keys. */
 export const start = {
   /** SPEC §2, Welcome (app/routes/home.tsx). */
   home: {
@@ -22,7 +22,7 @@ export const start = {
     description: "Description (optional)",
     submit: "proceed",
     submitting: "Creating…",
-    /** Issue #29.3: the creator picks the board; each size says how many predictions it needs to start. */
+    /** The creator picks the board; each size says how many predictions it needs to start. */
     boardSize: "Board size",
     boardSizeOption: "{size} × {size}",
     boardSizeNeeds: "{count} predictions",

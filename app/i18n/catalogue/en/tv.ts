@@ -1,4 +1,4 @@
-/** English: the spec's words, word for word (issue #29.1). The other languages follow this file's keys. */
+/** English: the spec's words, word for word. The other languages follow this file's keys. */
 export const tv = {
   /** The page around the TV view (app/routes/tv.tsx). "Invite" and "TV view" are the play screen's buttons. */
   page: {

@@ -1,0 +1,147 @@
+import type { EarlyJoinAnswer, HeadStartState } from "./head-start-state";
+
+/** What the head start needs to know, all given by the server's render (sign-in-on-intent.tsx). */
+export interface GuestHeadStartOptions {
+  /** The name field's `name` in the form. */
+  field: string;
+  /** Firebase Auth's anonymous sign-up (accounts:signUp with the project's key), or the Auth Emulator's. */
+  signUpUrl: string;
+  /** The project's public API key: Firebase's SDK keeps it with the user it saves. */
+  apiKey: string;
+  /** Where Firebase's SDK finds a saved user in localStorage (`firebase:authUser:{apiKey}:[DEFAULT]`). */
+  firebaseUserKey: string;
+  /** A device with either of these (Firebase's IndexedDB database, its localStorage keys) may hold a session. */
+  firebaseDatabase: string;
+  firebaseKeyPrefix: string;
+  /** How cached-id-token.ts keeps the ID token, and the least lifetime it sends one with. */
+  keptTokenKey: string;
+  keptTokenMinLifetimeMs: number;
+  /** Dispatched on `window` once a new guest is signed in (head-start-state.ts). */
+  signedInEvent: string;
+  /** The game screen's files, fetched once the visitor is on the name field. */
+  preload: string[];
+  /** The game a press joins, and the form's field that names it (null: the code is given). */
+  join: { code: string; codeField: string | null } | null;
+}
+
+/**
+ * A guest's way into a game on a slow phone, begun before the app has hydrated (docs/decisions/010,
+ * 028). A join page's HTML runs this as an inline script right after its form, with
+ * `Function.prototype.toString`, so it refers to nothing outside itself; once hydrated,
+ * `useSignInOnIntent` runs it for a page reached by an in-app link. Both may run on one page:
+ * they share one state on `window` (head-start-state.ts), where the app picks up what it did.
+ *
+ * - Once the visitor is on the name field, the game screen's files are fetched: the board is
+ *   drawn from them right after the join, with no round trip for them after "next".
+ * - Once the field has text, the guest is signed in: with the ID token this browser kept, if
+ *   fresh, else (on a device where Firebase has no saved session) with one anonymous sign-up
+ *   over Firebase Auth's REST API, whose user is saved where Firebase's SDK will find it when
+ *   it starts. Firebase's SDK itself is neither downloaded nor run for it, and its second
+ *   round trip (the account's `lookup`) is not waited for. On a device that may hold a
+ *   session, the sign-in is left to the SDK ("next" awaits it), never two accounts.
+ * - A press on "next" held until hydration (early-submit.tsx) sends the join at once, with that
+ *   token, for the game the page is for; the join's clientAction uses its answer.
+ * A page view alone signs nobody in, and nothing is sent without a name.
+ */
+export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOptions): void {
+  const page = window as unknown as { bingoHeadStart?: HeadStartState; earlySubmit?: { form: HTMLFormElement } };
+  const state = (page.bingoHeadStart ??= { forms: new WeakSet() });
+  const field = form.elements.namedItem(options.field);
+  if (!(field instanceof HTMLInputElement) || state.forms.has(form)) return;
+  state.forms.add(form);
+
+  const keptToken = (): string | null => {
+    try {
+      const kept = JSON.parse(localStorage.getItem(options.keptTokenKey) ?? "null") as { token?: unknown; expiresAt?: unknown } | null;
+      if (typeof kept?.token !== "string" || typeof kept.expiresAt !== "number") return null;
+      return kept.expiresAt - Date.now() >= options.keptTokenMinLifetimeMs ? kept.token : null;
+    } catch {
+      return null;
+    }
+  };
+  const mayHoldSession = async (): Promise<boolean> => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith(options.firebaseKeyPrefix)) return true;
+    }
+    if (typeof indexedDB?.databases !== "function") return true;
+    return (await indexedDB.databases()).some((database) => database.name === options.firebaseDatabase);
+  };
+  const signUp = async (): Promise<string | null> => {
+    const response = await fetch(options.signUpUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    if (!response.ok) return null;
+    const account = (await response.json()) as { idToken?: unknown; refreshToken?: unknown; localId?: unknown; expiresIn?: unknown };
+    const { idToken, refreshToken, localId } = account;
+    if (typeof idToken !== "string" || typeof refreshToken !== "string" || typeof localId !== "string") return null;
+    const now = Date.now();
+    const expirationTime = now + Number(account.expiresIn) * 1000;
+    // The user as Firebase's SDK saves one (its toJSON): the SDK restores it when it starts,
+    // refreshes its token and moves it to IndexedDB, as for a session it made itself.
+    localStorage.setItem(
+      options.firebaseUserKey,
+      JSON.stringify({
+        uid: localId,
+        emailVerified: false,
+        isAnonymous: true,
+        providerData: [],
+        stsTokenManager: { refreshToken, accessToken: idToken, expirationTime },
+        createdAt: String(now),
+        lastLoginAt: String(now),
+        apiKey: options.apiKey,
+        appName: "[DEFAULT]",
+      }),
+    );
+    localStorage.setItem(options.keptTokenKey, JSON.stringify({ token: idToken, expiresAt: expirationTime }));
+    window.dispatchEvent(new Event(options.signedInEvent));
+    return idToken;
+  };
+  const session = (): Promise<string | null> =>
+    (state.session ??= (async () => keptToken() ?? ((await mayHoldSession()) ? null : signUp()))().catch(() => null));
+
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    for (const href of options.preload) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.fetchPriority = "low";
+      document.head.appendChild(link);
+    }
+  };
+  const onInput = () => {
+    begin();
+    if (field.value.trim() === "") return;
+    field.removeEventListener("input", onInput);
+    void session();
+  };
+  field.addEventListener("focus", begin);
+  field.addEventListener("input", onInput);
+  if (document.activeElement === field) begin();
+  if (field.value !== field.defaultValue) onInput();
+
+  form.addEventListener("submit", () => {
+    const join = options.join;
+    // Held until hydration, for this form (early-submit.tsx's listener runs first); after it, the app sends.
+    if (!join || document.body.dataset.hydrated || state.join || page.earlySubmit?.form !== form) return;
+    const codeField = join.codeField === null ? null : form.elements.namedItem(join.codeField);
+    const typedCode = codeField instanceof HTMLInputElement ? codeField.value : join.code;
+    const screenName = field.value;
+    if (screenName.trim() === "" || typedCode.trim().toUpperCase() !== join.code) return;
+    const send = async (token: string | null): Promise<EarlyJoinAnswer | null> => {
+      if (!token) return null;
+      const response = await fetch("/api/v1/games/join", {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ screenName, code: join.code }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return { status: response.status, body };
+    };
+    state.join = { screenName, code: join.code, answer: session().then(send).catch(() => null) };
+  });
+}
