@@ -1,15 +1,13 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
-import { HostChangeNotice } from "../game/host-change-notice";
 import { forgetMembership, rememberMembership } from "../game/member-of-games";
 import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
 import { RegisterNudge } from "../game/register-nudge";
-import { TakeOverOffer } from "../game/take-over-offer";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import { metaStrings } from "../i18n/meta-strings";
@@ -17,6 +15,13 @@ import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-layout";
 // Inlined, as app.css is: the game's screens' own rules, in their first load only.
 import gameScreensCss from "../game/game-screens.css?inline";
+
+/**
+ * Told only when the host role moves or the host is away: their code comes right after the
+ * board, not with it (the play screen's first load is a phone's to wait for).
+ */
+const HostChangeNotice = lazy(() => import("../game/host-change-notice").then((module) => ({ default: module.HostChangeNotice })));
+const TakeOverOffer = lazy(() => import("../game/take-over-offer").then((module) => ({ default: module.TakeOverOffer })));
 
 /** React hoists it into the head once, whichever screen of the game is shown. */
 const GameScreensStyles = () => (
@@ -105,8 +110,10 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     >
       <GameScreensStyles />
       <ConnectionBanner status={connection} />
-      <HostChangeNotice game={game} me={me} />
-      <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
+      <Suspense fallback={null}>
+        <HostChangeNotice game={game} me={me} />
+        <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
+      </Suspense>
       {!playing && <RegisterNudge />}
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
