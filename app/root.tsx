@@ -18,7 +18,7 @@ import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
 import { ServerScript } from "./components/server-script";
-import { gameScreenFiles } from "./client-chunks.server";
+import { headStartFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
 import { useNonce } from "./csp-nonce";
 import { EarlySubmitScript, useEarlySubmitReplay } from "./forms/early-submit";
@@ -36,7 +36,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     direction: textDirection(language),
     config: publicConfig(context.get(cloudflareContext).env),
     // For the join pages' guest head start (app/auth/sign-in-on-intent.tsx).
-    headStartFiles: gameScreenFiles(),
+    headStartFiles: headStartFiles(),
   };
 }
 

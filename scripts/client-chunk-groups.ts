@@ -12,16 +12,16 @@ import type { Plugin, Rolldown } from "vite";
  * - shell: the frame of every page and the form pattern (docs/decisions/010), on every page,
  *   with the two small game modules a join page needs before "next" (the device's memberships,
  *   the join's wait): left to the bundler they went into game-client, whose 6.6 KB every join
- *   page then loaded before it could hydrate;
- * - session-hint: the ID token kept for a page's first reads (docs/decisions/021) and what a
- *   join page's guest head start did before hydration (docs/decisions/028), which the shell,
- *   the API client and Firebase's session share: alone, so Firebase's file never imports the
- *   shell and with it React;
+ *   page then loaded before it could hydrate; and the ID token kept for a page's first reads
+ *   (docs/decisions/021) and what a join page's guest head start did before hydration
+ *   (docs/decisions/028), which the API client and Firebase's session share (a file of their
+ *   own while Firebase ran before React on a join page: one request more on every page);
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive or
  *   idle, never on the way from a join link to the board (app/auth/guest-head-start.ts);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
  *   game's screens;
- * - play-screen: the small modules the play screen's routes share, fetched beside the join;
+ * - play-screen: the small modules the play screen's routes share (the host's actions and the
+ *   edited-by note among them), fetched with the game's screens while a guest types;
  * - syllables, syllables-<language>: a board's hyphenation (docs/decisions/026), fetched only
  *   for a board with wide words, each language's patterns apart (the square's own text, which
  *   the board needs at once and the syllables file imports, is play-screen's, claimed first:
@@ -39,11 +39,6 @@ const groups = [
     priority: 50,
   },
   {
-    name: "session-hint",
-    test: matches(/\/app\/auth\/(cached-id-token|head-start-state)\.ts$/),
-    priority: 45,
-  },
-  {
     // The guest's head start on a join page (docs/decisions/028): its server-rendered inline
     // script is the same function as text, so the browser needs this file only after an
     // in-app link to a join page. Alone, so it stays out of the shell.
@@ -54,7 +49,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent|cached-id-token|head-start-state)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },
@@ -77,7 +72,7 @@ const groups = [
     // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
     name: "play-screen",
     test: matches(
-      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy|square-text)\.ts$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
+      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy|square-text|host-actions|edited-by-note)\.tsx?$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
     ),
     priority: 10,
   },
@@ -104,18 +99,16 @@ const groups = [
  * Modules a join page has the browser fetch once the guest is on its form, each with the files
  * it imports (but those every page loads anyway), so they come at once, not one round trip
  * after another (app/auth/guest-head-start.ts): the game's layout, its play and setup
- * screens (route modules, which React Router may name with a query), its live connection,
- * and the form's schemas.
+ * screens (route modules, which React Router may name with a query), and the form's schemas.
  */
 const ENTRIES_FOR_THE_SERVER = {
   gameLayout: /\/app\/routes\/game-layout\.tsx(\?.*)?$/,
   playScreen: /\/app\/routes\/game\.tsx(\?.*)?$/,
   setupScreen: /\/app\/routes\/game-setup\.tsx(\?.*)?$/,
-  gameSocket: /\/app\/game\/game-socket\.client\.ts$/,
   // The form's schemas, which the join's clientAction checks the form with before it sends.
   formSchemas: /\/shared\/api-schemas\.ts$/,
 };
-const ON_EVERY_PAGE = new Set(["framework", "session-hint", "shell", "rolldown-runtime"]);
+const ON_EVERY_PAGE = new Set(["framework", "shell", "rolldown-runtime"]);
 const VIRTUAL_ID = "virtual:bingo/client-chunks";
 
 /** A file and every file it imports statically, imports first. */

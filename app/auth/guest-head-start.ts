@@ -20,6 +20,11 @@ export interface GuestHeadStartOptions {
   signedInEvent: string;
   /** The game screen's files, fetched once the visitor is on the name field. */
   preload: string[];
+  /**
+   * The form's schemas, which a "next" pressed after hydration needs first: fetched once the
+   * guest is signed in, unless "next" was pressed before (the held press's join needs none).
+   */
+  formFiles: string[];
   /** The game a press joins, and the form's field that names it (null: the code is given). */
   join: { code: string; codeField: string | null } | null;
 }
@@ -32,7 +37,8 @@ export interface GuestHeadStartOptions {
  * they share one state on `window` (head-start-state.ts), where the app picks up what it did.
  *
  * - Once the visitor is on the name field, the game screen's files are fetched: the board is
- *   drawn from them right after the join, with no round trip for them after "next".
+ *   drawn from them right after the join, with no round trip for them after "next". The
+ *   form's schemas follow the sign-in, for a "next" pressed after hydration.
  * - Once the field has text, the guest is signed in: with the ID token this browser kept, if
  *   fresh, else (on a device where Firebase has no saved session) with one anonymous sign-up
  *   over Firebase Auth's REST API, whose user is saved where Firebase's SDK will find it when
@@ -101,11 +107,9 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
   const session = (): Promise<string | null> =>
     (state.session ??= (async () => keptToken() ?? ((await mayHoldSession()) ? null : signUp()))().catch(() => null));
 
-  let begun = false;
-  const begin = () => {
-    if (begun) return;
-    begun = true;
-    for (const href of options.preload) {
+  // At low priority: none of them is needed before the page has hydrated.
+  const fetchEarly = (files: string[]) => {
+    for (const href of files) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
@@ -113,11 +117,19 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
       document.head.appendChild(link);
     }
   };
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    fetchEarly(options.preload);
+  };
   const onInput = () => {
     begin();
     if (field.value.trim() === "") return;
     field.removeEventListener("input", onInput);
-    void session();
+    void session().then(() => {
+      if (!state.join) fetchEarly(options.formFiles);
+    });
   };
   field.addEventListener("focus", begin);
   field.addEventListener("input", onInput);

@@ -19,10 +19,10 @@ import { GUEST_SIGNED_IN_EVENT, headStartFollows } from "./head-start-state";
  * run on one page; they share one sign-in.
  */
 
-/** What the root loader gives the head start: the public config, the game screens' files (none on the dev server). */
+/** What the root loader gives the head start: the public config, the files to fetch early (none on the dev server). */
 interface RootData {
   config?: PublicConfig;
-  headStartFiles?: Record<GameScreenFiles, string[]>;
+  headStartFiles?: Record<GameScreenFiles | "form", string[]>;
 }
 
 /** Which of a game's screens a join opens: play, or setup for a game not started. */
@@ -53,6 +53,7 @@ function useHeadStartOptions({ fieldName = "screenName", join, screen }: HeadSta
     keptTokenMinLifetimeMs: MIN_LIFETIME_LEFT_MS,
     signedInEvent: GUEST_SIGNED_IN_EVENT,
     preload: root?.headStartFiles?.[screen] ?? [],
+    formFiles: root?.headStartFiles?.form ?? [],
     join,
   };
 }
