@@ -116,6 +116,10 @@ const REFUSALS = {
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
   mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],
   recentSignInRequired: ["forbidden", RECENT_SIGN_IN_REQUIRED, "authorization"],
+  // Paper seats (docs/decisions/032-paper-seats.md)
+  seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
+  seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],
+  tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 

@@ -75,6 +75,11 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Nur die Spiele einer Gastsitzung lassen sich in ein Konto übernehmen.",
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
+
+    // Paper seats
+    seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
+    seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
+    tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",
@@ -103,6 +108,8 @@ export const messages: Messages = {
     password: "Passwort",
     newPassword: "Neues Passwort",
     currentPassword: "Aktuelles Passwort",
+    // Paper seats
+    seatName: "Kartenname",
   },
   formAlerts: {
     createGame: "Bitte füll alle Pflichtfelder aus",

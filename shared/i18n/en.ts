@@ -82,6 +82,11 @@ export const messages = {
     mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
+
+    // Paper seats
+    seatNotFound: "No such card in this game, or its link is wrong.",
+    seatClaimed: "Someone has already claimed this card on their phone.",
+    tooManySeats: "A round can have at most {limit} printed cards.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {
@@ -112,6 +117,8 @@ export const messages = {
     password: "Password",
     newPassword: "New password",
     currentPassword: "Current password",
+    // Paper seats
+    seatName: "Card name",
   },
   /** SPEC §5: the alerts of forms whose fields are not filled in; nothing is sent then. */
   formAlerts: {

@@ -75,6 +75,11 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Solo las partidas de una sesión de invitado se pueden traspasar a una cuenta.",
     mergeTokenOlderThanAccount: "Esta sesión de invitado es más antigua que la cuenta: vuelve a entrar como invitado en este dispositivo para traspasar sus partidas.",
     recentSignInRequired: "Por tu seguridad, para esto tienes que haber iniciado sesión en los últimos {minutes} minutos: confirma tu contraseña.",
+
+    // Paper seats
+    seatNotFound: "Este cartón no existe en esta partida, o su enlace está mal.",
+    seatClaimed: "Alguien ya juega este cartón en su móvil.",
+    tooManySeats: "Una ronda puede tener como máximo {limit} cartones impresos.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",
@@ -103,6 +108,8 @@ export const messages: Messages = {
     password: "Contraseña",
     newPassword: "Nueva contraseña",
     currentPassword: "Contraseña actual",
+    // Paper seats
+    seatName: "Nombre del cartón",
   },
   formAlerts: {
     createGame: "Rellena todos los campos obligatorios",

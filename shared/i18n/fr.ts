@@ -75,6 +75,11 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Seules les parties d'une session invité peuvent être transférées vers un compte.",
     mergeTokenOlderThanAccount: "Cette session invité est plus ancienne que le compte : reconnecte-toi en tant qu'invité sur cet appareil pour transférer ses parties.",
     recentSignInRequired: "Pour ta sécurité, cette action demande une connexion de moins de {minutes} minutes : confirme ton mot de passe.",
+
+    // Paper seats
+    seatNotFound: "Ce carton n'existe pas dans cette partie, ou son lien est faux.",
+    seatClaimed: "Quelqu'un joue déjà ce carton sur son téléphone.",
+    tooManySeats: "Une manche peut avoir au plus {limit} cartons imprimés.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",
@@ -103,6 +108,8 @@ export const messages: Messages = {
     password: "Mot de passe",
     newPassword: "Nouveau mot de passe",
     currentPassword: "Mot de passe actuel",
+    // Paper seats
+    seatName: "Nom du carton",
   },
   formAlerts: {
     createGame: "Merci de remplir tous les champs obligatoires",

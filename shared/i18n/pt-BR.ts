@@ -75,6 +75,11 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Só os jogos de uma sessão de convidado podem ser transferidos para uma conta.",
     mergeTokenOlderThanAccount: "Esta sessão de convidado é mais antiga que a conta: entre de novo como convidado neste aparelho para transferir os jogos dela.",
     recentSignInRequired: "Para sua segurança, isso exige um login feito nos últimos {minutes} minutos: confirme sua senha.",
+
+    // Paper seats
+    seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
+    seatClaimed: "Alguém já está jogando esta cartela no celular.",
+    tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",
@@ -103,6 +108,8 @@ export const messages: Messages = {
     password: "Senha",
     newPassword: "Nova senha",
     currentPassword: "Senha atual",
+    // Paper seats
+    seatName: "Nome da cartela",
   },
   formAlerts: {
     createGame: "Preencha todos os campos obrigatórios",
