@@ -138,6 +138,12 @@ describe("paper seats", () => {
     expect(read.seats![0]!.won).toBe(true);
     // The round is won: nobody can call Bingo after it.
     expectRefusal(await send(ben, "PUT", `/games/${code}/call-bingo`), 409, "BINGO_ALREADY_CALLED");
+
+    // The next round remembers the card as the round's winner; its seats were that round's.
+    const next = await send<{ data: Game }>(creator, "POST", `/games/${code}/rounds`, { after: 1 });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.data.pastRounds).toEqual([expect.objectContaining({ number: 1, winnerId: null, winnerName: "Grandma" })]);
+    expect((await readGame(ben, code)).seats).toBeUndefined();
   });
 
   it("is claimed by its card's token: the claimer joins under its name and plays that very board", async () => {
