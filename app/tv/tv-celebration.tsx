@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import { fillNodes } from "../game/fill-nodes";
+import { winnerName } from "../game/paper-seats";
 import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
@@ -14,7 +15,7 @@ const PIECES = 36;
  */
 function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
   const t = useStrings().tv.celebration;
-  const winner = game.players.find((player) => player.id === game.winnerId);
+  const winner = winnerName(game);
   if (game.status !== "BINGO" || !winner) return null;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const line = (game.winningEntryIds ?? []).map((id) => byId.get(id)).filter((entry) => entry !== undefined);
@@ -28,7 +29,7 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
       <div className="tv-celebration__card">
         <p className="tv-celebration__bingo">{t.bingo}</p>
         <p className="tv-celebration__winner">
-          {fillNodes(t.wins, { round: game.round, name: <bdi>{winner.screenName}</bdi> })}
+          {fillNodes(t.wins, { round: game.round, name: <bdi>{winner}</bdi> })}
         </p>
         {line.length > 0 && (
           <ol className="tv-celebration__line" aria-label={t.lineLabel}>
