@@ -79,24 +79,21 @@ export class GameStore {
     const oneAwayPlayerIds = game.oneAwayPlayerIds ?? this.state.game?.oneAwayPlayerIds;
     // Paper seats belong to their round: a broadcast game of the same round keeps them, a new round has none yet.
     const held = this.state.game;
-    const seats = game.seats ?? (held && held.round === game.round ? held.seats : undefined);
-    this.set({ ...this.state, game: withSeats({ ...game, players, oneAwayPlayerIds }, seats), version });
+    const seats = game.seats ?? (held?.round === game.round ? held.seats : undefined);
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats }, version });
   }
 
   /**
    * The round's paper seats, as of the change of this version (the list replaces the held one).
-   * Messages carry them without boards or claim tokens: the host keeps those it read.
+   * Messages carry them without boards or claim tokens: the host keeps those it read, until claimed.
    */
   setSeats(seats: Seat[], version: number) {
     const game = this.state.game;
     if (!game || !this.accepts(version)) return;
     const held = new Map((game.seats ?? []).map((seat) => [seat.id, seat]));
     const merged = seats.map((seat) => {
-      const before = held.get(seat.id);
-      if (!before?.boardEntries) return seat;
-      const kept: Seat = { ...seat, boardEntries: before.boardEntries };
-      if (seat.claimedBy === null && before.claimToken) kept.claimToken = before.claimToken;
-      return kept;
+      const { boardEntries, claimToken } = held.get(seat.id) ?? {};
+      return { boardEntries, ...seat, claimToken: seat.claimedBy === null ? (seat.claimToken ?? claimToken) : undefined };
     });
     this.set({ ...this.state, game: { ...game, seats: merged }, version });
   }
@@ -106,22 +103,6 @@ export class GameStore {
     const game = this.state.game;
     if (!game || !this.accepts(version)) return;
     this.set({ ...this.state, game: { ...game, oneAwayPlayerIds: playerIds }, version });
-  }
-
-  /**
-   * The host's own answer of new seats, boards and claim tokens included: merged into the seats
-   * held, whose version it does not move (the change's message to everyone carries that).
-   */
-  keepHostSeats(seats: Seat[]) {
-    const game = this.state.game;
-    if (!game) return;
-    const made = new Map(seats.map((seat) => [seat.id, seat]));
-    const held = (game.seats ?? []).map((seat) => {
-      const mine = made.get(seat.id);
-      made.delete(seat.id);
-      return mine ? { ...mine, ...seat, boardEntries: mine.boardEntries, claimToken: seat.claimedBy === null ? mine.claimToken : undefined } : seat;
-    });
-    this.set({ ...this.state, game: { ...game, seats: [...held, ...made.values()] } });
   }
 
   /**
@@ -172,13 +153,6 @@ function withNamesOf(entries: Entry[], players: readonly Player[]): Entry[] {
 
 function sortEntries(entries: Entry[]) {
   return entries.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
-}
-
-/** The game with these seats, or without the field when there are none to show. */
-function withSeats(game: Game, seats: Seat[] | undefined): Game {
-  if (seats) return { ...game, seats };
-  const { seats: _none, ...rest } = game;
-  return rest;
 }
 
 const stores = new Map<string, GameStore>();

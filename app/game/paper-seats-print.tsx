@@ -110,6 +110,7 @@ export function PaperSeatsPrint({ game, entries }: { game: Game; entries: Entry[
             label={fill(strings.setup.print.cardNumber, { number: index + 1, total: printed.length })}
             player={<bdi className="print-card__seat">{seat.name}</bdi>}
             qrUrl={seat.claimToken ? claimUrl(game.code, seat.id, seat.claimToken) : null}
+            qrLabel={seat.claimToken && fill(t.qrLabel, { name: seat.name, url: claimUrl(game.code, seat.id, seat.claimToken) })}
             footer={
               <>
                 {strings.setup.print.howToPlay}

@@ -16,6 +16,7 @@ export function PrintCard({
   label,
   player,
   qrUrl,
+  qrLabel,
   footer,
 }: {
   gameName: string;
@@ -28,6 +29,8 @@ export function PrintCard({
   player: ReactNode;
   /** The QR code's link, or none (a card already played on a phone). */
   qrUrl: string | null;
+  /** The QR code's accessible name, when it opens no join link. */
+  qrLabel?: string;
   footer: ReactNode;
 }) {
   const t = useStrings().setup.print;
@@ -54,7 +57,7 @@ export function PrintCard({
           )}
       </ol>
       <footer className="print-card__footer">
-        {qrUrl && <JoinQrCodeNow url={qrUrl} />}
+        {qrUrl && <JoinQrCodeNow url={qrUrl} label={qrLabel} />}
         <p>{footer}</p>
       </footer>
     </article>

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { problemMessage } from "../forms/form-status";
+import { rememberMembership } from "../game/member-of-games";
+import { claimSeat } from "../game/seat-api";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/claim-seat";
@@ -31,11 +33,8 @@ export default function ClaimSeat() {
     const code = normalizeGameCode(params.gameId ?? "");
     const seatId = Number(params.seatId);
     async function claim() {
-      const [{ ensureSignedIn }, { claimSeat }, { rememberMembership }] = await Promise.all([
-        import("../auth/session.client"),
-        import("../game/seat-api"),
-        import("../game/member-of-games"),
-      ]);
+      // Firebase only here, after the first paint, as every page loads it (auth/session.client.ts).
+      const { ensureSignedIn } = await import("../auth/session.client");
       await ensureSignedIn();
       await claimSeat(code, seatId, tokenFromFragment(window.location.hash));
       rememberMembership(code);

@@ -21,6 +21,8 @@ export const seats: Catalogue["seats"] = {
     noneYet: "In dieser Runde gibt es noch keine Karten.",
     /** Beside a card's own QR code, which opens its claim link. */
     scanToPlay: "Scannen, um diese Karte am Handy zu spielen",
+    /** The card's QR code's accessible name; {url}: its claim link. */
+    qrLabel: "QR-Code, der die Karte von {name} am Handy öffnet: {url}",
     claimedCard: "Wird am Handy gespielt",
   },
   /** The page a card's QR code opens (app/routes/claim-seat.tsx). */

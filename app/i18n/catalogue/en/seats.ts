@@ -20,6 +20,8 @@ export const seats = {
     noneYet: "No cards made yet this round.",
     /** Beside a card's own QR code, which opens its claim link. */
     scanToPlay: "Scan to play this card on a phone",
+    /** The card's QR code's accessible name; {url}: its claim link. */
+    qrLabel: "QR code that opens {name}'s card on a phone: {url}",
     claimedCard: "Played on a phone",
   },
   /** The page a card's QR code opens (app/routes/claim-seat.tsx). */

@@ -21,6 +21,8 @@ export const seats: Catalogue["seats"] = {
     noneYet: "Todavía no hay cartones en esta ronda.",
     /** Beside a card's own QR code, which opens its claim link. */
     scanToPlay: "Escanea para jugar este cartón en un móvil",
+    /** The card's QR code's accessible name; {url}: its claim link. */
+    qrLabel: "Código QR que abre el cartón de {name} en un móvil: {url}",
     claimedCard: "Se juega en un móvil",
   },
   /** The page a card's QR code opens (app/routes/claim-seat.tsx). */

@@ -21,6 +21,8 @@ export const seats: Catalogue["seats"] = {
     noneYet: "Pas encore de carton dans cette manche.",
     /** Beside a card's own QR code, which opens its claim link. */
     scanToPlay: "Scanne pour jouer ce carton sur un téléphone",
+    /** The card's QR code's accessible name; {url}: its claim link. */
+    qrLabel: "Code QR qui ouvre le carton de {name} sur un téléphone : {url}",
     claimedCard: "Joué sur un téléphone",
   },
   /** The page a card's QR code opens (app/routes/claim-seat.tsx). */

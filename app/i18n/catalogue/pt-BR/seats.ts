@@ -21,6 +21,8 @@ export const seats: Catalogue["seats"] = {
     noneYet: "Ainda não há cartelas nesta rodada.",
     /** Beside a card's own QR code, which opens its claim link. */
     scanToPlay: "Escaneie para jogar esta cartela no celular",
+    /** The card's QR code's accessible name; {url}: its claim link. */
+    qrLabel: "Código QR que abre a cartela de {name} no celular: {url}",
     claimedCard: "Jogada no celular",
   },
   /** The page a card's QR code opens (app/routes/claim-seat.tsx). */
