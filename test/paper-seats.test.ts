@@ -76,6 +76,11 @@ describe("paper seats", () => {
     expect(JSON.stringify(asPlayer.seats)).not.toContain("boardEntries");
     expect(JSON.stringify(asPlayer)).not.toContain(seats[0]!.claimToken!);
     expect((await readGame(creator, code)).seats).toEqual(seats);
+
+    // Someone joining in play hears of them in the join's own answer.
+    const late = await send<{ data: Game }>(await newPerson(), "POST", "/games/join", { screenName: "Late", code });
+    expect(late.body.data.seats!.map((seat) => seat.name)).toEqual(["Grandma", "Card 2"]);
+    expect(JSON.stringify(late.body.data.seats)).not.toContain("boardEntries");
   });
 
   it("are refused to anyone but the host, outside play, and for bad names, and a refusal changes nothing", async () => {
