@@ -53,6 +53,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       // The host prints two cards: one named for Grandma, one left to its default name.
       await ann.getByRole("link", { name: "Print cards" }).click();
       await expect(ann).toHaveURL(`/play/${code}/print/`);
+      await ann.keyboard.press("Escape");
       await ann.getByLabel("Name on card 1").fill("Grandma");
       await ann.getByRole("button", { name: "Make 2 cards" }).click();
       await expect(cards(ann)).toHaveCount(2);
