@@ -70,7 +70,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       // Back at the table, Ben marks Grandma's top row: four make her one away, five a Bingo.
       await ann.goto(`/play/${code}/`);
       await expect(board(ann)).toBeVisible();
-      const ids = new Map((await ben.call<{ data: Array<{ id: number; text: string }> }>("GET", `/entries?game=${code}`)).data.map((entry) => [entry.text, entry.id]));
+      const entries = await ben.call<Array<{ id: number; text: string }>>("GET", `/entries?game=${code}`);
+      const ids = new Map(entries.map((entry) => [entry.text, entry.id]));
       const topRow = grandmaCard.slice(0, 5).map((text) => ids.get(text)!);
       for (const entryId of topRow.slice(0, 4)) await ben.call("PUT", `/entries/${entryId}`, { isMarked: true });
       await expect(tvLine(tv)).toContainText("Grandma is one away!");
@@ -91,8 +92,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       // The people menu lists the cards: Grandma's with its Bingo, the second one on a phone now.
       await inviteMenu(ann).click();
-      const seats = ann.getByRole("list").filter({ has: ann.getByText("Card 2", { exact: true }) });
-      await expect(ann.getByRole("heading", { name: /^Paper cards/ })).toBeVisible();
+      const seats = ann.getByRole("list", { name: /^Paper cards/ });
       await expect(seats.getByRole("listitem").filter({ hasText: "Grandma" })).toContainText("Bingo!");
       await expect(seats.getByRole("listitem").filter({ hasText: "Card 2" })).toContainText("on a phone");
       await expectNoSeriousViolations(ann);

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { Game } from "../../shared/api-types";
 import { useStrings } from "../i18n/strings";
 import SeatBingoConfirm from "./seat-bingo-confirm";
@@ -9,15 +10,16 @@ import SeatBingoConfirm from "./seat-bingo-confirm";
  */
 export function SeatList({ game, iAmHost }: { game: Game; iAmHost: boolean }) {
   const t = useStrings();
+  const headingId = useId();
   const seats = game.seats ?? [];
   if (seats.length === 0) return null;
   const playing = game.status === "PLAY";
   return (
     <>
-      <h2 className="people__heading">
+      <h2 className="people__heading" id={headingId}>
         {t.seats.heading} <span className="counter">{seats.length}</span>
       </h2>
-      <ul className="people__list people__seats">
+      <ul className="people__list people__seats" aria-labelledby={headingId}>
         {seats.map((seat) => (
           <li key={seat.id}>
             <span className="people__name" dir="auto">{seat.name}</span>
