@@ -59,7 +59,7 @@ export interface Game {
   oneAwayPlayerIds?: number[];
   /**
    * The round's paper seats (docs/decisions/032-paper-seats.md), in the order printed; in GET
-   * /games/{code}, the TV's read and every realtime message of a change that can move them.
+   * /games/{code}, a join's answer and the TV's read (realtime messages carry them apart).
    * Absent for a game that never printed any.
    */
   seats?: Seat[];
