@@ -103,6 +103,15 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(tv.getByRole("status").filter({ hasText: "Bingo!" })).toContainText("Grandma wins round 1!");
       await expect(ann.getByRole("dialog", { name: "Bingo!" })).toContainText("Grandma");
       await expectNoSeriousViolations(ann);
+
+      // The result names the card as the winner, with its line, and lists the round's cards.
+      await ann.goto(`/play/${code}/result/`);
+      await expect(ann.getByRole("heading", { name: "Bingo! Grandma won!" })).toBeVisible();
+      const line = ann.getByRole("list", { name: "The winning line" });
+      for (const text of grandmaCard.slice(0, 5)) await expect(line).toContainText(text);
+      await expect(ann.getByRole("list", { name: /^Paper cards/ }).getByRole("listitem").filter({ hasText: "Grandma" })).toContainText("won");
+      await expectNoSidewaysScroll(ann);
+      await expectNoSeriousViolations(ann);
     });
   });
 }
