@@ -90,6 +90,16 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoSidewaysScroll(cat);
       await expectNoSeriousViolations(cat);
 
+      // The card is Cat's now: its link opens it for nobody else, and the page says why.
+      const dan = await newPlayer({ viewport: PHONE, colorScheme });
+      await dan.goto(claimUrl);
+      await expect(dan.getByRole("heading", { name: "Play this card on your phone" })).toBeVisible();
+      await expect(dan.getByRole("alert")).toHaveText("Someone has already claimed this card on their phone.");
+      await expect(dan.getByRole("button", { name: "Try again" })).toBeVisible();
+      await expect(dan).toHaveURL(claimUrl);
+      await expectNoSidewaysScroll(dan);
+      await expectNoSeriousViolations(dan);
+
       // The people menu lists the cards: Grandma's with its Bingo, the second one on a phone now.
       await inviteMenu(ann).click();
       const seats = ann.getByRole("list", { name: /^Paper cards/ });
