@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
+import { fill } from "../../shared/i18n/fill";
 import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
@@ -12,11 +13,13 @@ import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { PlayedEntries } from "../game/played-entries";
+import { Podium } from "../game/podium";
 import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { roundOverText } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
+import { placeName, toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game";
@@ -49,13 +52,20 @@ export default function GamePlay() {
   const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
 
   const board = me.boardEntries ?? [];
-  // Bingo is judged on marks the server holds, not on those still on their way.
+  // Bingo is judged on marks the server holds, not on those still on their way, and on the
+  // round's pattern; a player with a place this round has nothing more to call
+  // (docs/decisions/029-patterns-and-places.md).
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
-  const canCallBingo = game.status === "PLAY" && hasBingo(board, markedIds);
-  // Our own squares one mark from a line: the server says the same of us to everyone.
+  const myPlace = game.winners?.find((placing) => placing.playerId === me.id)?.place ?? null;
+  const stillPlaying = game.status === "PLAY" && myPlace === null;
+  const canCallBingo = stillPlaying && hasBingo(board, markedIds, game.pattern);
+  // Our own squares one mark from the pattern: the server says the same of us to everyone.
   const completingIds = new Set(
-    game.status === "PLAY" ? completingPositions(board, markedIds).map((position) => board[position]!) : [],
+    stillPlaying ? completingPositions(board, markedIds, game.pattern).map((position) => board[position]!) : [],
   );
+  const toWin = toWinText(game, t);
+  // A round with places still to win once its first is won: the next one, and the host may move on.
+  const placesLeft = game.status === "PLAY" && (game.winners?.length ?? 0) > 0;
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
   // muted in the menu.
   const callBingoButton = useRef<HTMLButtonElement>(null);
@@ -122,6 +132,15 @@ export default function GamePlay() {
   return (
     <>
       <p className="round-line" role="status">{roundSummary(game, t)}</p>
+      {toWin && <p className="round-line">{toWin}</p>}
+      <Podium game={game} myPlayerId={me.id} />
+      {placesLeft && (
+        <p className="notice" role="status">
+          {myPlace !== null
+            ? fill(t.common.winning.youPlaced, { place: placeName(myPlace, t) })
+            : fill(t.common.winning.playingOn, { place: placeName(game.winners.length + 1, t) })}
+        </p>
+      )}
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       {roundOver && (
         <p className="notice" role="status">
@@ -171,6 +190,12 @@ export default function GamePlay() {
         </p>
       )}
 
+      {/* The host need not wait for the last place: the next round may start now. */}
+      {placesLeft && me.role === "CREATOR" && (
+        <Suspense fallback={null}>
+          <NextRound game={game} me={me} poolSize={entries.length} />
+        </Suspense>
+      )}
       {/* Between rounds the next round's pool is the one list (it says what came true, too);
           the round's list stays until its code is in, so nothing blinks at the Bingo. */}
       {betweenRounds ? (
@@ -188,6 +213,7 @@ export default function GamePlay() {
           winnerName={winner?.screenName ?? null}
           isMe={winner?.id === me.id}
         >
+          <Podium game={game} myPlayerId={me.id} />
           {betweenRounds && (
             <Suspense fallback={null}>
               <NextRound game={game} me={me} poolSize={entries.length} prepare />
