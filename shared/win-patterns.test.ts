@@ -12,7 +12,7 @@ const corners = (size: BoardSize): Array<[number, number]> => [[0, 0], [0, size 
 const diagonals = (size: BoardSize): Array<[number, number]> =>
   Array.from({ length: size }, (_, index): Array<[number, number]> => [[index, index], [index, size - 1 - index]]).flat();
 
-describe.each(BOARD_SIZES)("patterns on a %i×%i board", (size) => {
+describe.each(BOARD_SIZES.map((size) => ({ size })))("patterns on a $size×$size board", ({ size }) => {
   const board = boardOf(size);
 
   it("line: a full top row is a Bingo", () => {
