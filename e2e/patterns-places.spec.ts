@@ -58,6 +58,8 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       // A full top row is no Bingo in a four-corners game: no Call Bingo.
       for (const column of [0, 1, 2]) await markUnlessMarked(leo, 0, column);
+      // Judged on the marks the server holds: none of them still on its way.
+      await expect(board(leo).locator(".board__cell--pending")).toHaveCount(0);
       await expect(leo.getByRole("button", { name: "Call Bingo" })).toHaveCount(0);
       // The four corners are: Leo takes 1st place, and the round goes on for 2nd.
       await markUnlessMarked(leo, 2, 0);
