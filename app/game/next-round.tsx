@@ -2,7 +2,7 @@ import type { Game, Player } from "../../shared/api-types";
 import { entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { FormError } from "../forms/form-error";
-import { WinChoices } from "../forms/win-choices";
+import { WinChoices } from "./win-choices";
 import { useFormStatus } from "../forms/use-form-status";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";

@@ -10,7 +10,7 @@ import { fieldProblem } from "../forms/form-error";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
-import { WinChoices } from "../forms/win-choices";
+import { WinChoices } from "../game/win-choices";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/create";

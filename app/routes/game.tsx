@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
-import { fill } from "../../shared/i18n/fill";
 import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
@@ -13,13 +12,12 @@ import { GameNotices } from "../game/game-notices";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { PlayedEntries } from "../game/played-entries";
-import { Podium } from "../game/podium";
 import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { roundOverText } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
 import { WinnerModal } from "../game/winner-modal";
-import { placeName, toWinText } from "../game/win-texts";
+import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game";
@@ -31,6 +29,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
 const BetweenRounds = lazy(() => import("../game/between-rounds"));
 const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
+/** The podium, once a first place is won (docs/decisions/029-patterns-and-places.md). */
+const RoundPlaces = lazy(() => import("../game/round-places"));
 
 /** The add-entry form between rounds posts here. */
 export async function clientAction(args: ClientActionFunctionArgs) {
@@ -56,8 +56,8 @@ export default function GamePlay() {
   // round's pattern; a player with a place this round has nothing more to call
   // (docs/decisions/029-patterns-and-places.md).
   const markedIds = new Set(entries.filter((entry) => entry.isMarked).map((entry) => entry.id));
-  const myPlace = game.winners?.find((placing) => placing.playerId === me.id)?.place ?? null;
-  const stillPlaying = game.status === "PLAY" && myPlace === null;
+  const placed = game.winners.some((placing) => placing.playerId === me.id);
+  const stillPlaying = game.status === "PLAY" && !placed;
   const canCallBingo = stillPlaying && hasBingo(board, markedIds, game.pattern);
   // Our own squares one mark from the pattern: the server says the same of us to everyone.
   const completingIds = new Set(
@@ -65,7 +65,7 @@ export default function GamePlay() {
   );
   const toWin = toWinText(game, t);
   // A round with places still to win once its first is won: the next one, and the host may move on.
-  const placesLeft = game.status === "PLAY" && (game.winners?.length ?? 0) > 0;
+  const placesLeft = game.status === "PLAY" && game.winners.length > 0;
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
   // muted in the menu.
   const callBingoButton = useRef<HTMLButtonElement>(null);
@@ -133,13 +133,10 @@ export default function GamePlay() {
     <>
       <p className="round-line" role="status">{roundSummary(game, t)}</p>
       {toWin && <p className="round-line">{toWin}</p>}
-      <Podium game={game} myPlayerId={me.id} />
-      {placesLeft && (
-        <p className="notice" role="status">
-          {myPlace !== null
-            ? fill(t.common.winning.youPlaced, { place: placeName(myPlace, t) })
-            : fill(t.common.winning.playingOn, { place: placeName(game.winners.length + 1, t) })}
-        </p>
+      {game.places > 1 && game.winners.length > 0 && (
+        <Suspense fallback={null}>
+          <RoundPlaces game={game} myPlayerId={me.id} />
+        </Suspense>
       )}
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
       {roundOver && (
@@ -213,7 +210,11 @@ export default function GamePlay() {
           winnerName={winner?.screenName ?? null}
           isMe={winner?.id === me.id}
         >
-          <Podium game={game} myPlayerId={me.id} />
+          {game.places > 1 && (
+            <Suspense fallback={null}>
+              <RoundPlaces game={game} myPlayerId={me.id} />
+            </Suspense>
+          )}
           {betweenRounds && (
             <Suspense fallback={null}>
               <NextRound game={game} me={me} poolSize={entries.length} prepare />

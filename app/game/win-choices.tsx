@@ -1,6 +1,6 @@
 import { DEFAULT_PLACES, DEFAULT_WIN_PATTERN, PLACES, WIN_PATTERNS, type Places, type WinPattern } from "../../shared/win-patterns";
 import { useStrings } from "../i18n/strings";
-import { patternName, placesName } from "../game/win-texts";
+import { patternName, placesName } from "./win-texts";
 
 /**
  * What wins a round and how many can win it (docs/decisions/029-patterns-and-places.md): radio
