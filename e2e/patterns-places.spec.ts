@@ -45,6 +45,16 @@ for (const colorScheme of ["light", "dark"] as const) {
       const code = /\/play\/([A-Z2-9]{8})\//.exec(host.url())![1]!;
       await expect(host.getByText("To win: Four corners · 2 winners")).toBeVisible();
 
+      // The room's TV, opened from the host's Invite menu's link on a device of its own.
+      await host.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+      const tvViewLink = host.getByRole("link", { name: "TV view" });
+      await expect(tvViewLink).toHaveAttribute("href", /\/tv\/[A-Z2-9]{8}\/#key=/);
+      const tvLink = await tvViewLink.getAttribute("href");
+      await host.keyboard.press("Escape");
+      const tv = await newPlayer({ colorScheme, viewport: { width: 1920, height: 1080 } });
+      await tv.goto(tvLink!);
+      await expect(tv.getByText(/To win: Four corners · 2 winners/)).toBeVisible();
+
       const leo = await newPlayer({ colorScheme, viewport: { width: 360, height: 740 } });
       await joinByLink(leo, code, "Leo");
       const helper = await seedPerson(baseURL!);
@@ -70,6 +80,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const page of [host, leo]) await expect(podium(page)).toHaveText(/1st\s*Leo/);
       await expect(host.getByText("The round goes on for 2nd place.")).toBeVisible();
       await expect(winnerDialog(host)).toHaveCount(0);
+      await expect(tv.getByText(/To win: Four corners · 2 winners · 1st: Leo/)).toBeVisible();
       await expectNoSeriousViolations(host);
 
       // Mia's corners take 2nd place: the round is over, and everyone sees both places.
@@ -81,7 +92,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
       await expect(winnerDialog(leo)).toContainText("You won!");
       await expect(winnerDialog(host)).toContainText("Leo won!");
+      await expect(podium(tv)).toHaveText(/1st\s*Leo\s*.*2nd\s*Mia/);
       await expectNoSeriousViolations(host);
+      await expectNoSeriousViolations(tv);
 
       // The result names the pattern, keeps the podium and lists the four winning squares.
       await winnerDialog(leo).getByRole("link", { name: "See the result" }).click();
