@@ -103,6 +103,22 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(podium(leo)).toHaveText(/1st\s*Leo\s*.*2nd\s*Mia/);
       await expect(leo.getByRole("list", { name: "The winning squares" }).getByRole("listitem")).toHaveCount(4);
       await expectNoSeriousViolations(leo);
+
+      // The next round has a pattern of its own: Mia picks an X for one winner.
+      await winnerDialog(host).getByRole("button", { name: "Prepare the next round" }).click();
+      const nextRound = host.getByRole("region", { name: "Before round 2" });
+      await expect(nextRound.getByRole("radio", { name: "Four corners The four corner squares" })).toBeChecked();
+      await nextRound.locator("label").filter({ has: host.getByRole("radio", { name: "X Both diagonals" }) }).click();
+      await nextRound.locator("label").filter({ hasText: "1 winner" }).click();
+      await expectNoSeriousViolations(host);
+      await nextRound.getByRole("button", { name: "Play another round" }).click();
+      await expect(host.getByText("To win: X", { exact: true })).toBeVisible();
+      await expect(host.getByRole("status").filter({ hasText: "Round 2" })).toHaveText("Round 2 · Round 1: 1st: Leo, 2nd: Mia");
+      await expect(podium(host)).toHaveCount(0);
+
+      // My Games keeps every place of the round.
+      await leo.goto("/play/");
+      await expect(leo.getByRole("link", { name: /Corner shop/ })).toContainText("Round 2 · Round 1: 1st: Leo, 2nd: Mia");
     });
   });
 }
