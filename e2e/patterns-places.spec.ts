@@ -134,3 +134,40 @@ test("the pattern and places are chosen and sent before the app's code has come 
   await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
   await expect(page.getByText("To win: Blackout · 3 winners")).toBeVisible();
 });
+
+test("with places left to win, the host may start the next round after the first place", async ({ page: host, newPlayer, baseURL }) => {
+  test.setTimeout(90_000);
+  await host.setViewportSize({ width: 360, height: 740 });
+  await host.goto("/create/");
+  await host.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await host.getByLabel("What would you like to be called?").fill("Mia");
+  await host.getByLabel("Game Name").fill("Podium night");
+  await host.locator("label").filter({ hasText: "3 × 3" }).click();
+  await host.locator("label").filter({ hasText: "3 winners" }).click();
+  await host.getByRole("button", { name: "proceed" }).click();
+  await expect(host).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
+  const code = /\/play\/([A-Z2-9]{8})\//.exec(host.url())![1]!;
+  const leo = await newPlayer({ viewport: { width: 360, height: 740 } });
+  await joinByLink(leo, code, "Leo");
+  const helper = await seedPerson(baseURL!);
+  await helper.call("POST", "/games/join", { screenName: "Helper", code });
+  await postEntries(helper, code, predictions("Helper", 12));
+  await host.getByRole("button", { name: "start game" }).click();
+  await expect(board(leo).getByRole("button")).toHaveCount(8);
+
+  // Leo's diagonal through the free centre takes 1st place; two places are left.
+  await markUnlessMarked(leo, 0, 0);
+  await markUnlessMarked(leo, 2, 2);
+  await leo.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(host.getByText("The round goes on for 2nd place.")).toBeVisible();
+  // Nobody is near the next place: Mia moves on without waiting for it.
+  const playAnother = host.getByRole("button", { name: "Play another round" });
+  await expect(playAnother).toBeVisible();
+  await expect(leo.getByRole("button", { name: "Play another round" })).toHaveCount(0);
+  await expectNoSeriousViolations(host);
+  await playAnother.click();
+  for (const page of [host, leo]) {
+    await expect(page.getByRole("status").filter({ hasText: "Round 2" })).toHaveText("Round 2 · Round 1 won by Leo");
+    await expect(board(page).getByRole("button", { pressed: true })).toHaveCount(0);
+  }
+});
