@@ -6,6 +6,7 @@ import {
   addEntries, boardOf, expectRefusal, joinGame, mark, newPerson, readGame, send, startGame, type Person,
 } from "./support/api-client";
 import { settleIndex, snapshot } from "./support/db-snapshot";
+import { registeredPerson } from "./support/registered-person";
 
 /** A started game of `size` with `pattern` and `places`: its creator Ann and `others` more players. */
 async function gameWith({ size = 5, pattern, places, others = 2 }: { size?: BoardSize; pattern?: WinPattern; places?: number; others?: number }) {
@@ -186,5 +187,25 @@ describe("a game with 2 places", () => {
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(next.body.data).toMatchObject({ round: 2, pattern: "line", places: 1, winners: [] });
     expect(next.body.data.pastRounds[0]!.winners).toEqual([{ playerId: expect.any(Number), place: 1, name: "Player 1" }]);
+  });
+
+  it("a guest's place follows them into their account: the account holds it and cannot take another", async () => {
+    const guest = await newPerson();
+    const account = await registeredPerson();
+    const created = await send<{ data: Game }>(guest, "POST", "/games", { screenName: "Guest", gameName: "Merged", places: 2 });
+    const { code } = created.body.data;
+    await joinGame(account, code, "Account");
+    await addEntries(guest, code, 30);
+    await startGame(guest, code);
+    await markCells(guest, code, 5, topRow(5));
+    expect((await callBingo(guest, code)).status).toBe(200);
+
+    const merged = await send(account, "POST", "/user/merge", { anonymousToken: guest.token });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const game = await readGame(account, code);
+    const mine = game.players.find((player) => player.isMe)!.id;
+    expect(game).toMatchObject({ status: "PLAY", winnerId: mine, winners: [{ playerId: mine, place: 1 }] });
+    await markCells(account, code, 5, topRow(5));
+    expectRefusal(await callBingo(account, code), 409, "ALREADY_PLACED");
   });
 });
