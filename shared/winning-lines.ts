@@ -36,8 +36,9 @@ export function hasBingo(
 
 /**
  * The squares a won game was won with, for its result: the first completed group of the
- * pattern on the (first-place) winner's board. Null until the round is over. Of the winner's board only these ids are ever
- * sent to the other players, and they are marked squares everyone already sees.
+ * pattern on the (first-place) winner's board. Null until the round is over. Of the winner's
+ * board only these ids are ever sent to the other players, and they are marked squares
+ * everyone already sees.
  */
 export function winningLine(
   game: { status: GameStatus; winnerId: number | null; pattern?: WinPattern },

@@ -18,8 +18,9 @@ import { writeBoards } from "./write-boards.server";
  * POST /games/{code}/rounds `{ after, pattern, places }`: after a Bingo the creator starts the
  * next round (docs/decisions/013-rounds.md), with its own pattern and places (decision 029): a
  * round with places to come may be followed once its first place is won. The round won is
- * kept (its places and pattern in `pastRounds`, its marks archived), then every player, including anyone who joined between rounds, is dealt a new
- * board from the pool as it is now, with no marks, in one guarded batch.
+ * kept (its places and pattern in `pastRounds`, its marks archived), then every player,
+ * including anyone who joined between rounds, is dealt a new board from the pool as it is now,
+ * with no marks, in one guarded batch.
  *
  * Naming the round it follows makes it idempotent: a repeat (two taps, two tabs, a retry,
  * a race lost to the first call) finds that round already followed and answers with the
