@@ -116,6 +116,8 @@ const REFUSALS = {
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
   mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],
   recentSignInRequired: ["forbidden", RECENT_SIGN_IN_REQUIRED, "authorization"],
+  patternNotComplete: ["conflict", "NO_BINGO", "board"],
+  alreadyPlaced: ["conflict", "ALREADY_PLACED", "board"],
   // Paper seats (docs/decisions/032-paper-seats.md)
   seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
   seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],

@@ -28,6 +28,9 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   boardSize: 5,
   round: 1,
   pastRounds: [],
+  pattern: "line",
+  places: 1,
+  winners: [],
   players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR" }],
   ...overrides,
 });

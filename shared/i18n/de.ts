@@ -76,6 +76,9 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
 
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Deine Karte hat das Muster dieser Runde noch nicht vollständig.",
+    alreadyPlaced: "Du hast in dieser Runde schon einen Platz gewonnen: die nächsten Plätze sind für die anderen.",
     // Paper seats
     seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
     seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",

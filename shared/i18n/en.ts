@@ -83,6 +83,9 @@ export const messages = {
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
 
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Your board has not completed this round's pattern yet.",
+    alreadyPlaced: "You have already won a place in this round: the next places are for the others.",
     // Paper seats
     seatNotFound: "No such card in this game, or its link is wrong.",
     seatClaimed: "Someone has already claimed this card on their phone.",

@@ -76,6 +76,9 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Esta sesión de invitado es más antigua que la cuenta: vuelve a entrar como invitado en este dispositivo para traspasar sus partidas.",
     recentSignInRequired: "Por tu seguridad, para esto tienes que haber iniciado sesión en los últimos {minutes} minutos: confirma tu contraseña.",
 
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Tu cartón aún no ha completado la figura de esta ronda.",
+    alreadyPlaced: "Ya has ganado un puesto en esta ronda: los siguientes son para los demás.",
     // Paper seats
     seatNotFound: "Este cartón no existe en esta partida, o su enlace está mal.",
     seatClaimed: "Alguien ya juega este cartón en su móvil.",

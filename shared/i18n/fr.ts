@@ -76,6 +76,9 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Cette session invité est plus ancienne que le compte : reconnecte-toi en tant qu'invité sur cet appareil pour transférer ses parties.",
     recentSignInRequired: "Pour ta sécurité, cette action demande une connexion de moins de {minutes} minutes : confirme ton mot de passe.",
 
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Ta grille n'a pas encore complété la figure de cette manche.",
+    alreadyPlaced: "Tu as déjà gagné une place dans cette manche : les suivantes sont pour les autres.",
     // Paper seats
     seatNotFound: "Ce carton n'existe pas dans cette partie, ou son lien est faux.",
     seatClaimed: "Quelqu'un joue déjà ce carton sur son téléphone.",

@@ -76,6 +76,9 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Esta sessão de convidado é mais antiga que a conta: entre de novo como convidado neste aparelho para transferir os jogos dela.",
     recentSignInRequired: "Para sua segurança, isso exige um login feito nos últimos {minutes} minutos: confirme sua senha.",
 
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Sua cartela ainda não completou a figura desta rodada.",
+    alreadyPlaced: "Você já ganhou um lugar nesta rodada: os próximos são dos outros.",
     // Paper seats
     seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
     seatClaimed: "Alguém já está jogando esta cartela no celular.",

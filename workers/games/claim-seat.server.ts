@@ -64,7 +64,7 @@ export async function claimSeat(
     const event: GameEvent = {
       type: "seats-changed",
       version: bumped!.version,
-      seats: seatViews(everySeat, new Set(marked.map((entry) => entry.id)), false),
+      seats: seatViews(everySeat, new Set(marked.map((entry) => entry.id)), false, game.pattern),
       claimed: {
         player: playerView(publicPlayer(player!, game)),
         boardEntries: seat.boardEntries,

@@ -42,7 +42,7 @@ export async function confirmSeatBingo(
     if (game.status === "BINGO") throw refusal("bingoAlreadyCalled");
     if (game.status !== "PLAY") throw refusal("gameNotInPlay");
     if (seat.claimedBy !== null) throw refusal("seatClaimed");
-    const line = fullLine(seat.boardEntries, new Set(marked.map((entry) => entry.id)));
+    const line = fullLine(seat.boardEntries, new Set(marked.map((entry) => entry.id)), game.pattern);
     if (!line) throw refusal("noBingo");
 
     const lineStillMarked = sql`${games.status} = 'PLAY'
@@ -50,7 +50,8 @@ export async function confirmSeatBingo(
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
     const [[bumped], [won], , everyone, everySeat] = await db.batch([
       bumpVersionIf(db, game.id, lineStillMarked),
-      db.update(games).set({ status: "BINGO", winnerId: null, wonAt: now }).where(eq(games.id, game.id)).returning(),
+      // A player who took an earlier place of the round keeps it (docs/decisions/029).
+      db.update(games).set({ status: "BINGO", wonAt: now }).where(eq(games.id, game.id)).returning(),
       db.update(seats).set({ wonAt: now }).where(eq(seats.id, seat.id)),
       playersQuery(db, code),
       seatsQuery(db, game.id),
@@ -58,13 +59,13 @@ export async function confirmSeatBingo(
     const markedIds = new Set(marked.map((entry) => entry.id));
     return {
       gameCode: code,
-      data: { ...gameView(won!, everyone, player, line), seats: seatViews(everySeat, markedIds, true) },
+      data: { ...gameView(won!, everyone, player, line), seats: seatViews(everySeat, markedIds, true, game.pattern) },
       events: [
         {
           type: "bingo-called",
           version: bumped!.version,
           game: gameView(won!, everyone, null, line),
-          seats: seatViews(everySeat, markedIds, false),
+          seats: seatViews(everySeat, markedIds, false, game.pattern),
         },
       ],
     };

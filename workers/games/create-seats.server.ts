@@ -64,8 +64,8 @@ export async function createSeats(
     const markedIds = new Set(marked.map((entry) => entry.id));
     return {
       gameCode: code,
-      data: seatViews(made, markedIds, true),
-      events: [{ type: "seats-changed", version: bumped!.version, seats: seatViews(everySeat, markedIds, false) }],
+      data: seatViews(made, markedIds, true, game.pattern),
+      events: [{ type: "seats-changed", version: bumped!.version, seats: seatViews(everySeat, markedIds, false, game.pattern) }],
     };
   });
 }

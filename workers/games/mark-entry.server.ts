@@ -97,7 +97,8 @@ export async function markEntry(
     const oneAwayPlayerIds = oneAwayFromRow(oneAway, knownBoards);
     if (oneAway[0]) rememberGameOfEntry(entryId, oneAway[0].gameId);
     const event: Extract<GameEvent, { type: "entry-changed" }> = { type: "entry-changed", version: bumped.version, entry: view, oneAwayPlayerIds };
-    if (seatRows.length > 0) event.seats = seatViews(seatRows, new Set(JSON.parse(oneAway[0]!.marked) as number[]), false);
+    const round = oneAway[0];
+    if (seatRows.length > 0 && round) event.seats = seatViews(seatRows, new Set(JSON.parse(round.marked) as number[]), false, round.pattern);
     return { gameCode: labels.gameCode, data: view, version: bumped.version, events: [event] };
   });
 }
