@@ -75,8 +75,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       const topRow = grandmaCard.slice(0, 5).map((text) => ids.get(text)!);
       for (const entryId of topRow.slice(0, 4)) await ben.call("PUT", `/entries/${entryId}`, { isMarked: true });
       // Grandma, and any player the same marks happen to leave one away too ("Ann and Grandma are one away!").
-      await expect(tvLine(tv)).toContainText(/Grandma (is|are) one away!/);
-      await expect(ann.getByText(/Grandma (is|are) one away$/)).toBeVisible();
+      await expect(tvLine(tv)).toContainText(/Grandma.* one away!/);
+      await expect(ann.getByText(/Grandma.* one away$/)).toBeVisible();
       await ben.call("PUT", `/entries/${topRow[4]}`, { isMarked: true });
       await expect(tvLine(tv)).toContainText("Grandma has Bingo!");
       await expect(ann.getByText("Grandma has Bingo!", { exact: true })).toBeVisible();
