@@ -5,6 +5,7 @@ import { generateGameCode } from "../shared/game-code";
 import { isPayloadMessage } from "../shared/realtime-messages";
 import { createGame, gameInSetup, joinGame, newPerson, readGame, send, type Person } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
+import { countingD1, countingRooms } from "./support/counting-bindings";
 import { connectMember } from "./support/game-socket";
 import { failingD1, giveRoomD1, roomOf } from "./support/room-d1";
 import { registeredPerson } from "./support/registered-person";
@@ -15,65 +16,6 @@ import { testEnv } from "./support/test-env";
  * the room admits the newcomer, and its outbox gives D1 the account and the membership behind
  * the answer, whatever D1 is doing meanwhile.
  */
-
-/** A D1 binding that counts every call made through it, then makes it on the real D1. */
-function countingD1() {
-  const calls: string[] = [];
-  const real = testEnv.DB;
-  const d1 = {
-    prepare: (query: string) => {
-      calls.push(query);
-      return real.prepare(query);
-    },
-    batch: (statements: D1PreparedStatement[]) => {
-      calls.push("batch");
-      return real.batch(statements);
-    },
-    exec: (query: string) => {
-      calls.push(query);
-      return real.exec(query);
-    },
-    withSession: () => {
-      calls.push("withSession");
-      return real.withSession();
-    },
-    dump: () => {
-      calls.push("dump");
-      return real.dump();
-    },
-  };
-  return { d1: d1 as unknown as D1Database, calls };
-}
-
-/**
- * The rooms' binding, keeping every call the Worker makes to any room (RPC or fetch) as it is
- * made, and again once the room has answered it.
- */
-function countingRooms() {
-  const calls: string[] = [];
-  const answered: string[] = [];
-  const real = testEnv.GAME_ROOM;
-  const stubOf = (stub: DurableObjectStub) =>
-    new Proxy(stub, {
-      get(target, property) {
-        const value = Reflect.get(target, property) as unknown;
-        if (typeof value !== "function") return value;
-        return (...args: unknown[]) => {
-          calls.push(String(property));
-          const result = Reflect.apply(value as (...rest: unknown[]) => unknown, target, args) as Promise<unknown>;
-          return result.finally(() => answered.push(String(property)));
-        };
-      },
-    });
-  const rooms = new Proxy(real, {
-    get(target, property) {
-      if (property === "getByName") return (name: string) => stubOf(target.getByName(name));
-      const value = Reflect.get(target, property) as unknown;
-      return typeof value === "function" ? (value as (...rest: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { rooms: rooms as unknown as DurableObjectNamespace, calls, answered };
-}
 
 /** A D1 binding that is down: every call fails as an unreachable D1 does. */
 function d1Down(): D1Database {
@@ -111,7 +53,7 @@ describe("a join without D1 on its way", () => {
   it("calls the game's room once and D1 not at all before it answers", async () => {
     const { code } = await gameInSetup({ players: 0, entries: 24 });
     const newcomer = await newPerson();
-    const { d1, calls: d1Calls } = countingD1();
+    const { d1, trips: d1Calls } = countingD1();
     const { rooms, calls: roomCalls, answered } = countingRooms();
     let atAnswer: { d1: string[]; rooms: string[] } | null = null;
     const response = await callWorker("/api/v1/games/join", {
