@@ -6,7 +6,8 @@ import type { ProvisionalCopy } from "./account-copies";
  * the user row before it writes any membership of it, in one batch:
  *
  * - the user row, made if D1 has none (an upsert by Firebase uid: a retry, or a second room
- *   doing the same for the same person, makes no second row);
+ *   doing the same for the same person, makes no second row), made at the join's moment, not
+ *   the delivery's (a merge compares a guest token's age with the account's);
  * - unless the account was deleted or merged away *after* the room made its copy: a job of
  *   that account's opened since then (`account_jobs`, migration 0015) means the person left
  *   after joining, and the room runs that job's change itself instead (the job listed the
@@ -27,7 +28,7 @@ export async function writeAccounts(d1: D1Database, copies: ProvisionalCopy[]): 
   const [, found] = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO users (firebase_uid) SELECT value ->> 'uid' FROM json_each(?1)
+        `INSERT INTO users (firebase_uid, created_at) SELECT value ->> 'uid', value ->> 'since' FROM json_each(?1)
          WHERE (${leftSince}) IS NULL
          ON CONFLICT (firebase_uid) DO NOTHING`,
       )

@@ -222,7 +222,8 @@ export function indexDrift(sql: SqlStorage, index: { game: Row | null; players: 
     }
   }
   const byAccount = new Map(index.players.map((row) => [row.user_id as number, JSON.stringify(row)]));
-  const mine = sql.exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players ORDER BY id").toArray();
+  // A newcomer whose account D1 has not yet given an id is pending, not drift (account-rows.ts).
+  const mine = sql.exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE user_id > 0 ORDER BY id").toArray();
   for (const row of mine) {
     if (byAccount.get(row.user_id as number) !== JSON.stringify(row)) drift.push(`membership of account ${row.user_id}`);
     byAccount.delete(row.user_id as number);
