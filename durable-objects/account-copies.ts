@@ -42,6 +42,11 @@ export function provisionalCopies(sql: SqlStorage): ProvisionalCopy[] {
     .map((row) => ({ id: row.id, firebaseUid: row.firebase_uid, since: row.created_at }));
 }
 
+/** Whether the room still keeps this copy, id and account both. */
+export function isAccountCopy(sql: SqlStorage, { id, firebaseUid }: AccountCopy): boolean {
+  return sql.exec("SELECT 1 FROM users WHERE id = ? AND firebase_uid = ?", id, firebaseUid).toArray().length > 0;
+}
+
 export function accountCopyOf(sql: SqlStorage, firebaseUid: string): AccountCopy | null {
   const [row] = sql.exec<{ id: number }>("SELECT id FROM users WHERE firebase_uid = ?", firebaseUid).toArray();
   return row ? { id: row.id, firebaseUid } : null;

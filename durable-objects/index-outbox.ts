@@ -1,7 +1,7 @@
 import type { UserRow } from "../workers/db/schema";
 import { database } from "../workers/db/database.server";
 import { accountJobsById, accountsOfJob, jobsOfAccountsGone, type AccountJobKind } from "../workers/games/account-jobs.server";
-import { accountCopies, provisionalCopies, rekeyAccountCopy, type ProvisionalCopy } from "./account-copies";
+import { accountCopies, isAccountCopy, provisionalCopies, rekeyAccountCopy, type ProvisionalCopy } from "./account-copies";
 import { writeAccounts } from "./account-rows";
 import { indexDrift, newestOutboxRow, pendingDelivery, readIndexOf, recordDelivery, writeToIndex } from "./index-rows";
 import type { RoomAlarms } from "./room-alarms";
@@ -146,6 +146,8 @@ export class IndexOutbox {
   private async deliverAccounts(copies: ProvisionalCopy[]): Promise<void> {
     const outcomes = await writeAccounts(this.env().DB, copies);
     for (const { copy, d1Id, jobId } of outcomes) {
+      // A copy that went meanwhile (its account's job ran here) may have left its id to another newcomer.
+      if (!isAccountCopy(this.ctx.storage.sql, copy)) continue;
       if (jobId === null && d1Id !== null) rekeyAccountCopy(this.ctx.storage, copy, d1Id);
       else if (jobId === null) console.error(`room ${this.code}: D1 made no account for copy ${copy.id}`);
     }

@@ -10,6 +10,7 @@ import { connectMember } from "./support/game-socket";
 import { failingD1, giveRoomD1, roomOf } from "./support/room-d1";
 import { registeredPerson } from "./support/registered-person";
 import { testEnv } from "./support/test-env";
+import type { GameRoom } from "../durable-objects/game-room";
 
 /**
  * A join is one call to the game's room and none to D1 (docs/decisions/034-join-without-d1.md):
@@ -197,5 +198,38 @@ describe("an account that leaves while its join waits for D1", () => {
     await joinGame(person, later.code, "Afresh");
     expect(await d1Of(person.uid)).toEqual({ userId: expect.any(Number), games: [later.code] });
     expect(await myGames(person)).toEqual([later.code]);
+  });
+
+  it("a newcomer given the provisional id of one who left while D1 was asked keeps their own account", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 1 });
+    const room = roomOf(code);
+    const first = await newPerson();
+    const second = await newPerson();
+    await giveRoomD1(room, failingD1());
+    await joinGame(first, code, "First");
+    // While D1 is asked for First's account, First's deletion runs in the room, and Second
+    // joins and is given the provisional id First had.
+    await runInDurableObject(room, (instance: GameRoom) => {
+      let asked = false;
+      const d1 = {
+        prepare: (query: string) => testEnv.DB.prepare(query),
+        batch: async (statements: D1PreparedStatement[]) => {
+          if (!asked) {
+            asked = true;
+            await instance.runAccountChange("deleteAccount", [first.uid, Date.now()], []);
+            await instance.runChange("joinGame", [second.uid, { code, screenName: "Second" }, Date.now()]);
+          }
+          return testEnv.DB.batch(statements);
+        },
+      };
+      Object.assign(instance, { env: { ...(instance as unknown as { env: Env }).env, DB: d1 } });
+    });
+    await room.writeIndexNow();
+
+    const secondInD1 = await d1Of(second.uid);
+    expect(secondInD1).toEqual({ userId: expect.any(Number), games: [code] });
+    expect(await roomCopyOf(code, second.uid)).toEqual({ id: secondInD1.userId, players: ["Second"] });
+    expect(await roomCopyOf(code, first.uid)).toEqual({ id: null, players: [] });
+    expect((await readGame(creator, code)).players.map((player) => player.screenName)).toEqual(["Creator", "Second"]);
   });
 });
