@@ -86,6 +86,8 @@ export async function createGame(
           code,
           name: input.gameName,
           boardSize: input.boardSize,
+          pattern: input.pattern,
+          places: input.places,
           description: input.description,
           userId,
           version: 1,
