@@ -154,3 +154,41 @@ export interface ViewerSnapshot {
   entries: Entry[];
   onlinePlayerCodes: string[];
 }
+
+/** A game of a chain played again year after year (docs/decisions/031), oldest first. */
+export interface ChainGame {
+  code: string;
+  name: string;
+  /** The last year in its name, else the year it was made in. */
+  year: number;
+  /** Whether the caller plays in it: if not, they may join it (played again: join). */
+  isMember: boolean;
+}
+
+/** GET /games/{code}/played-again: the game this one was played again from, and the one played again from it. */
+export interface PlayedAgainLinks {
+  previous: ChainGame | null;
+  next: ChainGame | null;
+}
+
+/** One person's year in the family record: their predictions that came true, and their Bingos. */
+export interface RecordYear {
+  cameTrue: string[];
+  bingos: number;
+}
+
+/** GET /games/{code}/record: each person of the chain, year by year (null: not in that year's game). */
+export interface FamilyRecord {
+  games: ChainGame[];
+  people: Array<{ name: string; years: Array<RecordYear | null> }>;
+}
+
+/** In GET /games: a game played again from one of the caller's that they have not joined yet. */
+export interface PlayedAgainInvite {
+  code: string;
+  name: string;
+  /** The game it was played again from, and the caller's name there (the name they join under). */
+  fromCode: string;
+  fromName: string;
+  screenName: string;
+}

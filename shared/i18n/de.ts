@@ -75,6 +75,9 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Nur die Spiele einer Gastsitzung lassen sich in ein Konto übernehmen.",
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Ein Spiel kann erst nochmal gespielt werden, wenn es ein Bingo hat oder beendet ist.",
+    alreadyPlayedAgain: "Dieses Spiel wurde schon nochmal gespielt: Öffne das neue Spiel unter Meine Spiele.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

@@ -82,6 +82,9 @@ export const messages = {
     mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "A game can be played again once it has a Bingo or has ended.",
+    alreadyPlayedAgain: "This game has already been played again: open the new game from My Games.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

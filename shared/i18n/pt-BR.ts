@@ -75,6 +75,9 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Só os jogos de uma sessão de convidado podem ser transferidos para uma conta.",
     mergeTokenOlderThanAccount: "Esta sessão de convidado é mais antiga que a conta: entre de novo como convidado neste aparelho para transferir os jogos dela.",
     recentSignInRequired: "Para sua segurança, isso exige um login feito nos últimos {minutes} minutos: confirme sua senha.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Um jogo pode ser jogado de novo quando já tem um Bingo ou terminou.",
+    alreadyPlayedAgain: "Este jogo já foi jogado de novo: abra o novo jogo em Meus jogos.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",
