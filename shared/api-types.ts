@@ -57,6 +57,8 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
+  /** The code of the game played again from this one, if any; in GET /games only (docs/decisions/031). */
+  playedAgainAs?: string;
 }
 
 /** A round that is over and was followed by another: its number and who won it. */

@@ -4,7 +4,7 @@ import type { ListGamesQuery } from "../../shared/api-schemas";
 import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
-import { games, players, users } from "../db/schema";
+import { games, gamesPlayedAgain, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
 import { playedAgainInvitesQuery } from "./game-chain.server";
@@ -46,10 +46,11 @@ export async function listGames(
   const mine = and(eq(users.firebaseUid, firebaseUid), isNull(players.removedAt));
   const [rows, [totals], invites] = await db.batch([
     db
-      .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })
+      .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player"), playedAgainAs: gamesPlayedAgain.nextCode })
       .from(players)
       .innerJoin(users, eq(users.id, players.userId))
       .innerJoin(games, eq(games.id, players.gameId))
+      .leftJoin(gamesPlayedAgain, eq(gamesPlayedAgain.gameCode, games.code))
       .where(mine)
       .orderBy(statusRank, sql`${games.name} COLLATE NOCASE`, asc(games.id))
       .limit(perPage)
@@ -64,7 +65,10 @@ export async function listGames(
   const total = totals?.total ?? 0;
   return {
     playedAgain: page === 1 ? invites : [],
-    data: rows.map(({ game, player }) => gameView(game, [publicPlayer(player, game)], player)),
+    data: rows.map(({ game, player, playedAgainAs }) => {
+      const view = gameView(game, [publicPlayer(player, game)], player);
+      return playedAgainAs ? { ...view, playedAgainAs } : view;
+    }),
     paginator: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
   };
 }

@@ -7,5 +7,7 @@ import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
 import { tv } from "./tv";
+// Year after year (docs/decisions/031).
+import { year } from "./year";
 
-export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages };
+export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, year };
