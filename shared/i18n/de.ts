@@ -76,8 +76,8 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
     // Played again next year (docs/decisions/031)
-    gameNotFinished: "Ein Spiel kann erst nochmal gespielt werden, wenn es ein Bingo hat oder beendet ist.",
-    alreadyPlayedAgain: "Dieses Spiel wurde schon nochmal gespielt: Öffne das neue Spiel unter Meine Spiele.",
+    gameNotFinished: "Nur ein beendetes Spiel kann nochmal gespielt werden.",
+    alreadyPlayedAgain: "Dieses Spiel wurde schon nochmal gespielt: siehe Meine Spiele.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

@@ -83,8 +83,8 @@ export const messages = {
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
     // Played again next year (docs/decisions/031)
-    gameNotFinished: "A game can be played again once it has a Bingo or has ended.",
-    alreadyPlayedAgain: "This game has already been played again: open the new game from My Games.",
+    gameNotFinished: "Only a finished game can be played again.",
+    alreadyPlayedAgain: "This game was played again already: see My Games.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

@@ -76,8 +76,8 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Esta sesión de invitado es más antigua que la cuenta: vuelve a entrar como invitado en este dispositivo para traspasar sus partidas.",
     recentSignInRequired: "Por tu seguridad, para esto tienes que haber iniciado sesión en los últimos {minutes} minutos: confirma tu contraseña.",
     // Played again next year (docs/decisions/031)
-    gameNotFinished: "Una partida se puede volver a jugar cuando ya tiene un Bingo o ha terminado.",
-    alreadyPlayedAgain: "Esta partida ya se volvió a jugar: abre la nueva partida desde Mis partidas.",
+    gameNotFinished: "Solo una partida terminada se puede volver a jugar.",
+    alreadyPlayedAgain: "Esta partida ya se volvió a jugar: mira Mis partidas.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",

@@ -76,8 +76,8 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Cette session invité est plus ancienne que le compte : reconnecte-toi en tant qu'invité sur cet appareil pour transférer ses parties.",
     recentSignInRequired: "Pour ta sécurité, cette action demande une connexion de moins de {minutes} minutes : confirme ton mot de passe.",
     // Played again next year (docs/decisions/031)
-    gameNotFinished: "Une partie peut être rejouée une fois qu’elle a un Bingo ou qu’elle est terminée.",
-    alreadyPlayedAgain: "Cette partie a déjà été rejouée : ouvre la nouvelle partie depuis Mes parties.",
+    gameNotFinished: "Seule une partie terminée peut être rejouée.",
+    alreadyPlayedAgain: "Cette partie a déjà été rejouée : vois Mes parties.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",

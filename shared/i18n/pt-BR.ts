@@ -76,8 +76,8 @@ export const messages: Messages = {
     mergeTokenOlderThanAccount: "Esta sessão de convidado é mais antiga que a conta: entre de novo como convidado neste aparelho para transferir os jogos dela.",
     recentSignInRequired: "Para sua segurança, isso exige um login feito nos últimos {minutes} minutos: confirme sua senha.",
     // Played again next year (docs/decisions/031)
-    gameNotFinished: "Um jogo pode ser jogado de novo quando já tem um Bingo ou terminou.",
-    alreadyPlayedAgain: "Este jogo já foi jogado de novo: abra o novo jogo em Meus jogos.",
+    gameNotFinished: "Só um jogo terminado pode ser jogado de novo.",
+    alreadyPlayedAgain: "Este jogo já foi jogado de novo: veja Meus jogos.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",
