@@ -198,7 +198,10 @@ export interface PlayedAgainLinks {
 /** One person's year in the family record: their predictions that came true, and their Bingos. */
 export interface RecordYear {
   cameTrue: string[];
+  /** Rounds won: first places. */
   bingos: number;
+  /** Every place won, round by round (1, 2, 3: docs/decisions/029). */
+  places: number[];
 }
 
 /** GET /games/{code}/record: each person of the chain, year by year (null: not in that year's game). */

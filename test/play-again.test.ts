@@ -165,6 +165,8 @@ describe("GET /games/{code}/record", () => {
     const yearOf = (entries: Entry[], ids: number[], author: string, bingos: number) => ({
       cameTrue: textsOf(entries, ids, author),
       bingos,
+      // One place a round, the first: these games play for one winner.
+      places: bingos > 0 ? [1] : [],
     });
     const expected = (person: string, first: number, second: number | null) => ({
       name: person,

@@ -30,6 +30,9 @@ export const playedAgainRoutes = new Hono<ApiEnv>()
       gameName: nextYearName(old.name, new Date(old.createdAt).getUTCFullYear()),
       description: old.description,
       boardSize: old.boardSize,
+      // Last year's rules: the pattern and places of the round it ended on.
+      pattern: old.pattern,
+      places: old.places,
     };
     try {
       const game = await createGame(c.var.db, c.var.auth.uid, input, now, await freeGameAllowance(c, now), { gameCode: code, seed });
@@ -53,10 +56,10 @@ export const playedAgainRoutes = new Hono<ApiEnv>()
     // One row per account across the years, under the name they last played under.
     const people = new Map<number, FamilyRecord["people"][number]>();
     records.forEach((record, year) => {
-      for (const { userId, name, cameTrue, bingos } of record.people) {
+      for (const { userId, name, cameTrue, bingos, places } of record.people) {
         const person = people.get(userId) ?? { name, years: games.map(() => null) };
         person.name = name;
-        person.years[year] = { cameTrue, bingos };
+        person.years[year] = { cameTrue, bingos, places };
         people.set(userId, person);
       }
     });

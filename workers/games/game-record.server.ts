@@ -10,12 +10,15 @@ export interface GameRecord {
 
 /**
  * Run where the game lives (its room): each player's predictions that came true (marked in any
- * round, by their author's account, carried-over ones too) and Bingos (every round's winner).
+ * round, by their author's account, carried-over ones too), Bingos (first places) and every place won.
  * The API has checked the caller is in the chain (game-chain.server.ts).
  */
 export async function recordOfGame(db: Database, code: string): Promise<GameRecord> {
   const [[game], everyone, trueOnes] = await db.batch([
-    db.select({ id: games.id, winnerId: games.winnerId, pastRounds: games.pastRounds }).from(games).where(eq(games.code, code)),
+    db
+      .select({ id: games.id, winnerId: games.winnerId, winners: games.winners, pastRounds: games.pastRounds })
+      .from(games)
+      .where(eq(games.code, code)),
     db
       .select({ id: players.id, userId: players.userId, name: players.screenName })
       .from(players)
@@ -35,13 +38,18 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
       ),
   ]);
   if (!game) return { people: [] };
-  const winners = [...game.pastRounds.map((round) => round.winnerId), game.winnerId];
+  // Every place won, round by round (docs/decisions/029); a round from before places had its winner only.
+  const placings = [
+    ...game.pastRounds.flatMap((round) => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
+    ...(game.winners.length > 0 ? game.winners : game.winnerId === null ? [] : [{ playerId: game.winnerId, place: 1 }]),
+  ];
   return {
     people: everyone.map((player) => ({
       userId: player.userId,
       name: player.name,
       cameTrue: trueOnes.filter((entry) => entry.userId === player.userId).map((entry) => entry.text),
-      bingos: winners.filter((winnerId) => winnerId === player.id).length,
+      bingos: placings.filter((placing) => placing.playerId === player.id && placing.place === 1).length,
+      places: placings.filter((placing) => placing.playerId === player.id).map((placing) => placing.place),
     })),
   };
 }

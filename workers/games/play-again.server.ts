@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PlayAgainInput } from "../../shared/api-schemas";
 import type { BoardSize } from "../../shared/board-shape";
+import type { Places, WinPattern } from "../../shared/win-patterns";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, players, roundMarks } from "../db/schema";
@@ -21,6 +22,8 @@ export interface PlayAgainMaterial {
   name: string;
   description: string;
   boardSize: BoardSize;
+  pattern: WinPattern;
+  places: Places;
   createdAt: number;
   /** The host's name in this game: theirs again in the next. */
   hostName: string;
@@ -59,6 +62,8 @@ export async function playAgainMaterial(
     name: game.name,
     description: game.description,
     boardSize: game.boardSize,
+    pattern: game.pattern,
+    places: game.places,
     createdAt: game.createdAt,
     hostName: player.screenName,
     entries: rows
