@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Sua cartela ainda não completou a figura desta rodada.",
     alreadyPlaced: "Você já ganhou um lugar nesta rodada: os próximos são dos outros.",
+    // Paper seats
+    seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
+    seatClaimed: "Alguém já está jogando esta cartela no celular.",
+    tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Só um jogo terminado pode ser jogado de novo.",
     alreadyPlayedAgain: "Este jogo já foi jogado de novo: veja Meus jogos.",
@@ -110,6 +114,8 @@ export const messages: Messages = {
     password: "Senha",
     newPassword: "Nova senha",
     currentPassword: "Senha atual",
+    // Paper seats
+    seatName: "Nome da cartela",
   },
   formAlerts: {
     createGame: "Preencha todos os campos obrigatórios",

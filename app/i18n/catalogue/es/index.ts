@@ -7,7 +7,9 @@ import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
 import { tv } from "./tv";
+// Paper seats
+import { seats } from "./seats";
 // Year after year (docs/decisions/031).
 import { year } from "./year";
 
-export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, year };
+export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, seats, year };
