@@ -3,6 +3,7 @@ import type { UserRow } from "../workers/db/schema";
 import type { Database } from "../workers/db/database.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "../workers/games/game-events";
 import type { GameNotice } from "../workers/games/departures.server";
+import type { SeededEntry } from "../workers/games/play-again.server";
 import {
   accountChanges,
   gameChanges,
@@ -141,6 +142,8 @@ export class HeldGame {
       () => change(this.db, ...args),
       () => {
         if (newcomer) copyNewcomer(this.ctx.storage.sql, newcomer, Date.now());
+        // Last year's authors, under their D1 ids: their joins here then claim their entries.
+        if (name === "seedEntries") for (const author of seededAuthors(args[2] as SeededEntry[])) this.rememberUser(author);
       },
     );
   }
@@ -328,4 +331,13 @@ export class HeldGame {
       firebaseUid,
     );
   }
+}
+
+/** The accounts behind carried-over entries that the old room knew by their D1 id. */
+function seededAuthors(seeded: SeededEntry[]): Array<Pick<UserRow, "id" | "firebaseUid">> {
+  const authors = new Map<string, number>();
+  for (const { authorUserId, authorFirebaseUid } of seeded) {
+    if (authorUserId !== null && authorUserId > 0 && authorFirebaseUid) authors.set(authorFirebaseUid, authorUserId);
+  }
+  return [...authors].map(([firebaseUid, id]) => ({ id, firebaseUid }));
 }

@@ -204,7 +204,19 @@ export const listGamesQuery = z.object({
   perPage: pageNumber("perPage", GAMES_PER_PAGE.max).default(GAMES_PER_PAGE.default),
 });
 
+/**
+ * POST /games/{code}/play-again (docs/decisions/031): which predictions the next year's game
+ * takes, those that did not come true (the default) or all of them.
+ */
+export const playAgainInput = body({
+  seed: z
+    .enum(["unfulfilled", "all"], { error: 'seed must be "unfulfilled" or "all".' })
+    .optional()
+    .transform((value) => value ?? "unfulfilled"),
+});
+
 export type CreateGameInput = z.infer<typeof createGameInput>;
+export type PlayAgainInput = z.infer<typeof playAgainInput>;
 export type JoinGameInput = z.infer<typeof joinGameInput>;
 export type AddEntryInput = z.infer<typeof addEntryInput>;
 export type EditEntryInput = z.infer<typeof editEntryInput>;

@@ -64,6 +64,8 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
+  /** The code of the game played again from this one, if any; in GET /games only (docs/decisions/031). */
+  playedAgainAs?: string;
   /**
    * The round's paper seats (docs/decisions/032-paper-seats.md), in the order printed; in GET
    * /games/{code}, a join's answer and the TV's read (realtime messages carry them apart).
@@ -203,4 +205,45 @@ export interface ViewerSnapshot {
   game: Game;
   entries: Entry[];
   onlinePlayerCodes: string[];
+}
+
+/** A game of a chain played again year after year (docs/decisions/031), oldest first. */
+export interface ChainGame {
+  code: string;
+  name: string;
+  /** The last year in its name, else the year it was made in. */
+  year: number;
+  /** Whether the caller plays in it: if not, they may join it (played again: join). */
+  isMember: boolean;
+}
+
+/** GET /games/{code}/played-again: the game this one was played again from, and the one played again from it. */
+export interface PlayedAgainLinks {
+  previous: ChainGame | null;
+  next: ChainGame | null;
+}
+
+/** One person's year in the family record: their predictions that came true, and their Bingos. */
+export interface RecordYear {
+  cameTrue: string[];
+  /** Rounds won: first places. */
+  bingos: number;
+  /** Every place won, round by round (1, 2, 3: docs/decisions/029). */
+  places: number[];
+}
+
+/** GET /games/{code}/record: each person of the chain, year by year (null: not in that year's game). */
+export interface FamilyRecord {
+  games: ChainGame[];
+  people: Array<{ name: string; years: Array<RecordYear | null> }>;
+}
+
+/** In GET /games: a game played again from one of the caller's that they have not joined yet. */
+export interface PlayedAgainInvite {
+  code: string;
+  name: string;
+  /** The game it was played again from, and the caller's name there (the name they join under). */
+  fromCode: string;
+  fromName: string;
+  screenName: string;
 }

@@ -122,6 +122,8 @@ const REFUSALS = {
   seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
   seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],
   tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
+  gameNotFinished: ["conflict", "GAME_NOT_FINISHED", "game"],
+  alreadyPlayedAgain: ["conflict", "ALREADY_PLAYED_AGAIN", "game"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 

@@ -92,6 +92,7 @@ describe("GET /games", () => {
     expect(await listGames(await newPerson())).toEqual({
       data: [],
       paginator: { page: 1, perPage: 20, total: 0, lastPage: 1 },
+      playedAgain: [],
     });
   });
 

@@ -38,10 +38,6 @@ function applyOwnChange(code: string, version: number, apply: (store: GameStore)
   });
 }
 
-export async function listGames() {
-  return apiRequest<Game[]>("games?perPage=100", { force: true });
-}
-
 export async function createGame(input: { screenName: string; gameName: string; description: string }) {
   return (await apiRequest<Game>("games", { method: "POST", body: input })).data;
 }

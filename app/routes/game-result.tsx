@@ -5,6 +5,7 @@ import { gameResult } from "../game/game-result";
 import { endedBy } from "../game/round-over";
 import { useGameScreen } from "../game/game-screen";
 import { ShareResult } from "../game/share-result";
+import { YearAfterYear } from "../game/year-after-year";
 import { joinUrl } from "../game/share-or-copy";
 import { resultShareText } from "../game/share-text";
 import { Podium } from "../game/podium";
@@ -111,6 +112,8 @@ export default function GameResult() {
           </li>
         ))}
       </ol>}
+
+      <YearAfterYear code={game.code} mayPlayAgain={me.role === "CREATOR"} />
 
       <div className="stack result__links">
         <Link className="button" to={`/play/${game.code}/`}>{t.play.words.seeTheBoard}</Link>

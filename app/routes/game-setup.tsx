@@ -9,6 +9,7 @@ import { AddEntryForm, entryPlaceholder } from "../game/add-entry-form";
 import { EntryPool } from "../game/entry-pool";
 import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
+import { YearAfterYear } from "../game/year-after-year";
 import { fillNodes } from "../game/fill-nodes";
 import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
@@ -78,6 +79,8 @@ export default function GameSetup() {
       </section>
 
       <EntryPool game={game} entries={entries} me={me} />
+      {/* Next year's game links back to last year's, and to the family record. */}
+      <YearAfterYear code={game.code} mayPlayAgain={false} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Game } from "../../shared/api-types";
 import { Page } from "../components/page";
+import { PlayAgainFromList, PlayedAgainInvites } from "../game/played-again-invites";
 import { roundSummary } from "../game/round-summary";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { metaStrings } from "../i18n/meta-strings";
@@ -14,8 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { requireSession } = await import("../auth/require-session.client");
   await requireSession(request);
-  const { listGames } = await import("../game/game-api");
-  return { games: (await listGames()).data };
+  const { listGamesAndInvites } = await import("../game/year-api");
+  return listGamesAndInvites();
 }
 
 export function HydrateFallback() {
@@ -40,11 +41,12 @@ const SCREEN_OF_STATUS: Record<Game["status"], string> = {
 
 /** SPEC §2, Games list (My Games): sorted by the server (PLAY, SETUP, … then name). */
 export default function MyGames({ loaderData }: Route.ComponentProps) {
-  const { games } = loaderData;
+  const { games, playedAgain } = loaderData;
   const strings = useStrings();
   const t = strings.start.myGames;
   return (
     <Page heading={t.heading}>
+      <PlayedAgainInvites invites={playedAgain} />
       {games.length === 0 ? (
         <div className="empty-state">
           <p>{t.empty}</p>
@@ -69,6 +71,7 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
                     {statusLabel(game.status, t.status)}
                   </span>
                 </Link>
+                <PlayAgainFromList game={game} />
               </li>
             );
           })}

@@ -83,6 +83,9 @@ export const messages: Messages = {
     seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
     seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
     tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Nur ein beendetes Spiel kann nochmal gespielt werden.",
+    alreadyPlayedAgain: "Dieses Spiel wurde schon nochmal gespielt: siehe Meine Spiele.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

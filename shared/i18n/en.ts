@@ -90,6 +90,9 @@ export const messages = {
     seatNotFound: "No such card in this game, or its link is wrong.",
     seatClaimed: "Someone has already claimed this card on their phone.",
     tooManySeats: "A round can have at most {limit} printed cards.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Only a finished game can be played again.",
+    alreadyPlayedAgain: "This game was played again already: see My Games.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

@@ -83,6 +83,9 @@ export const messages: Messages = {
     seatNotFound: "Este cartón no existe en esta partida, o su enlace está mal.",
     seatClaimed: "Alguien ya juega este cartón en su móvil.",
     tooManySeats: "Una ronda puede tener como máximo {limit} cartones impresos.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Solo una partida terminada se puede volver a jugar.",
+    alreadyPlayedAgain: "Esta partida ya se volvió a jugar: mira Mis partidas.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",

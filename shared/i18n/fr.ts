@@ -83,6 +83,9 @@ export const messages: Messages = {
     seatNotFound: "Ce carton n'existe pas dans cette partie, ou son lien est faux.",
     seatClaimed: "Quelqu'un joue déjà ce carton sur son téléphone.",
     tooManySeats: "Une manche peut avoir au plus {limit} cartons imprimés.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Seule une partie terminée peut être rejouée.",
+    alreadyPlayedAgain: "Cette partie a déjà été rejouée : vois Mes parties.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",

@@ -83,6 +83,9 @@ export const messages: Messages = {
     seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
     seatClaimed: "Alguém já está jogando esta cartela no celular.",
     tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
+    // Played again next year (docs/decisions/031)
+    gameNotFinished: "Só um jogo terminado pode ser jogado de novo.",
+    alreadyPlayedAgain: "Este jogo já foi jogado de novo: veja Meus jogos.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",

@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from "./capped-body";
 import { Refusal, refusal } from "../../shared/refusal";
 import { entryRoutes } from "./entries";
 import { gameRoutes } from "./games";
+import { playedAgainRoutes } from "./played-again";
 import { answerRefusal } from "./refusal-status";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
 import { applyRateLimits } from "./rate-limits/routes";
@@ -55,6 +56,7 @@ api.route("/games", socketRoutes);
 // Before gameRoutes too: a TV view reads with its viewer key, not a bearer token.
 api.route("/games", tvViewRoutes);
 api.route("/games", gameRoutes);
+api.route("/games", playedAgainRoutes);
 api.route("/entries", entryRoutes);
 api.route("/", paymentRoutes);
 api.route("/stripe", stripeWebhookRoutes);

@@ -163,6 +163,13 @@ export const entries = sqliteTable(
      * (shown as "someone"). Last, as migration 0017 added it.
      */
     editedBy: integer("edited_by"),
+    /**
+     * A prediction carried over from last year's game (docs/decisions/031): its author's account
+     * (D1's user id, no foreign key) while that author has not joined this game yet, and the name
+     * it was written under. On joining, the author's new player becomes its author again.
+     */
+    seededBy: integer("seeded_by"),
+    seededName: text("seeded_name"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
@@ -225,6 +232,18 @@ export const accountJobs = sqliteTable(
   },
   (table) => [index("account_jobs_source_user_idx").on(table.sourceUserId), index("account_jobs_unfinished_idx").on(table.finishedAt)],
 );
+
+/**
+ * A game played again (docs/decisions/031): the finished game and the game made from it, a year
+ * on. D1 only: it spans games. Codes, not ids, so a link outlives either game's index row.
+ */
+export const gamesPlayedAgain = sqliteTable("games_played_again", {
+  gameCode: text("game_code").primaryKey(),
+  nextCode: text("next_code").notNull().unique(),
+  /** Which predictions the next game took: "unfulfilled" or "all". */
+  seed: text("seed", { enum: ["unfulfilled", "all"] }).notNull(),
+  createdAt: createdAt(),
+});
 
 export type AccountJobRow = typeof accountJobs.$inferSelect;
 

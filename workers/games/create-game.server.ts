@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
-import type { CreateGameInput } from "../../shared/api-schemas";
+import type { CreateGameInput, PlayAgainInput } from "../../shared/api-schemas";
 import { generateGameCode } from "../../shared/game-code";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { freeGameAddressDays, games, players, users } from "../db/schema";
+import { freeGameAddressDays, games, gamesPlayedAgain, players, users } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
 import { membershipQuery } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
@@ -22,6 +22,12 @@ export interface FreeGameAllowance {
   /** Days since the epoch, UTC. */
   day: number;
   perDay: number;
+}
+
+/** A game made by playing a finished one again (docs/decisions/031): linked to it in the same commit. */
+export interface PlayedAgainFrom {
+  gameCode: string;
+  seed: PlayAgainInput["seed"];
 }
 
 /** The address has made its free games for the day: the API answers 429 until midnight UTC. */
@@ -43,6 +49,7 @@ export async function createGame(
   input: CreateGameInput,
   now = Date.now(),
   freeGames?: FreeGameAllowance,
+  playedAgainFrom?: PlayedAgainFrom,
 ): Promise<Game> {
   const userId = userIdOf(firebaseUid);
   const isFree = sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.userId} = ${userId})`;
@@ -58,6 +65,14 @@ export async function createGame(
 
   // A game or player code that clashes with an existing one fails its unique index: retry.
   return commitWithRetry(async () => {
+    if (playedAgainFrom) {
+      // Played again once: a second game from the same one would split the family's record.
+      const playedAgain = await db
+        .select({ nextCode: gamesPlayedAgain.nextCode })
+        .from(gamesPlayedAgain)
+        .where(eq(gamesPlayedAgain.gameCode, playedAgainFrom.gameCode));
+      if (playedAgain.length > 0) throw refusal("alreadyPlayedAgain");
+    }
     const code = generateGameCode();
     let written;
     try {
@@ -102,6 +117,20 @@ export async function createGame(
         membershipQuery(db, code, firebaseUid),
         // Past days' counts go.
         db.delete(freeGameAddressDays).where(lt(freeGameAddressDays.day, freeGames ? freeGames.day : -1)),
+        // The link to the game played again, if it is one; its key refuses a second at once (a retry finds it).
+        db
+          .insert(gamesPlayedAgain)
+          .select(
+            db
+              .select({
+                gameCode: sql`${playedAgainFrom?.gameCode ?? ""}`.as("game_code"),
+                nextCode: sql`${code}`.as("next_code"),
+                seed: sql`${playedAgainFrom?.seed ?? "all"}`.as("seed"),
+                createdAt: sql`${now}`.as("created_at"),
+              })
+              .from(sql`(SELECT 1)`)
+              .where(sql`${playedAgainFrom ? 1 : 0}`),
+          ),
       ]);
     } catch (error) {
       if (isUserGuardRefusal(error)) await refuseCreation(db, firebaseUid, now, freeGames);

@@ -46,8 +46,12 @@ export const clearedMark = (gameId: number) => ({
 });
 
 const author = alias(players, "author");
-/** An entry outlives an author who deleted their account (docs/api.md): it is then "someone"'s. */
-const authorName = sql<string>`coalesce(${author.screenName}, ${DEPARTED_AUTHOR_NAME})`;
+/**
+ * An entry outlives an author who deleted their account (docs/api.md): it is then "someone"'s.
+ * One carried over from last year is its author's, by the name they wrote it under, until they
+ * join (docs/decisions/031).
+ */
+const authorName = sql<string>`coalesce(${author.screenName}, ${entries.seededName}, ${DEPARTED_AUTHOR_NAME})`;
 
 /**
  * An entry's author's name and its game's code, for the view of an entry just changed. The

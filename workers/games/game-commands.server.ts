@@ -15,6 +15,8 @@ import { handOverHost, readHostSeat } from "./host-role.server";
 import { joinGame } from "./join-game.server";
 import { listEntries } from "./list-entries.server";
 import { markEntry } from "./mark-entry.server";
+import { playAgainMaterial, seedEntries } from "./play-again.server";
+import { recordOfGame } from "./game-record.server";
 import { readGameForViewers } from "./read-game-for-viewers.server";
 import { readGame } from "./read-games.server";
 import { removePlayer } from "./remove-player.server";
@@ -40,6 +42,7 @@ export const gameChanges = {
   endGame,
   removePlayer,
   joinGame,
+  seedEntries,
   createSeats,
   confirmSeatBingo,
   claimSeat,
@@ -59,6 +62,8 @@ export const gameReads = {
   readGameForViewers,
   requireHost,
   readHostSeat,
+  playAgainMaterial,
+  recordOfGame,
   /** The caller's player and the game's version, for a socket ticket. */
   async membership(db: Database, firebaseUid: string, code: string) {
     const { game, player } = requireMembership(await membershipQuery(db, code, firebaseUid));

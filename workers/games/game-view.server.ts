@@ -59,7 +59,8 @@ export function gameView(
   return view;
 }
 
-type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt"> & { editedByName: string | null };
+// Where a carried-over entry came from shows only as its author's name (authorName), never as an account.
+type EntryColumns = Omit<EntryRow, "normalizedText" | "createdAt" | "seededBy" | "seededName"> & { editedByName: string | null };
 
 /**
  * A game-wide change as everyone sees it: the version it produced, the game without boards,

@@ -17,6 +17,7 @@ import { joinAnswerOf, joinAnswerQueries, type JoinAnswer } from "./join-answer.
 import { newPlayerCode } from "./player-code.server";
 import { rejoin } from "./rejoin.server";
 import { preparePracticeGame } from "./practice-game.server";
+import { claimSeededEntries } from "./play-again.server";
 
 /**
  * POST /games/join. Joining again returns the game (same player), under the name given if it
@@ -79,7 +80,7 @@ async function joinOnce(
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
-    const [[bumped], , [joined], ...answerRows] = await db.batch([
+    const [[bumped], , [joined], , ...answerRows] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       ensureUserQuery(db, firebaseUid),
       db
@@ -92,6 +93,8 @@ async function joinOnce(
           boardEntries: board,
         })
         .returning(),
+      // Last year's predictions of theirs are theirs again (docs/decisions/031), before the answer reads them.
+      claimSeededEntries(db, game.id, userIdOf(firebaseUid)),
       ...joinAnswerQueries(db, code),
     ]);
     const answer = joinAnswerOf(answerRows, joined!);

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Game, Paginator } from "../../shared/api-types";
+import type { Game, Paginator, PlayedAgainInvite } from "../../shared/api-types";
 import type { ListGamesQuery } from "../../shared/api-schemas";
 import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
-import { games, players, users } from "../db/schema";
+import { games, gamesPlayedAgain, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
+import { playedAgainInvitesQuery } from "./game-chain.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
@@ -37,21 +38,23 @@ const statusRank = sql`CASE ${games.status} ${sql.join(
 /**
  * GET /games: the caller's games, in play first (SPEC §2 order), then by name.
  * Each game lists only the caller's own player: a page of games does not carry
- * hundreds of players each; GET /games/{code} has them all.
+ * hundreds of players each; GET /games/{code} has them all. With them, the games played again
+ * from theirs that they have not joined yet (docs/decisions/031), on the first page.
  */
 export async function listGames(
   db: Database,
   firebaseUid: string,
   { page, perPage }: ListGamesQuery,
-): Promise<{ data: Game[]; paginator: Paginator }> {
+): Promise<{ data: Game[]; paginator: Paginator; playedAgain: PlayedAgainInvite[] }> {
   // A game the caller was removed from is no longer theirs to list.
   const mine = and(eq(users.firebaseUid, firebaseUid), isNull(players.removedAt));
-  const [rows, [totals]] = await db.batch([
+  const [rows, [totals], invites] = await db.batch([
     db
-      .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player") })
+      .select({ game: columnsAs(games, "game"), player: columnsAs(players, "player"), playedAgainAs: gamesPlayedAgain.nextCode })
       .from(players)
       .innerJoin(users, eq(users.id, players.userId))
       .innerJoin(games, eq(games.id, players.gameId))
+      .leftJoin(gamesPlayedAgain, eq(gamesPlayedAgain.gameCode, games.code))
       .where(mine)
       .orderBy(statusRank, sql`${games.name} COLLATE NOCASE`, asc(games.id))
       .limit(perPage)
@@ -61,10 +64,15 @@ export async function listGames(
       .from(players)
       .innerJoin(users, eq(users.id, players.userId))
       .where(mine),
+    playedAgainInvitesQuery(db, firebaseUid),
   ]);
   const total = totals?.total ?? 0;
   return {
-    data: rows.map(({ game, player }) => gameView(game, [publicPlayer(player, game)], player)),
+    playedAgain: page === 1 ? invites : [],
+    data: rows.map(({ game, player, playedAgainAs }) => {
+      const view = gameView(game, [publicPlayer(player, game)], player);
+      return playedAgainAs ? { ...view, playedAgainAs } : view;
+    }),
     paginator: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
   };
 }

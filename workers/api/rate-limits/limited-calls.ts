@@ -33,6 +33,8 @@ export interface LimitedCall {
 
 export const LIMITED_CALLS: LimitedCall[] = [
   { method: "POST", path: "/games", rules: ["createGamePerIp", "createGamePerUser"], inFlight: "ip" },
+  // Playing a game again creates one (docs/decisions/031): counted as a creation.
+  { method: "POST", path: "/games/:code/play-again", rules: ["createGamePerIp", "createGamePerUser"], inFlight: "ip" },
   {
     method: "POST",
     path: "/games/join",

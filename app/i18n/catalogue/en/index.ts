@@ -8,6 +8,8 @@ import { start } from "./start";
 import { tv } from "./tv";
 // Paper seats
 import { seats } from "./seats";
+// Year after year (docs/decisions/031).
+import { year } from "./year";
 
 /** Every string of the app in English: the catalogue the other languages are checked against. */
-export const en = { common, account, start, play, setup, tv, settings, messages, seats };
+export const en = { common, account, start, play, setup, tv, settings, messages, seats, year };

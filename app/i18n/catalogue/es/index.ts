@@ -9,5 +9,7 @@ import { start } from "./start";
 import { tv } from "./tv";
 // Paper seats
 import { seats } from "./seats";
+// Year after year (docs/decisions/031).
+import { year } from "./year";
 
-export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, seats };
+export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, seats, year };

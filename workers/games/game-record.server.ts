@@ -1,0 +1,55 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { RecordYear } from "../../shared/api-types";
+import type { Database } from "../db/database.server";
+import { entries, games, players, roundMarks } from "../db/schema";
+
+/** One game's part of the family record, by account (D1's user ids: they never leave the Worker). */
+export interface GameRecord {
+  people: Array<{ userId: number; name: string } & RecordYear>;
+}
+
+/**
+ * Run where the game lives (its room): each player's predictions that came true (marked in any
+ * round, by their author's account, carried-over ones too), Bingos (first places) and every place won.
+ * The API has checked the caller is in the chain (game-chain.server.ts).
+ */
+export async function recordOfGame(db: Database, code: string): Promise<GameRecord> {
+  const [[game], everyone, trueOnes] = await db.batch([
+    db
+      .select({ id: games.id, winnerId: games.winnerId, winners: games.winners, pastRounds: games.pastRounds })
+      .from(games)
+      .where(eq(games.code, code)),
+    db
+      .select({ id: players.id, userId: players.userId, name: players.screenName })
+      .from(players)
+      .innerJoin(games, eq(games.id, players.gameId))
+      .where(and(eq(games.code, code), isNull(players.removedAt))),
+    db
+      .select({ text: entries.text, userId: sql<number | null>`coalesce(${players.userId}, ${entries.seededBy})` })
+      .from(entries)
+      .innerJoin(games, eq(games.id, entries.gameId))
+      .leftJoin(players, eq(players.id, entries.playerId))
+      .where(
+        and(
+          eq(games.code, code),
+          sql`(${entries.isMarked} = 1 OR EXISTS (SELECT 1 FROM ${roundMarks}
+            WHERE ${roundMarks.gameId} = ${entries.gameId} AND ${roundMarks.entryId} = ${entries.id}))`,
+        ),
+      ),
+  ]);
+  if (!game) return { people: [] };
+  // Every place won, round by round (docs/decisions/029); a round from before places had its winner only.
+  const placings = [
+    ...game.pastRounds.flatMap((round) => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
+    ...(game.winners.length > 0 ? game.winners : game.winnerId === null ? [] : [{ playerId: game.winnerId, place: 1 }]),
+  ];
+  return {
+    people: everyone.map((player) => ({
+      userId: player.userId,
+      name: player.name,
+      cameTrue: trueOnes.filter((entry) => entry.userId === player.userId).map((entry) => entry.text),
+      bingos: placings.filter((placing) => placing.playerId === player.id && placing.place === 1).length,
+      places: placings.filter((placing) => placing.playerId === player.id).map((placing) => placing.place),
+    })),
+  };
+}
