@@ -28,6 +28,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
 const BetweenRounds = lazy(() => import("../game/between-rounds"));
 const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
+/** The table's votes and reactions (docs/decisions/030), after the first paint. */
+const MarkVotes = lazy(() => import("../game/table-talk").then((module) => ({ default: module.MarkVotes })));
+const TableBar = lazy(() => import("../game/table-talk").then((module) => ({ default: module.TableBar })));
 
 /** The add-entry form between rounds posts here. */
 export async function clientAction(args: ClientActionFunctionArgs) {
@@ -123,6 +126,9 @@ export default function GamePlay() {
     <>
       <p className="round-line" role="status">{roundSummary(game, t)}</p>
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
+      <Suspense fallback={null}>
+        <MarkVotes game={game} entries={entries} me={me} />
+      </Suspense>
       {roundOver && (
         <p className="notice" role="status">
           {roundOver}
@@ -164,6 +170,12 @@ export default function GamePlay() {
           {game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>}
           {notices}
         </>
+      )}
+      {/* After the board, its notices and the selected square: loaded late, it moves none of them. */}
+      {board.length > 0 && (
+        <Suspense fallback={null}>
+          <TableBar game={game} entries={entries} me={me} />
+        </Suspense>
       )}
       {(problem ?? refusal) && (
         <p className="notice notice--refused" role="alert">

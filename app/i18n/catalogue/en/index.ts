@@ -5,7 +5,8 @@ import { play } from "./play";
 import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
+import { table } from "./table";
 import { tv } from "./tv";
 
 /** Every string of the app in English: the catalogue the other languages are checked against. */
-export const en = { common, account, start, play, setup, tv, settings, messages };
+export const en = { common, account, start, play, setup, tv, settings, messages, table };

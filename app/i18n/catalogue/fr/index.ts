@@ -6,6 +6,7 @@ import { play } from "./play";
 import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
+import { table } from "./table";
 import { tv } from "./tv";
 
-export const fr: Catalogue = { common, account, start, play, setup, tv, settings, messages };
+export const fr: Catalogue = { common, account, start, play, setup, tv, settings, messages, table };
