@@ -81,7 +81,7 @@ describe("a questioned mark", () => {
     expect((await listEntries(creator, code)).find((entry) => entry.id === questioned)!.isMarked).toBe(false);
   });
 
-  it("voted up, or with no votes at all, stays marked and the Bingo stands", async () => {
+  it("voted up, or voted down by fewer than half (no vote counts as keep), stays marked and the Bingo stands", async () => {
     const { creator, players, code, questioned } = await bingoOnALine();
     const sockets = await everyoneConnected([creator, ...players], code);
     const [, askerSocket, keeperSocket, silentSocket] = sockets;
@@ -96,10 +96,13 @@ describe("a questioned mark", () => {
 
     const version = await versionOf(code);
     const board = await boardOf(creator, code);
+    // The asker alone against it, the two others silent: a vote not cast counts as keep.
     sendTalk(askerSocket!, { type: "question", entryId: board[WINNING_LINES[0]![1]!]! });
+    const second = await nextTableMessage(askerSocket!, "mark-question");
+    sendTalk(askerSocket!, { type: "vote", questionId: second.question.id, keep: false });
     await nextTableMessage(askerSocket!, "mark-question");
     await endVotesByAlarm(code);
-    expect(await nextTableMessage(askerSocket!, "mark-question-result")).toMatchObject({ outcome: "kept", keep: 0, undo: 0 });
+    expect(await nextTableMessage(askerSocket!, "mark-question-result")).toMatchObject({ outcome: "kept", keep: 0, undo: 1 });
 
     expect(await versionOf(code)).toBe(version);
     expect(await readGame(creator, code)).toMatchObject({ status: "BINGO", winnerId: await playerIdOf(creator, code) });
