@@ -48,6 +48,10 @@ for (const colorScheme of ["light", "dark"] as const) {
       await ann.getByRole("button", { name: "start game" }).click();
       await expect(board(ann).getByRole("button")).toHaveCount(24);
       await expect(board(ben).getByRole("button")).toHaveCount(24);
+      // The bar under the board, loaded late, fills the room kept for it and no more: nothing moved.
+      await expect(ann.getByRole("group", { name: "React" })).toBeVisible();
+      const room = await ann.locator(".table-bar").evaluate((bar) => [bar.parentElement!.getBoundingClientRect().height, parseFloat(getComputedStyle(bar.parentElement!).minHeight)]);
+      expect(room[0], "the table bar overflows its room").toBe(room[1]);
       const marked = await markSquare(ben, 0, 0);
 
       // Ann questions Ben's mark, from the list under her board.

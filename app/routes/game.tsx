@@ -31,6 +31,8 @@ const NextRound = lazy(() => import("../game/next-round").then((module) => ({ de
 /** The table's votes and reactions (docs/decisions/030), after the first paint. */
 const MarkVotes = lazy(() => import("../game/table-talk").then((module) => ({ default: module.MarkVotes })));
 const TableBar = lazy(() => import("../game/table-talk").then((module) => ({ default: module.TableBar })));
+/** The closed table bar's height (app/game/table-talk.css): its room before its chunk is in. */
+const TABLE_BAR_HEIGHT = "11rem";
 
 /** The add-entry form between rounds posts here. */
 export async function clientAction(args: ClientActionFunctionArgs) {
@@ -171,11 +173,14 @@ export default function GamePlay() {
           {notices}
         </>
       )}
-      {/* After the board, its notices and the selected square: loaded late, it moves none of them. */}
+      {/* After the board, its notices and the selected square; loaded late, into room kept for it, so
+          nothing below it moves either. */}
       {board.length > 0 && (
-        <Suspense fallback={null}>
-          <TableBar game={game} entries={entries} me={me} />
-        </Suspense>
+        <div style={{ minHeight: TABLE_BAR_HEIGHT, display: "flow-root" }}>
+          <Suspense fallback={null}>
+            <TableBar game={game} entries={entries} me={me} />
+          </Suspense>
+        </div>
       )}
       {(problem ?? refusal) && (
         <p className="notice notice--refused" role="alert">
