@@ -163,3 +163,16 @@ describe("a questioned mark", () => {
     askerSocket!.close();
   });
 });
+
+describe("a vote open when a socket connects", () => {
+  it("is told to a phone that comes back and to a TV that opens, right after presence", async () => {
+    const { creator, players, code, questioned } = await bingoOnALine();
+    const asker = await connectMember(players[0]!, code);
+    sendTalk(asker, { type: "question", entryId: questioned });
+    const { question } = await nextTableMessage(asker, "mark-question");
+    const back = await connectMember(players[1]!, code);
+    const tv = await connectViewer(code, await viewerKeyOf(creator, code));
+    for (const socket of [back, tv]) expect((await nextTableMessage(socket, "mark-question")).question).toEqual(question);
+    for (const socket of [asker, back, tv]) socket.close();
+  });
+});
