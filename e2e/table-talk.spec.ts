@@ -88,3 +88,44 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("a Bingo that rested on a mark voted down is withdrawn on the winner's phone, and a Bingo called again is shown again", async ({
+  page: ann,
+  newPlayer,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Quiz night");
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ben).getByRole("button")).toHaveCount(24);
+
+  // Ben's middle row: the free centre and four marks.
+  const marked: string[] = [];
+  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(ben.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+  await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "See the board" }).click();
+
+  await ann.getByText("Question a mark").click();
+  await ann.getByRole("button", { name: `Question “${marked[0]}” (Ben)` }).click();
+  await expect(vote(ann)).toContainText("Ben's Bingo waits for this vote.");
+  await expectNoSeriousViolations(ann);
+  await vote(ann).getByRole("button", { name: "👎 Undo" }).click();
+
+  // Never silent: the dialog goes, the round is in play again, and both phones say why.
+  for (const screen of [ann, ben]) {
+    await expect(screen.getByRole("status").filter({ hasText: "The Bingo is withdrawn: the round goes on." })).toBeVisible();
+  }
+  await expect(ben.getByRole("dialog", { name: "Bingo!" })).toHaveCount(0);
+  await expect(board(ben).getByRole("button", { name: marked[0], exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(ben.getByRole("button", { name: "Call Bingo" })).toHaveCount(0);
+
+  // Marked again, the line is a Bingo again, and its dialog opens again.
+  await markSquare(ben, 2, 0);
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(ben.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+});
