@@ -50,7 +50,7 @@ function MarkVote({ game, vote, text, me, myVote }: { game: Game; vote: OpenVote
   const now = useNow(1_000);
   const someone = t.play.words.someone;
   const headingId = `mark-vote-${vote.id}`;
-  const winner = game.status === "BINGO" && game.winnerId !== null ? nameOf(game, game.winnerId, someone) : null;
+  const winner = game.winnerId !== null ? nameOf(game, game.winnerId, someone) : null;
   const restsOnIt = winner !== null && (game.winningEntryIds ?? []).includes(vote.entryId);
   return (
     <section className="mark-vote" aria-labelledby={headingId}>

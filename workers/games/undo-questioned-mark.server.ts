@@ -1,4 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Placing } from "../../shared/api-types";
+import type { WinPattern } from "../../shared/win-patterns";
 import { fullLine } from "../../shared/winning-lines";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
@@ -17,9 +19,10 @@ export interface UndoneMark {
 /**
  * The table voted a questioned mark down (docs/decisions/030): it is undone as an unmark
  * undoes it (a new version, the entry's mark cleared, who is one away again), unless it is no
- * longer that mark (unmarked meanwhile, or marked again later, or a new round). A Bingo that
- * rested on it, the winner's board no longer holding a full line without it, is withdrawn: no
- * winner, the round back in play, in the same version, so no client sees one without the other.
+ * longer that mark (unmarked meanwhile, or marked again later, or a new round). A place won on
+ * it, that board no longer completing the round's pattern without it, is withdrawn (the places
+ * after it move up, the round back in play), in the same version, so no client sees one without
+ * the other.
  * Run by the room when a vote ends, never by a request.
  */
 export async function undoQuestionedMark(
@@ -36,14 +39,23 @@ export async function undoQuestionedMark(
     .where(and(eq(entries.id, entryId), eq(entries.gameId, game.id)));
   if (!entry?.isMarked || entry.markedAt !== markedAt) return unchanged;
 
-  const withdraw = game.status === "BINGO" && game.winnerId !== null && !(await winnerKeepsALine(db, code, game.winnerId, entryId));
+  // Every place whose board no longer completes the round's pattern without this mark goes; the
+  // places after it move up. With places left to win, the round is in play again.
+  const kept = await placesKept(db, code, game.winners, game.pattern, entryId);
+  const withdraw = kept.length < game.winners.length;
+  const withdrawal = {
+    status: "PLAY" as const,
+    winnerId: kept[0]?.playerId ?? null,
+    winners: kept,
+    wonAt: kept.length > 0 ? game.wonAt : null,
+  };
   const [[bumped], [changed], [labels], oneAway, [after], everyone] = await db.batch([
     bumpVersionIf(db, game.id, sql`1`),
     db.update(entries).set(clearedMark(game.id)).where(eq(entries.id, entryId)).returning(entryColumns),
     entryLabelsQuery(db, entryId),
     oneAwayQuery(db, game.id),
     withdraw
-      ? db.update(games).set({ status: "PLAY", winnerId: null, wonAt: null }).where(eq(games.id, game.id)).returning()
+      ? db.update(games).set(withdrawal).where(eq(games.id, game.id)).returning()
       : db.select().from(games).where(eq(games.id, game.id)),
     playersQuery(db, code),
   ]);
@@ -54,10 +66,17 @@ export async function undoQuestionedMark(
   return { gameCode: code, data: { undone: true, bingoWithdrawn: withdraw }, version, events };
 }
 
-/** Whether the winner's board still has a full line once this entry is unmarked. */
-async function winnerKeepsALine(db: Database, code: string, winnerId: number, entryId: number): Promise<boolean> {
-  const [winner] = await db.select({ boardEntries: players.boardEntries }).from(players).where(eq(players.id, winnerId));
+/** The round's places that still complete the pattern once this entry is unmarked, renumbered in order. */
+async function placesKept(db: Database, code: string, winners: Placing[], pattern: WinPattern, entryId: number): Promise<Placing[]> {
+  if (winners.length === 0) return [];
+  const boards = await db
+    .select({ id: players.id, boardEntries: players.boardEntries })
+    .from(players)
+    .where(inArray(players.id, winners.map((placing) => placing.playerId)));
   const marked = new Set((await entryIdsQuery(db, code, { markedOnly: true })).map((row) => row.id));
   marked.delete(entryId);
-  return fullLine(winner?.boardEntries ?? [], marked) !== null;
+  const boardOf = (playerId: number) => boards.find((row) => row.id === playerId)?.boardEntries ?? [];
+  return winners
+    .filter((placing) => fullLine(boardOf(placing.playerId), marked, pattern) !== null)
+    .map((placing, index) => ({ ...placing, place: index + 1 }));
 }
