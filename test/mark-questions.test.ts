@@ -3,7 +3,19 @@ import type { Game } from "../shared/api-types";
 import type { RealtimePayloadMessage } from "../shared/realtime-messages";
 import { QUESTIONS_PER_ROUND, QUESTION_WINDOW_MS } from "../shared/table-talk";
 import { WINNING_LINES } from "../shared/winning-lines";
-import { boardOf, gameInPlay, listEntries, mark, readGame, send, type Person } from "./support/api-client";
+import {
+  addEntries,
+  boardOf,
+  gameInPlay,
+  joinGame,
+  listEntries,
+  mark,
+  newPerson,
+  readGame,
+  send,
+  startGame,
+  type Person,
+} from "./support/api-client";
 import { versionOf } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
 import type { TestSocket } from "./support/room-socket";
@@ -174,5 +186,42 @@ describe("a vote open when a socket connects", () => {
     const tv = await connectViewer(code, await viewerKeyOf(creator, code));
     for (const socket of [back, tv]) expect((await nextTableMessage(socket, "mark-question")).question).toEqual(question);
     for (const socket of [asker, back, tv]) socket.close();
+  });
+});
+
+describe("a questioned mark in a game of 2 places", () => {
+  it("voted down withdraws the place that rested on it; the later place moves up and the round is in play again", async () => {
+    const creator = await newPerson();
+    const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
+    const { code } = created.body.data;
+    const [first, second] = [await newPerson(), await newPerson()];
+    await joinGame(first, code, "First");
+    await joinGame(second, code, "Second");
+    await addEntries(creator, code, 30);
+    await startGame(creator, code);
+    const lines = new Map<Person, number[]>();
+    for (const person of [first, second]) {
+      const board = await boardOf(person, code);
+      lines.set(person, WINNING_LINES[0]!.map((position) => board[position]!));
+      for (const entryId of lines.get(person)!) await mark(person, entryId);
+      expect((await send(person, "PUT", `/games/${code}/call-bingo`)).status).toBe(200);
+    }
+    expect(await readGame(creator, code)).toMatchObject({ status: "BINGO" });
+    // A square of the first place's line that the second place's line does not hold, marked by the first.
+    const questioned = lines.get(first)!.find((entryId) => !lines.get(second)!.includes(entryId))!;
+    const entry = (await listEntries(creator, code)).find((each) => each.id === questioned)!;
+    expect(entry.markedBy).toBe(await playerIdOf(first, code));
+
+    const asker = await connectMember(creator, code);
+    sendTalk(asker, { type: "question", entryId: questioned });
+    const { question } = await nextTableMessage(asker, "mark-question");
+    sendTalk(asker, { type: "vote", questionId: question.id, keep: false });
+    expect(await nextTableMessage(asker, "mark-question-result")).toMatchObject({ outcome: "undone", bingoWithdrawn: true });
+    expect(await readGame(creator, code)).toMatchObject({
+      status: "PLAY",
+      winnerId: await playerIdOf(second, code),
+      winners: [{ playerId: await playerIdOf(second, code), place: 1 }],
+    });
+    asker.close();
   });
 });
