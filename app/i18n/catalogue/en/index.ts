@@ -7,6 +7,8 @@ import { setup } from "./setup";
 import { start } from "./start";
 import { table } from "./table";
 import { tv } from "./tv";
+// Paper seats
+import { seats } from "./seats";
 
 /** Every string of the app in English: the catalogue the other languages are checked against. */
-export const en = { common, account, start, play, setup, tv, settings, messages, table };
+export const en = { common, account, start, play, setup, tv, settings, messages, table, seats };

@@ -8,5 +8,7 @@ import { setup } from "./setup";
 import { start } from "./start";
 import { table } from "./table";
 import { tv } from "./tv";
+// Paper seats
+import { seats } from "./seats";
 
-export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, table };
+export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, table, seats };
