@@ -23,6 +23,14 @@ export const clientMessage = z.discriminatedUnion("type", [
       basedOnVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     })
     .strict(),
+  // The table's talk (shared/table-talk.ts, docs/decisions/030): question a mark, vote on it, react.
+  z.object({ type: z.literal("question"), entryId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  z
+    .object({ type: z.literal("vote"), questionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), keep: z.boolean() })
+    .strict(),
+  /** Any short text: one not among the reactions is refused in words (UNKNOWN_REACTION), the socket kept. */
+  z.object({ type: z.literal("react"), emoji: z.string().min(1).max(16) }).strict(),
 ]);
+export type TableTalkMessage = Extract<ClientMessage, { type: "question" | "vote" | "react" }>;
 export type SocketMark = Extract<ClientMessage, { type: "mark" }>;
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -6,6 +6,7 @@ import { HeldGame } from "./held-game";
 import { INDEX_ALARM, IndexOutbox, RECONCILE_ALARM } from "./index-outbox";
 import { RoomAlarms } from "./room-alarms";
 import { RoomSockets, SWEEP_ALARM } from "./room-sockets";
+import { QUESTION_ALARM, TableTalk } from "./table-talk";
 
 /**
  * One Durable Object per game, named by the game's code (DESIGN.md, Realtime;
@@ -16,13 +17,15 @@ import { RoomSockets, SWEEP_ALARM } from "./room-sockets";
  * - HeldGame: the live game in the room's SQLite, where its use cases run (held-game.ts);
  * - IndexOutbox: D1's index of the game, written behind through an outbox (index-outbox.ts);
  * - the room's own schema and its additive migrations (room-schema.ts, migrations/);
- * - RoomAlarms: the one alarm shared by the sweep, the outbox and its comparison with D1.
+ * - TableTalk: a mark questioned and the table's vote on it, and reactions (table-talk.ts);
+ * - RoomAlarms: the one alarm shared by the sweep, the outbox, its comparison with D1 and the votes.
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly alarms: RoomAlarms;
   private readonly sockets: RoomSockets;
   private readonly game: HeldGame;
   private readonly outbox: IndexOutbox;
+  private readonly talk: TableTalk;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -37,10 +40,16 @@ export class GameRoom extends DurableObject<Env> {
       holdsGame: () => this.game.holdsGame(),
       runAccountChange: (kind, args, users) => this.game.runAccountChange(kind, args, users),
     });
+    this.talk = new TableTalk(ctx, this.alarms, {
+      tablesReady: () => this.game.tablesReady(),
+      undoQuestionedMark: (mark) => this.game.undoQuestionedMark(mark),
+    });
     this.sockets = new RoomSockets(ctx, this.alarms, {
       welcome: (socket, playerCode, clientVersion) => this.game.welcome(socket, playerCode, clientVersion),
       markFromSocket: (socket, playerCode, mark) => this.game.markFromSocket(socket, playerCode, mark),
       storedVersion: () => this.game.storedVersion(),
+      tableTalk: (socket, attachment, message) => this.talk.message(socket, attachment, message),
+      tableWelcome: (socket) => this.talk.welcome(socket),
     });
   }
 
@@ -140,6 +149,7 @@ export class GameRoom extends DurableObject<Env> {
       if (name === SWEEP_ALARM) await this.sockets.sweep(now);
       else if (name === INDEX_ALARM) await this.outbox.deliver();
       else if (name === RECONCILE_ALARM) await this.outbox.reconcile();
+      else if (name === QUESTION_ALARM) await this.talk.endDue(now);
     }
     await this.alarms.sync();
   }

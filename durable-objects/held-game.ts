@@ -17,6 +17,7 @@ import {
 } from "../workers/games/game-commands.server";
 import { takeOverChance, takeOverHost, readHostSeat } from "../workers/games/host-role.server";
 import { markEntry } from "../workers/games/mark-entry.server";
+import { undoQuestionedMark, type UndoneMark } from "../workers/games/undo-questioned-mark.server";
 import { readGame } from "../workers/games/read-games.server";
 import { listEntries } from "../workers/games/list-entries.server";
 import { roomDeliveries } from "../workers/realtime/room-deliveries.server";
@@ -218,6 +219,19 @@ export class HeldGame {
       // Not a member after all: presence follows, and the client's own read says so.
       if (!(error instanceof Refusal)) throw error;
     }
+  }
+
+  /** The room's tables up to date, for the table's talk (table-talk.ts); false where the room holds no game. */
+  async tablesReady(): Promise<boolean> {
+    if (!(await this.holdGame())) return false;
+    this.db;
+    return true;
+  }
+
+  /** A questioned mark the table voted down, undone as every change of the room is (docs/decisions/030). */
+  async undoQuestionedMark(mark: { entryId: number; markedAt: number; round: number }): Promise<UndoneMark> {
+    const outcome = await this.changing(() => undoQuestionedMark(this.db, this.ctx.id.name ?? "", mark));
+    return outcome.ok ? (outcome.value as UndoneMark) : { undone: false, bingoWithdrawn: false };
   }
 
   /** The account of a player still in the game, by its code. */

@@ -8,7 +8,7 @@ import {
   PONG_MESSAGE,
   CLIENT_VERSION_PARAM,
 } from "../shared/realtime-messages";
-import { clientMessage, type SocketMark } from "./client-message";
+import { clientMessage, type SocketMark, type TableTalkMessage } from "./client-message";
 import {
   ROOM_TICKET_HEADER,
   type RoomConnection,
@@ -42,6 +42,10 @@ export interface RoomSocketsGame {
   markFromSocket(socket: WebSocket, playerCode: string, mark: SocketMark): Promise<void>;
   /** The game's version in its record, for presence after the room woke knowing none. */
   storedVersion(): Promise<number>;
+  /** A question, vote or reaction over a player's socket (table-talk.ts). */
+  tableTalk(socket: WebSocket, attachment: SocketAttachment, message: TableTalkMessage): Promise<void>;
+  /** What a newly opened socket hears of the table after presence: the votes still open. */
+  tableWelcome(socket: WebSocket): Promise<void>;
 }
 
 /** The alarm of the silent-socket sweep and the room's version heartbeat. */
@@ -112,6 +116,7 @@ export class RoomSockets {
     this.presence.changed();
     await this.game.welcome(server, playerCode, clientVersionOf(request));
     await this.presence.tell([server], known);
+    await this.game.tableWelcome(server);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -172,6 +177,7 @@ export class RoomSockets {
     await this.armSweep();
     // Who is here did not change; the viewer hears it at once, with the version the room knows.
     await this.presence.tell([server]);
+    await this.game.tableWelcome(server);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -228,7 +234,7 @@ export class RoomSockets {
     }
     const control = clientMessage.safeParse(typeof message === "string" ? safeJson(message) : undefined);
     if (!control.success) {
-      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping, presence and mark messages are accepted");
+      return this.dropSocket(socket, CLOSE_POLICY_VIOLATION, "Only ping, presence, mark, question, vote and react messages are accepted");
     }
     const attachment = readAttachment(socket);
     // A TV view only listens: its heartbeat is all it may say.
@@ -238,7 +244,8 @@ export class RoomSockets {
     if (attachment) markSeen(socket, attachment);
     if (control.data.type === "ping") socket.send(PONG_MESSAGE);
     else if (control.data.type === "mark") await this.game.markFromSocket(socket, (attachment as SocketAttachment).playerCode, control.data);
-    else await this.presence.tell([socket]);
+    else if (control.data.type === "presence") await this.presence.tell([socket]);
+    else await this.game.tableTalk(socket, attachment as SocketAttachment, control.data);
   }
 
   /**

@@ -5,6 +5,8 @@ import { syncGame } from "./game-api";
 import { gameStore } from "./game-store";
 import { applyRealtimeMessage, isMarkAnswer, parseRealtimeFrame } from "./realtime-protocol";
 import { closeMarkChannel, openMarkChannel, receiveMarkAnswer, type MarkChannel } from "./socket-marks";
+import { isTableMessage } from "../../shared/table-talk";
+import { closeTableChannel, openTableChannel, tableStore } from "./table-talk-store";
 
 /** How long a connection must stay open before its drop starts the back-off afresh. */
 const STABLE_CONNECTION_MS = 10_000;
@@ -212,11 +214,15 @@ export class GameSocket {
     this.stopMarks();
     this.markChannel = { send: (text) => socket.send(text) };
     openMarkChannel(this.code, this.markChannel);
+    openTableChannel(this.code, this.markChannel.send);
   }
 
   /** Marks waiting on this socket go as PUTs at once, and new ones too until it reopens. */
   private stopMarks() {
-    if (this.markChannel) closeMarkChannel(this.code, this.markChannel);
+    if (this.markChannel) {
+      closeMarkChannel(this.code, this.markChannel);
+      closeTableChannel(this.code);
+    }
     this.markChannel = null;
   }
 
@@ -264,6 +270,8 @@ export class GameSocket {
     const message = parseRealtimeFrame(raw);
     if (!message) return;
     if (isMarkAnswer(message)) return receiveMarkAnswer(message);
+    // The table's talk (docs/decisions/030): unversioned, beside the game's store.
+    if (isTableMessage(message)) return tableStore(this.code).receive(message);
     const applied = applyRealtimeMessage(gameStore(this.code), message);
     // After a reopen that may have missed changes, only the room's whole game catches the store up.
     const caughtUp = applied === "whole" || (applied === "applied" && !this.awaitingWelcome);

@@ -1,4 +1,5 @@
 import { isPayloadMessage, type MarkAnswer, type RealtimeMessage, type RealtimePayloadMessage } from "../../shared/realtime-messages";
+import type { TableMessage } from "../../shared/table-talk";
 import type { GameStore } from "./game-store";
 
 /**
@@ -7,7 +8,7 @@ import type { GameStore } from "./game-store";
  */
 
 /** A frame from the room as a message; null for pongs and anything unreadable. */
-export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer | null {
+export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer | TableMessage | null {
   if (typeof raw !== "string") return null;
   let parsed: unknown;
   try {
@@ -16,7 +17,7 @@ export function parseRealtimeFrame(raw: unknown): RealtimeMessage | MarkAnswer |
     return null;
   }
   if (typeof parsed !== "object" || parsed === null || !("event" in parsed)) return null;
-  return parsed as RealtimeMessage | MarkAnswer;
+  return parsed as RealtimeMessage | MarkAnswer | TableMessage;
 }
 
 /** The room's whole game at its version (docs/api.md: Realtime, `whole`), not one change of it. */
@@ -25,7 +26,7 @@ function wholeGameIn(message: RealtimeMessage): RealtimePayloadMessage["data"] |
 }
 
 /** The answer to one of our own marks (socket-marks.ts), not a change of the game. */
-export function isMarkAnswer(message: RealtimeMessage | MarkAnswer): message is MarkAnswer {
+export function isMarkAnswer(message: RealtimeMessage | MarkAnswer | TableMessage): message is MarkAnswer {
   return message.event === "mark-answer";
 }
 

@@ -20,3 +20,12 @@ export function rememberWinnerShown(code: string, round: number): void {
     // Storage refused (private mode, full): the dialog may show again, nothing worse.
   }
 }
+
+/** A round's Bingo was withdrawn (docs/decisions/030): its next winner's dialog opens again. */
+export function forgetWinnerShown(code: string, round: number): void {
+  try {
+    localStorage.removeItem(keyOf(code, round));
+  } catch {
+    // Storage refused: nothing was remembered.
+  }
+}

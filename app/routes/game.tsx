@@ -32,6 +32,11 @@ const BetweenRounds = lazy(() => import("../game/between-rounds"));
 // Only the host, only once a paper card has a full line (docs/decisions/032-paper-seats.md).
 const SeatBingoConfirm = lazy(() => import("../game/seat-bingo-confirm"));
 const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
+/** The table's votes and reactions (docs/decisions/030), after the first paint. */
+const MarkVotes = lazy(() => import("../game/table-talk").then((module) => ({ default: module.MarkVotes })));
+const TableBar = lazy(() => import("../game/table-talk").then((module) => ({ default: module.TableBar })));
+/** The closed table bar's height (app/game/table-talk.css): its room before its chunk is in. */
+const TABLE_BAR_HEIGHT = "11rem";
 /** The podium, once a first place is won (docs/decisions/029-patterns-and-places.md). */
 const RoundPlaces = lazy(() => import("../game/round-places"));
 
@@ -142,6 +147,9 @@ export default function GamePlay() {
         </Suspense>
       )}
       <MarksAnnouncer key={game.round} entries={entries} myPlayerId={me.id} />
+      <Suspense fallback={null}>
+        <MarkVotes game={game} entries={entries} me={me} />
+      </Suspense>
       {roundOver && (
         <p className="notice" role="status">
           {roundOver}
@@ -183,6 +191,15 @@ export default function GamePlay() {
           {game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>}
           {notices}
         </>
+      )}
+      {/* After the board, its notices and the selected square; loaded late, into room kept for it, so
+          nothing below it moves either. */}
+      {board.length > 0 && (
+        <div style={{ minHeight: TABLE_BAR_HEIGHT, display: "flow-root" }}>
+          <Suspense fallback={null}>
+            <TableBar game={game} entries={entries} me={me} />
+          </Suspense>
+        </div>
       )}
       {me.role === "CREATOR" && seatsWithBingo(game).length > 0 && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import type { SocketStatus } from "../game/game-socket.client";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -7,6 +8,9 @@ import { TvPool } from "./tv-pool";
 import { oneAwaySentence, seatBingoSentence, tvStanding } from "./tv-texts";
 import { TvWhoIsHere } from "./tv-who-is-here";
 import { podiumOf, podiumText, toWinText } from "../game/win-texts";
+
+/** The table's votes and reactions (docs/decisions/030), loaded after the first paint. */
+const TvTableTalk = lazy(() => import("./tv-table-talk"));
 
 /**
  * The TV view of a live game (docs/decisions/018-tv-view.md): one screen
@@ -65,6 +69,9 @@ export function TvScreen({
       </aside>
       <TvPool game={game} entries={entries} />
       <TvCelebration game={game} entries={entries} />
+      <Suspense fallback={null}>
+        <TvTableTalk game={game} entries={entries} />
+      </Suspense>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { play } from "./play";
 import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
+import { table } from "./table";
 import { tv } from "./tv";
 // Paper seats
 import { seats } from "./seats";
@@ -12,4 +13,4 @@ import { seats } from "./seats";
 import { year } from "./year";
 
 /** Every string of the app in English: the catalogue the other languages are checked against. */
-export const en = { common, account, start, play, setup, tv, settings, messages, seats, year };
+export const en = { common, account, start, play, setup, tv, settings, messages, table, seats, year };

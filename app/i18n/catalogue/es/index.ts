@@ -6,10 +6,11 @@ import { play } from "./play";
 import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
+import { table } from "./table";
 import { tv } from "./tv";
 // Paper seats
 import { seats } from "./seats";
 // Year after year (docs/decisions/031).
 import { year } from "./year";
 
-export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, seats, year };
+export const es: Catalogue = { common, account, start, play, setup, tv, settings, messages, table, seats, year };
