@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOARD_SIZES, DEFAULT_BOARD_SIZE, type BoardSize } from "./board-shape";
-import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
+import { ENTRY_ORIGINS, GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { messages } from "./i18n/en";
 import { fill } from "./i18n/fill";
@@ -107,6 +107,11 @@ export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", {
 export const addEntryInput = body({
   gameCode: gameCode("Game code"),
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
+  /**
+   * A starter idea picked from the web app's packs is nobody's prophecy (docs/api.md, Entry).
+   * Taken at the client's word: saying so only gives up the caller's own credit.
+   */
+  origin: z.enum(ENTRY_ORIGINS, { error: "origin must be TYPED or STARTER_IDEA." }).optional(),
 });
 
 /** PATCH /entries/{id}: an entry's new text, checked as a new entry's is. */

@@ -1,6 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { boardShape, type BoardSize } from "../../shared/board-shape";
-import { prophetTally } from "../../shared/prophets";
+import { prophetTally, starterIdeasCameTrue } from "../../shared/prophets";
 
 /** One square of the winning line: an entry, or the free centre. */
 export type LineSquare = { entry: Entry } | { free: true };
@@ -38,5 +38,6 @@ export function gameResult(game: Game, entries: readonly Entry[]) {
     line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize),
     marks: marksInOrder(entries),
     prophets: prophetTally(entries, game.players),
+    starterIdeas: starterIdeasCameTrue(entries),
   };
 }

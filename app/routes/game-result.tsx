@@ -31,7 +31,7 @@ export default function GameResult() {
   const texts = t.play.result;
   if (game.status !== "BINGO" && game.status !== "COMPLETE") return <Navigate to={`/play/${game.code}/`} replace />;
 
-  const { winner, line, marks, prophets } = gameResult(game, entries);
+  const { winner, line, marks, prophets, starterIdeas } = gameResult(game, entries);
   const names = new Map(game.players.map((player) => [player.id, player.screenName]));
   const shareText = resultShareText({
     winnerLine: winner?.id === me.id ? t.play.share.iWon : fill(texts.playerWon, { name: winner?.screenName ?? t.play.words.someoneAtStart }),
@@ -73,7 +73,7 @@ export default function GameResult() {
       )}
 
       <h2 className="section-heading" id="prophets">{t.play.words.prophets}</h2>
-      {prophets.length === 0 ? (
+      {prophets.length === 0 && starterIdeas === 0 ? (
         <p>{texts.noPredictions}</p>
       ) : (
         <ol className="result__prophets" aria-labelledby="prophets">
@@ -82,6 +82,8 @@ export default function GameResult() {
               {fillNodes(plural(language, prophet.count, texts.prophetLine), { name: <bdi>{prophet.screenName}</bdi> })}
             </li>
           ))}
+          {/* Picked from the packs, so nobody's prophecy, yet part of what came true. */}
+          {starterIdeas > 0 && <li className="result__starter-ideas">{plural(language, starterIdeas, t.play.starterIdea.resultLine)}</li>}
         </ol>
       )}
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { HostChange, PastRound } from "../../shared/api-types";
 import type { BoardSize } from "../../shared/board-shape";
+import { ENTRY_ORIGINS } from "../../shared/constants";
 import {
   check,
   index,
@@ -149,6 +150,12 @@ export const entries = sqliteTable(
      * (shown as "someone"). Last, as migration 0017 added it.
      */
     editedBy: integer("edited_by"),
+    /**
+     * Where its words came from: typed by a person, or a starter idea picked from the web app's
+     * packs (docs/decisions/026). A starter idea is nobody's prophecy: the result credits no one
+     * with it. An edit that changes its words makes it a typed one. Last, as migration 0022 added it.
+     */
+    origin: text("origin", { enum: ENTRY_ORIGINS }).notNull().default("TYPED"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),

@@ -244,4 +244,15 @@ export const play = {
     offer: "{name} has been offline for a few minutes. You have been here longest: you can take over as host.",
     button: "Take over as host",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    /** On a marked square, where its author's name would be. */
+    credit: "starter idea",
+    /** Where its author is shown (the square's detail, the pool); {name}: who picked it. */
+    pickedBy: "a starter idea, picked by {name}",
+    /** The notice when one is marked. */
+    cameTrue: "A starter idea came true: {entry}",
+    /** The result, after the prophets. */
+    resultLine: { one: "{count} starter idea came true", other: "{count} starter ideas came true" },
+  },
 };

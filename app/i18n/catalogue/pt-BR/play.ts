@@ -192,4 +192,11 @@ export const play: Catalogue["play"] = {
     offer: "{name} está offline há alguns minutos. Você está aqui há mais tempo: pode assumir como anfitrião.",
     button: "Assumir como anfitrião",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    credit: "ideia para começar",
+    pickedBy: "uma ideia para começar, escolhida por {name}",
+    cameTrue: "Uma ideia para começar aconteceu: {entry}",
+    resultLine: { one: "{count} ideia para começar aconteceu", other: "{count} ideias para começar aconteceram" },
+  },
 };
