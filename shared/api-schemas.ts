@@ -137,6 +137,9 @@ export const markEntryInput = body({
 /** POST /games/{code}/host: the player who becomes host (a player code has a game code's form). */
 export const handOverHostInput = body({ playerCode: gameCode("Player code", { practice: false }) });
 
+/** POST /games/{code}/tv-pairing: the code the TV shows, as typed (its form is checked as a lookup). */
+export const pairTvInput = body({ tvCode: z.string({ error: typeError("tvCode", "text") }).max(64, "tvCode must be at most 64 characters.") });
+
 /** PUT /games/{code}/lock: whether new players are refused. */
 export const lockGameInput = body({
   locked: z.boolean({ error: typeError("locked", "true or false") }),

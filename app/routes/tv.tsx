@@ -71,7 +71,7 @@ export function ErrorBoundary() {
   return (
     <>
       <TvStyles />
-      <TvMessage heading={t.noGame}>
+      <TvMessage heading={t.noGame} languages>
         <p role="alert" className="tv-message__detail">{message}</p>
       </TvMessage>
     </>
@@ -93,11 +93,11 @@ function TvViewState({ code, viewerKey }: { code: string; viewerKey: string }) {
   const connection = useViewerSocket(code, viewerKey);
   if (connection === "left") {
     return (
-      <TvMessage heading={t.noGame}>
+      <TvMessage heading={t.noGame} languages>
         <p className="tv-message__detail">{t.linkRevoked}</p>
       </TvMessage>
     );
   }
-  if (!game) return <TvMessage heading={t.connecting} />;
+  if (!game) return <TvMessage heading={t.connecting} languages />;
   return <TvScreen game={game} entries={entries} onlinePlayerCodes={onlinePlayerCodes} connection={connection} />;
 }

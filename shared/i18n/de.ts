@@ -75,6 +75,8 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Nur die Spiele einer Gastsitzung lassen sich in ein Konto übernehmen.",
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
+    // TV-Kopplung
+    tvCodeNotFound: "Kein Fernseher zeigt gerade diesen Code. Prüfe den Code auf dem Fernseher; nach zehn Minuten zeigt er einen neuen.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

@@ -82,6 +82,8 @@ export const messages = {
     mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
+    // TV pairing
+    tvCodeNotFound: "No TV shows this code now. Check the code on the TV; after ten minutes it shows a new one.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

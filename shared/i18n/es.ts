@@ -75,6 +75,8 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Solo las partidas de una sesión de invitado se pueden traspasar a una cuenta.",
     mergeTokenOlderThanAccount: "Esta sesión de invitado es más antigua que la cuenta: vuelve a entrar como invitado en este dispositivo para traspasar sus partidas.",
     recentSignInRequired: "Por tu seguridad, para esto tienes que haber iniciado sesión en los últimos {minutes} minutos: confirma tu contraseña.",
+    // Vincular la tele
+    tvCodeNotFound: "Ninguna tele muestra este código ahora. Revisa el código en la tele; a los diez minutos muestra uno nuevo.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",

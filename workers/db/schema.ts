@@ -280,3 +280,22 @@ export const freeGameAddressDays = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
 );
+
+/**
+ * A TV waiting to be paired with a game (shared/tv-pairing.ts): the short code it shows, a
+ * hash of the secret only it holds, and, once the game's host has typed the code, that game.
+ * Deleted when the TV takes its link, or when expired rows are swept as new codes are made.
+ */
+export const tvPairings = sqliteTable(
+  "tv_pairings",
+  {
+    code: text("code").primaryKey(),
+    /** SHA-256 of the TV's secret, base64url: a leaked row pairs nothing. */
+    secretHash: text("secret_hash").notNull(),
+    /** The game whose host typed the code; null while the TV waits. */
+    gameCode: text("game_code"),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (table) => [index("tv_pairings_expires_at_idx").on(table.expiresAt)],
+);
+

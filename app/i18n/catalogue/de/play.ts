@@ -199,4 +199,11 @@ export const play: Catalogue["play"] = {
     cameTrue: "Eine Idee zum Start ist eingetroffen: {entry}",
     resultLine: { one: "{count} Idee zum Start eingetroffen", other: "{count} Ideen zum Start eingetroffen" },
   },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code auf dem Fernseher",
+    submit: "Spiel auf diesem Fernseher zeigen",
+    paired: "Fertig: Der Fernseher zeigt jetzt das Spiel.",
+    empty: "Gib den Code ein, den der Fernseher zeigt.",
+  },
 };

@@ -255,4 +255,11 @@ export const play = {
     /** The result, after the prophets. */
     resultLine: { one: "{count} starter idea came true", other: "{count} starter ideas came true" },
   },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code shown on the TV",
+    submit: "Show the game on that TV",
+    paired: "Done: the TV shows the game now.",
+    empty: "Type the code the TV shows.",
+  },
 };

@@ -199,4 +199,11 @@ export const play: Catalogue["play"] = {
     cameTrue: "Una idea para empezar se cumplió: {entry}",
     resultLine: { one: "{count} idea para empezar cumplida", other: "{count} ideas para empezar cumplidas" },
   },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Código que muestra la tele",
+    submit: "Mostrar el juego en esa tele",
+    paired: "Listo: la tele ya muestra el juego.",
+    empty: "Escribe el código que muestra la tele.",
+  },
 };

@@ -200,4 +200,11 @@ export const play: Catalogue["play"] = {
     cameTrue: "Une idée pour démarrer s'est réalisée : {entry}",
     resultLine: { one: "{count} idée pour démarrer réalisée", other: "{count} idées pour démarrer réalisées" },
   },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code affiché sur la télé",
+    submit: "Afficher la partie sur cette télé",
+    paired: "C'est fait : la télé affiche la partie.",
+    empty: "Saisis le code affiché sur la télé.",
+  },
 };

@@ -199,4 +199,11 @@ export const play: Catalogue["play"] = {
     cameTrue: "Uma ideia para começar aconteceu: {entry}",
     resultLine: { one: "{count} ideia para começar aconteceu", other: "{count} ideias para começar aconteceram" },
   },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Código mostrado na TV",
+    submit: "Mostrar o jogo nessa TV",
+    paired: "Pronto: a TV já mostra o jogo.",
+    empty: "Digite o código que a TV mostra.",
+  },
 };
