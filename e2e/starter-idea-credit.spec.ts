@@ -29,6 +29,10 @@ test("the host's starter ideas come true as starter ideas, not as the host's pro
   const first = await markSquare(page, 0, 0);
   await expect(page.locator(".ticker__notice").filter({ hasText: "came true" })).toHaveText(`A starter idea came true: ${first}`);
   await expect(boardCell(page, 0, 0)).toHaveAttribute("data-credit", "starter idea");
+  // Selected again (a first tap selects), its detail says whose pick it was, not whose prophecy.
+  await square(page, 1, 0).click();
+  await square(page, 0, 0).click();
+  await expect(square(page, 0, 0)).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".square-detail")).toContainText("a starter idea, picked by Ann");
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
