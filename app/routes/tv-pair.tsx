@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import { isApiErrorBody } from "../../shared/api-error";
 import { TV_PAIRING_POLL_MS, TV_PAIRING_SECRET_HEADER, type TvPairing } from "../../shared/tv-pairing";
 import { ApiRequestError } from "../api/api-client";
 import { problemMessage } from "../forms/form-status";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
+import { tvCall } from "../tv/tv-api";
 import { TvMessage } from "../tv/tv-screen";
+import { TvStyles } from "../tv/tv-styles";
 import type { Route } from "./+types/tv-pair";
-import tvCss from "../tv/tv-view.css?inline";
 
 /** No sign-in here: the page does not start Firebase (auth-provider.tsx). */
 export const handle = { session: false };
@@ -20,22 +20,6 @@ interface Code {
   code: string;
   secret: string;
   expiresAt: number;
-}
-
-/** A TV's call to the pairing API, with no token: answered with its data, or thrown as an ApiRequestError. */
-async function pairingCall<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/tv-pairings${path}`, { ...init, headers: { Accept: "application/json", ...init.headers } });
-  } catch {
-    throw new ApiRequestError(0, null);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
-    throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null, Number.isFinite(retryAfter) ? retryAfter : null);
-  }
-  return (json as { data: T }).data;
 }
 
 /**
@@ -54,7 +38,7 @@ export default function TvPair() {
   useEffect(() => {
     let cancelled = false;
     setProblem(null);
-    pairingCall<Code>("", { method: "POST" }).then(
+    tvCall<Code>("tv-pairings", "POST").then(
       (made) => !cancelled && setCode(made),
       (error: unknown) => !cancelled && setProblem(problemMessage(error)),
     );
@@ -71,7 +55,7 @@ export default function TvPair() {
       if (stopped) return;
       if (Date.now() >= code.expiresAt) return setAttempt((value) => value + 1);
       try {
-        const pairing = await pairingCall<TvPairing>(`/${code.code}`, { headers: { [TV_PAIRING_SECRET_HEADER]: code.secret } });
+        const pairing = await tvCall<TvPairing>(`tv-pairings/${code.code}`, "GET", { [TV_PAIRING_SECRET_HEADER]: code.secret });
         if (stopped) return;
         if (pairing.status === "PAIRED") {
           setOpening(true);
@@ -94,9 +78,7 @@ export default function TvPair() {
 
   return (
     <>
-      <style href="tv-view" precedence="default">
-        {tvCss}
-      </style>
+      <TvStyles />
       <TvMessage heading={opening ? t.opening : t.heading} languages>
         {problem ? (
           <>
