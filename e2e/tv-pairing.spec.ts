@@ -28,10 +28,12 @@ test("the host types the code a TV shows, and the TV opens the game", async ({ p
 
   await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
   const field = ann.getByLabel("Code shown on the TV");
+  // The host learns where the code comes from.
+  await expect(field).toHaveAccessibleDescription(/^On the TV, open 127\.0\.0\.1:\d+\/tv\/: it shows the code to type here\.$/);
   // A code no TV shows is said next to the field, which keeps the focus.
   await field.fill(tvCode === "AAAAAA" ? "BBBBBB" : "AAAAAA");
   await ann.getByRole("button", { name: "Show the game on that TV" }).click();
-  await expect(field).toHaveAccessibleDescription(/^No TV shows this code now\./);
+  await expect(field).toHaveAccessibleDescription(/^No TV shows this code now\..* On the TV, open /);
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toBeFocused();
   for (const colorScheme of ["light", "dark"] as const) {

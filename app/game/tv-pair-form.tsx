@@ -3,11 +3,15 @@ import { TV_CODE_LENGTH } from "../../shared/tv-pairing";
 import { apiRequest } from "../api/api-client";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
+import { fill } from "../../shared/i18n/fill";
 
 /** The host types the code a TV shows (docs/api.md, *The TV view*); the TV then opens the game. */
 async function pairTv(gameCode: string, tvCode: string): Promise<void> {
   await apiRequest(`games/${encodeURIComponent(gameCode)}/tv-pairing`, { method: "POST", body: { tvCode } });
 }
+
+/** The TV's page without a game, as typed into a TV's browser: this site's /tv/. */
+const tvPairingAddress = () => (typeof window === "undefined" ? "/tv/" : `${window.location.host}/tv/`);
 
 /**
  * Pairing a TV without a long link: the TV's own page (`/tv/`) shows a short code, the host
@@ -16,6 +20,7 @@ async function pairTv(gameCode: string, tvCode: string): Promise<void> {
 export function TvPairForm({ gameCode }: { gameCode: string }) {
   const t = useStrings().play.tvPairing;
   const problemId = useId();
+  const hintId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,10 +63,11 @@ export function TvPairForm({ gameCode }: { gameCode: string }) {
           // Room for spaces or a dash typed between its halves.
           maxLength={TV_CODE_LENGTH + 4}
           aria-invalid={problem !== null}
-          aria-describedby={problem ? problemId : undefined}
+          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
           onInput={() => setPaired(false)}
         />
       </label>
+      <p id={hintId} className="lede">{fill(t.hint, { address: tvPairingAddress() })}</p>
       {problem && (
         <p id={problemId} className="field-problem" role="alert">
           {problem}

@@ -205,5 +205,6 @@ export const play: Catalogue["play"] = {
     submit: "Spiel auf diesem Fernseher zeigen",
     paired: "Fertig: Der Fernseher zeigt jetzt das Spiel.",
     empty: "Gib den Code ein, den der Fernseher zeigt.",
+    hint: "Öffne auf dem Fernseher {address}: Dort steht der Code, den du hier eingibst.",
   },
 };

@@ -261,5 +261,7 @@ export const play = {
     submit: "Show the game on that TV",
     paired: "Done: the TV shows the game now.",
     empty: "Type the code the TV shows.",
+    /** {address}: the TV page without a game, e.g. https://…/tv/ */
+    hint: "On the TV, open {address}: it shows the code to type here.",
   },
 };

@@ -205,5 +205,6 @@ export const play: Catalogue["play"] = {
     submit: "Mostrar el juego en esa tele",
     paired: "Listo: la tele ya muestra el juego.",
     empty: "Escribe el código que muestra la tele.",
+    hint: "En la tele, abre {address}: muestra el código que escribes aquí.",
   },
 };

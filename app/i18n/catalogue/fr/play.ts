@@ -206,5 +206,6 @@ export const play: Catalogue["play"] = {
     submit: "Afficher la partie sur cette télé",
     paired: "C'est fait : la télé affiche la partie.",
     empty: "Saisis le code affiché sur la télé.",
+    hint: "Sur la télé, ouvre {address} : elle affiche le code à saisir ici.",
   },
 };

@@ -205,5 +205,6 @@ export const play: Catalogue["play"] = {
     submit: "Mostrar o jogo nessa TV",
     paired: "Pronto: a TV já mostra o jogo.",
     empty: "Digite o código que a TV mostra.",
+    hint: "Na TV, abra {address}: ela mostra o código para digitar aqui.",
   },
 };
