@@ -51,7 +51,7 @@ export function TvPairForm({ gameCode }: { gameCode: string }) {
 
   return (
     // A row of its own in the host's wrapped row of buttons.
-    <form className="form tv-pair" style={{ flexBasis: "100%" }} onSubmit={submit} aria-busy={busy} noValidate>
+    <form className="form tv-pair" style={{ flexBasis: "100%", gap: "0.5rem" }} onSubmit={submit} aria-busy={busy} noValidate>
       <label className="field">
         <span>{t.label}</span>
         <input
@@ -67,16 +67,16 @@ export function TvPairForm({ gameCode }: { gameCode: string }) {
           onInput={() => setPaired(false)}
         />
       </label>
-      <p id={hintId} className="lede">{fill(t.hint, { address: tvPairingAddress() })}</p>
+      <p id={hintId} className="lede" style={{ margin: 0 }}>{fill(t.hint, { address: tvPairingAddress() })}</p>
       {problem && (
-        <p id={problemId} className="field-problem" role="alert">
+        <p id={problemId} className="field-problem" role="alert" style={{ margin: 0 }}>
           {problem}
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
         {t.submit}
       </button>
-      <p role="status">{paired ? t.paired : ""}</p>
+      <p role="status" style={{ margin: 0 }}>{paired ? t.paired : ""}</p>
     </form>
   );
 }
