@@ -82,6 +82,11 @@ export const messages = {
     mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Your board has not completed this round's pattern yet.",
+    alreadyPlaced: "You have already won a place in this round: the next places are for the others.",
+
     // TV pairing
     tvCodeNotFound: "No TV shows this code now. Check the code on the TV; after ten minutes it shows a new one.",
   },
