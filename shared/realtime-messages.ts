@@ -1,4 +1,4 @@
-import type { Entry, Game, Player } from "./api-types";
+import type { Entry, Game, Player, Seat } from "./api-types";
 
 /**
  * What the GameRoom sends over a game's WebSocket (DESIGN.md, Realtime). Event names are
@@ -24,6 +24,11 @@ export interface RealtimePayload {
    * (a mark or unmark, a join in play, a new round): it replaces the list the client holds.
    */
   oneAwayPlayerIds?: number[];
+  /**
+   * The round's paper seats as everyone sees them (no boards, no claim tokens), on the message
+   * of every change in a game that has any: it replaces the list the client holds.
+   */
+  seats?: Seat[];
   /**
    * On the room's first message to a socket whose client said it holds another version of the
    * game (`?have=`): `games` and `entries` are then the whole game as that player reads it at

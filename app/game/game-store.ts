@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Entry, Game, Player } from "../../shared/api-types";
+import type { Entry, Game, Player, Seat } from "../../shared/api-types";
 import { forgetAllMemberships } from "./member-of-games";
 
 /**
@@ -77,7 +77,25 @@ export class GameStore {
     );
     // Only GET /games/{code} says who is one away; a broadcast game leaves it as it was.
     const oneAwayPlayerIds = game.oneAwayPlayerIds ?? this.state.game?.oneAwayPlayerIds;
-    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds }, version });
+    // Paper seats belong to their round: a broadcast game of the same round keeps them, a new round has none yet.
+    const held = this.state.game;
+    const seats = game.seats ?? (held?.round === game.round ? held.seats : undefined);
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats }, version });
+  }
+
+  /**
+   * The round's paper seats, as of the change of this version (the list replaces the held one).
+   * Messages carry them without boards or claim tokens: the host keeps those it read, until claimed.
+   */
+  setSeats(seats: Seat[], version: number) {
+    const game = this.state.game;
+    if (!game || !this.accepts(version)) return;
+    const held = new Map((game.seats ?? []).map((seat) => [seat.id, seat]));
+    const merged = seats.map((seat) => {
+      const { boardEntries, claimToken } = held.get(seat.id) ?? {};
+      return { boardEntries, ...seat, claimToken: seat.claimedBy === null ? (seat.claimToken ?? claimToken) : undefined };
+    });
+    this.set({ ...this.state, game: { ...game, seats: merged }, version });
   }
 
   /** Who is one away, as of the change of this version that says so (it replaces the list). */

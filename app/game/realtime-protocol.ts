@@ -47,18 +47,19 @@ export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage)
   if (isPayloadMessage(message)) {
     const presence = message.data.onlinePlayers?.[0];
     if (presence) store.setOnline(presence.players);
-    const { games, players, entries } = message.data;
-    const bringsChanges = Boolean(games?.length || players?.length || entries?.length);
+    const { games, players, entries, seats } = message.data;
+    const bringsChanges = Boolean(games?.length || players?.length || entries?.length || seats);
     if (!bringsChanges) return store.isBehind(message.version) ? "resync" : "applied";
   }
   if (store.hasGapBefore(message.version)) return "resync";
 
   if (isPayloadMessage(message)) {
-    const { games, players, entries, oneAwayPlayerIds } = message.data;
+    const { games, players, entries, oneAwayPlayerIds, seats } = message.data;
     for (const game of games ?? []) store.upsertGame(game, message.version);
     if (players?.length) store.upsertPlayers(players, message.version);
     if (entries?.length) store.upsertEntries(entries, message.version);
     if (oneAwayPlayerIds) store.setOneAway(oneAwayPlayerIds, message.version);
+    if (seats) store.setSeats(seats, message.version);
   } else if (message.data.entries?.length) {
     store.removeEntries(message.data.entries, message.version);
   }

@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Deine Karte hat das Muster dieser Runde noch nicht vollständig.",
     alreadyPlaced: "Du hast in dieser Runde schon einen Platz gewonnen: die nächsten Plätze sind für die anderen.",
+    // Paper seats
+    seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
+    seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
+    tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
 
     // TV-Kopplung
     tvCodeNotFound: "Kein Fernseher zeigt gerade diesen Code. Prüfe den Code auf dem Fernseher; nach zehn Minuten zeigt er einen neuen.",
@@ -110,6 +114,8 @@ export const messages: Messages = {
     password: "Passwort",
     newPassword: "Neues Passwort",
     currentPassword: "Aktuelles Passwort",
+    // Paper seats
+    seatName: "Kartenname",
   },
   formAlerts: {
     createGame: "Bitte füll alle Pflichtfelder aus",

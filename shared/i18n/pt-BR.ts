@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Sua cartela ainda não completou a figura desta rodada.",
     alreadyPlaced: "Você já ganhou um lugar nesta rodada: os próximos são dos outros.",
+    // Paper seats
+    seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
+    seatClaimed: "Alguém já está jogando esta cartela no celular.",
+    tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
 
     // Parear a TV
     tvCodeNotFound: "Nenhuma TV mostra este código agora. Confira o código na TV; depois de dez minutos ela mostra um novo.",
@@ -110,6 +114,8 @@ export const messages: Messages = {
     password: "Senha",
     newPassword: "Nova senha",
     currentPassword: "Senha atual",
+    // Paper seats
+    seatName: "Nome da cartela",
   },
   formAlerts: {
     createGame: "Preencha todos os campos obrigatórios",

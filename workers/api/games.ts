@@ -6,6 +6,8 @@ import {
   listGamesQuery,
   lockGameInput,
   nextRoundInput,
+  createSeatsInput,
+  claimSeatInput,
 } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { createGame, FreeGamesSpent } from "../games/create-game.server";
@@ -18,7 +20,7 @@ import { holdGame, presenceReport, takeOverChanceInRoom, takeOverInRoom } from "
 import type { ApiEnv } from "./api-env";
 import { answerChange, roomHoldsGame, runChange, runRead } from "./game-commands";
 import { publishAndAnswer } from "./publish-and-answer";
-import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
+import { gameCodeParam, parseInput, playerCodeParam, readJsonBody, seatIdParam } from "./read-input";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/games (docs/api.md). */
@@ -107,4 +109,25 @@ export const gameRoutes = new Hono<ApiEnv>()
     const code = gameCodeParam(c.req.param("code"));
     const playerCode = playerCodeParam(c.req.param("playerCode"));
     return answerChange(c, code, "removePlayer", [c.var.auth.uid, code, playerCode, serverNow(c.env)]);
+  })
+  // Paper seats (docs/decisions/032-paper-seats.md): the host prints cards, confirms a card's
+  // Bingo; whoever scans a card's QR code claims it.
+  .post("/:code/seats", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const { names } = await readJsonBody(c, createSeatsInput);
+    return answerChange(c, code, "createSeats", [c.var.auth.uid, code, names], 201);
+  })
+  .put("/:code/seats/:seatId/bingo", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const seatId = seatIdParam(c.req.param("seatId"));
+    return answerChange(c, code, "confirmSeatBingo", [c.var.auth.uid, code, seatId, serverNow(c.env)]);
+  })
+  .post("/:code/seats/:seatId/claim", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const seatId = seatIdParam(c.req.param("seatId"));
+    const { token } = await readJsonBody(c, claimSeatInput);
+    // A newcomer joins under the card's name: in a room, the new player takes the account's one id from D1.
+    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
+    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)], user);
+    return c.json({ data });
   });

@@ -58,7 +58,10 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       ];
     case "host-moved":
       return [REPLACE_VIEWER_KEY, { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
-    case "bingo-called":
+    case "bingo-called": {
+      const data = event.seats ? { games: [event.game], seats: event.seats } : { games: [event.game] };
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
     case "game-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "entry-added":
@@ -66,8 +69,22 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
     case "entry-changed": {
       // Who is one away rides on the mark itself: same message, same version (decision 005).
-      const data = { entries: [event.entry], oneAwayPlayerIds: event.oneAwayPlayerIds };
+      const data = { entries: [event.entry], oneAwayPlayerIds: event.oneAwayPlayerIds, ...(event.seats ? { seats: event.seats } : {}) };
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
+    case "seats-changed": {
+      // Everyone hears the seats without boards or claim tokens (the host's answer has its own);
+      // a claimed card's board goes to its claimer alone, as a dealt board does.
+      const { seats, claimed } = event;
+      if (!claimed) return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { seats } } }];
+      const { player, boardEntries, oneAwayPlayerIds } = claimed;
+      return [
+        {
+          to: { playerCode: player.code },
+          message: { event: "player-ws-payload", version, data: { players: [{ ...player, isMe: true, boardEntries }] } },
+        },
+        { to: "everyone", message: { event: "game-ws-payload", version, data: { players: [player], oneAwayPlayerIds, seats } } },
+      ];
     }
     case "entry-removed":
       return [
