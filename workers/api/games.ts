@@ -15,7 +15,6 @@ import { freeGameAllowance, secondsToNextDay } from "./rate-limits/free-games-pe
 import { rateLimitedResponse } from "./rate-limits/rate-limit";
 import { readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { listGames } from "../games/read-games.server";
-import { ensureUserNoting } from "../users/users.server";
 import { holdGame, presenceReport, takeOverChanceInRoom, takeOverInRoom } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { answerChange, roomHoldsGame, runChange, runRead } from "./game-commands";
@@ -49,9 +48,8 @@ export const gameRoutes = new Hono<ApiEnv>()
     // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
     // game, then its entries), so a phone that has just joined needs no second and third
     // round trip before it shows the board (docs/api.md).
-    // In a room that holds the game, the new player takes the account's one id from D1's users.
-    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
-    const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)], user);
+    // In a room that holds the game, one call to it and none to D1 (docs/decisions/034).
+    const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)]);
     return c.json({ data: data.game, entries: data.entries });
   })
   .get("/:code", async (c) => {
@@ -126,8 +124,7 @@ export const gameRoutes = new Hono<ApiEnv>()
     const code = gameCodeParam(c.req.param("code"));
     const seatId = seatIdParam(c.req.param("seatId"));
     const { token } = await readJsonBody(c, claimSeatInput);
-    // A newcomer joins under the card's name: in a room, the new player takes the account's one id from D1.
-    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
-    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)], user);
+    // A newcomer joins under the card's name, with no call to D1, as a join does (docs/decisions/034).
+    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)]);
     return c.json({ data });
   });
