@@ -32,6 +32,8 @@ export default [
   route("claim/:gameId/:seatId/", "routes/claim-seat.tsx"),
   // The room's big screen; no sign-in, outside the game layout (docs/decisions/018).
   route("tv/:gameId/", "routes/tv.tsx"),
+  // A TV with no game yet: it shows a code for the host to type (shared/tv-pairing.ts).
+  route("tv/", "routes/tv-pair.tsx"),
   route("paywall/", "routes/paywall.tsx"),
   route("about/", "routes/about.tsx"),
   route("how-to/", "routes/how-to.tsx"),

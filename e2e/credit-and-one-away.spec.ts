@@ -13,14 +13,20 @@ type Line = readonly [Square, Square, Square, Square];
 const MIDDLE_ROW: Line = [[2, 0], [2, 1], [2, 3], [2, 4]];
 const MIDDLE_COLUMN: Line = [[0, 2], [1, 2], [3, 2], [4, 2]];
 
-/** Timers stand still on every page (notices stay up) until `letTimeRun`. */
+/**
+ * Timers stand still on every page (notices stay up) until `letTimeRun`. Each page is paused a
+ * moment after its own time, never at ours: a page paused before lags behind our clock by as
+ * long as that pause lasted (longer on a busy machine), and pausing it at our time would first
+ * fire, at once, every timer due in that gap (notices, a mark's wait for its answer).
+ */
 async function holdTime(pages: Page[]) {
   for (const page of pages) {
-    // A page's clock may run ahead of ours (runFor) or behind (paused before): never back.
     const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(Math.max(pageNow, Date.now()) + 1_000);
+    await page.clock.pauseAt(pageNow + PAUSE_AHEAD_MS);
   }
 }
+/** Room for the call to pause to arrive: the page's clock runs on meanwhile, and it never goes back. */
+const PAUSE_AHEAD_MS = 1_000;
 async function letTimeRun(pages: Page[]) {
   for (const page of pages) await page.clock.resume();
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BOARD_SIZES, DEFAULT_BOARD_SIZE, type BoardSize } from "./board-shape";
 import { DEFAULT_PLACES, DEFAULT_WIN_PATTERN, WIN_PATTERNS, type Places, type WinPattern } from "./win-patterns";
-import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
+import { ENTRY_ORIGINS, GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { messages } from "./i18n/en";
 import { fill } from "./i18n/fill";
@@ -130,6 +130,11 @@ export const joinGameForm = joinGameInput.extend({ code: gameCode("Game code", {
 export const addEntryInput = body({
   gameCode: gameCode("Game code"),
   text: typedText("Entry", LIMITS.entryText.max, { required: true, multiLine: true }),
+  /**
+   * A starter idea picked from the web app's packs is nobody's prophecy (docs/api.md, Entry).
+   * Taken at the client's word: saying so only gives up the caller's own credit.
+   */
+  origin: z.enum(ENTRY_ORIGINS, { error: "origin must be TYPED or STARTER_IDEA." }).optional(),
 });
 
 /** PATCH /entries/{id}: an entry's new text, checked as a new entry's is. */
@@ -174,6 +179,9 @@ export const claimSeatInput = body({
 
 /** POST /games/{code}/host: the player who becomes host (a player code has a game code's form). */
 export const handOverHostInput = body({ playerCode: gameCode("Player code", { practice: false }) });
+
+/** POST /games/{code}/tv-pairing: the code the TV shows, as typed (its form is checked as a lookup). */
+export const pairTvInput = body({ tvCode: z.string({ error: typeError("tvCode", "text") }).max(64, "tvCode must be at most 64 characters.") });
 
 /** PUT /games/{code}/lock: whether new players are refused. */
 export const lockGameInput = body({

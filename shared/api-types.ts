@@ -1,5 +1,5 @@
 import type { BoardSize } from "./board-shape";
-import type { GameStatus, PlayerRole } from "./constants";
+import type { EntryOrigin, GameStatus, PlayerRole } from "./constants";
 import type { Places, WinPattern } from "./win-patterns";
 
 /**
@@ -143,6 +143,12 @@ export interface Entry {
   editedBy: number | null;
   /** Their screen name ("someone" once they deleted their account); null with `editedBy`. */
   editedByName: string | null;
+  /**
+   * "STARTER_IDEA": picked from the web app's starter ideas, nobody's own prophecy (the result
+   * credits no one with it); "TYPED": a person's words. An edit that changes the words makes it
+   * "TYPED" (docs/decisions/026).
+   */
+  origin: EntryOrigin;
   gameCode: string;
 }
 

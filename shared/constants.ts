@@ -46,6 +46,10 @@ export const GAME_LIST_STATUS_ORDER: readonly GameStatus[] = ["PLAY", "SETUP", "
 export const PLAYER_ROLES = ["CREATOR", "PLAYER"] as const;
 export type PlayerRole = (typeof PLAYER_ROLES)[number];
 
+/** Where an entry's words came from: a person typed them, or a starter idea was picked (docs/api.md, Entry). */
+export const ENTRY_ORIGINS = ["TYPED", "STARTER_IDEA"] as const;
+export type EntryOrigin = (typeof ENTRY_ORIGINS)[number];
+
 /** The identity provider's default minimum password length; it enforces it (SPEC §5). */
 export const PASSWORD_DEFAULT_MIN_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prophetTally } from "./prophets";
+import { prophetTally, starterIdeasCameTrue } from "./prophets";
 
 const players = [
   { id: 1, screenName: "Cat" },
@@ -10,11 +10,11 @@ const players = [
 describe("prophetTally", () => {
   it("counts only marked entries, per author, most first", () => {
     const entries = [
-      { playerId: 1, isMarked: true },
-      { playerId: 2, isMarked: true },
-      { playerId: 2, isMarked: true },
-      { playerId: 3, isMarked: false },
-      { playerId: 1, isMarked: false },
+      { playerId: 1, isMarked: true, origin: "TYPED" as const },
+      { playerId: 2, isMarked: true, origin: "TYPED" as const },
+      { playerId: 2, isMarked: true, origin: "TYPED" as const },
+      { playerId: 3, isMarked: false, origin: "TYPED" as const },
+      { playerId: 1, isMarked: false, origin: "TYPED" as const },
     ];
     expect(prophetTally(entries, players)).toEqual([
       { playerId: 2, screenName: "Ben", count: 2 },
@@ -24,14 +24,25 @@ describe("prophetTally", () => {
 
   it("orders ties by name and credits an author who left as 'someone'", () => {
     const entries = [
-      { playerId: 1, isMarked: true },
-      { playerId: 3, isMarked: true },
-      { playerId: 9, isMarked: true },
+      { playerId: 1, isMarked: true, origin: "TYPED" as const },
+      { playerId: 3, isMarked: true, origin: "TYPED" as const },
+      { playerId: 9, isMarked: true, origin: "TYPED" as const },
     ];
     expect(prophetTally(entries, players).map((prophet) => prophet.screenName)).toEqual(["Ann", "Cat", "someone"]);
   });
 
   it("is empty before anything is marked", () => {
-    expect(prophetTally([{ playerId: 1, isMarked: false }], players)).toEqual([]);
+    expect(prophetTally([{ playerId: 1, isMarked: false, origin: "TYPED" as const }], players)).toEqual([]);
+  });
+
+  it("credits nobody with a starter idea, whoever picked it, and counts those apart", () => {
+    const entries = [
+      { playerId: 1, isMarked: true, origin: "STARTER_IDEA" as const },
+      { playerId: 1, isMarked: true, origin: "STARTER_IDEA" as const },
+      { playerId: 1, isMarked: false, origin: "STARTER_IDEA" as const },
+      { playerId: 2, isMarked: true, origin: "TYPED" as const },
+    ];
+    expect(prophetTally(entries, players)).toEqual([{ playerId: 2, screenName: "Ben", count: 1 }]);
+    expect(starterIdeasCameTrue(entries)).toBe(2);
   });
 });

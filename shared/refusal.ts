@@ -124,6 +124,8 @@ const REFUSALS = {
   tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
   gameNotFinished: ["conflict", "GAME_NOT_FINISHED", "game"],
   alreadyPlayedAgain: ["conflict", "ALREADY_PLAYED_AGAIN", "game"],
+  // TV pairing
+  tvCodeNotFound: ["not-found", "TV_CODE_NOT_FOUND", "tvCode"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 

@@ -37,6 +37,7 @@ describe("POST /entries", () => {
         playerName: "Bob",
         editedBy: null,
         editedByName: null,
+        origin: "TYPED",
         gameCode: code,
       },
       version: 3,

@@ -43,6 +43,7 @@ const entryAdded = (version: number, text: string): RealtimeMessage => ({
         playerName: "Ann",
         editedBy: null,
         editedByName: null,
+        origin: "TYPED",
         gameCode: "X",
       },
     ],

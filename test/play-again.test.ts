@@ -91,6 +91,24 @@ describe("POST /games/{code}/play-again", () => {
     );
   });
 
+  it("keeps a starter idea a starter idea next year: nobody's prophecy then either", async () => {
+    const [host, ann] = [await newPerson(), await newPerson()];
+    const { code } = await createGame(host, { screenName: "Grandpa", gameName: "Christmas 2026" });
+    await joinGame(ann, code, "Ann");
+    const picked = await send<{ data: Entry }>(host, "POST", "/entries", { gameCode: code, text: "Someone burns the gravy", origin: "STARTER_IDEA" });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(201);
+    await addEntries(host, code, 12, "Grandpa says");
+    await addEntries(ann, code, 12, "Ann says");
+    await startGame(host, code);
+    await win(ann, code);
+    await givePass(host);
+
+    const next = (await playAgain(host, code, { seed: "all" })).body.data;
+    const carried = await listEntries(host, next.code);
+    expect(carried.find((entry) => entry.text === "Someone burns the gravy")?.origin).toBe("STARTER_IDEA");
+    expect(carried.filter((entry) => entry.text.startsWith("Ann says")).every((entry) => entry.origin === "TYPED")).toBe(true);
+  });
+
   it("links the old and the new game both ways", async () => {
     const { host, ann, ben, code } = await lastChristmas();
     await givePass(host);

@@ -1,5 +1,6 @@
+import type { FormEvent } from "react";
 import { useLocation } from "react-router";
-import { LANGUAGES, LANGUAGE_NAMES } from "../../shared/languages";
+import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_NAMES, supportedLanguage } from "../../shared/languages";
 import { useLanguage, useStrings } from "../i18n/strings";
 
 /**
@@ -7,13 +8,17 @@ import { useLanguage, useStrings } from "../i18n/strings";
  * a visitor there switches in one tap. A plain form: the server remembers the choice in a
  * cookie and sends the page back whole in the new language, as it would render it to anyone
  * who chose so, with only that language's strings. It works before hydration too.
+ *
+ * `inPlace`: the page reloads itself in the new language instead (the cookie set here, as the
+ * server would set it), for a page whose address holds a secret in its fragment, the TV view's
+ * key, which a post would neither keep nor may send.
  */
-export function LanguageChoice({ className = "theme-choice" }: { className?: string }) {
+export function LanguageChoice({ className = "theme-choice", inPlace = false }: { className?: string; inPlace?: boolean }) {
   const t = useStrings();
   const active = useLanguage();
   const { pathname, search } = useLocation();
   return (
-    <form method="post" action="/language/" className={className} aria-label={t.settings.language}>
+    <form method="post" action="/language/" className={className} aria-label={t.settings.language} onSubmit={inPlace ? switchInPlace : undefined}>
       <span className="theme-choice__label" aria-hidden="true">
         {t.settings.language}
       </span>
@@ -36,3 +41,15 @@ export function LanguageChoice({ className = "theme-choice" }: { className?: str
     </form>
   );
 }
+
+/** The language chosen by the pressed button, remembered as /language/ would, then the same page again. */
+function switchInPlace(event: FormEvent<HTMLFormElement>) {
+  const pressed = (event.nativeEvent as SubmitEvent).submitter;
+  const language = supportedLanguage(pressed instanceof HTMLButtonElement ? pressed.value : null);
+  if (!language) return;
+  event.preventDefault();
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  window.location.reload();
+}
+

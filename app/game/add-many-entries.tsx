@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Entry } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
+import type { EntryOrigin } from "../../shared/constants";
 import type { Language } from "../../shared/languages";
 import { comparableText } from "../../shared/typed-text";
 import { ApiRequestError } from "../api/api-client";
@@ -58,7 +59,7 @@ export function AddManyEntries({ code, entries }: { code: string; entries: Entry
   );
 }
 
-function useAddMany(code: string, entries: Entry[]) {
+function useAddMany(code: string, entries: Entry[], origin: EntryOrigin) {
   const t = useStrings();
   const [adding, setAdding] = useState<{ done: number; of: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -71,7 +72,7 @@ function useAddMany(code: string, entries: Entry[]) {
     setAdding({ done: 0, of: toAdd.length });
     const result = await addInTurn(
       toAdd,
-      (text) => addEntry(code, text),
+      (text) => addEntry(code, text, origin),
       (done) => setAdding({ done, of: toAdd.length }),
       refusesOneOnly,
       problemMessage,
@@ -120,7 +121,8 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [packId, setPackId] = useState<StarterPackId>("holidays");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const { adding, outcome, addMany } = useAddMany(code, entries);
+  // Picked, not written: nobody's own prophecy (docs/decisions/026).
+  const { adding, outcome, addMany } = useAddMany(code, entries, "STARTER_IDEA");
 
   useEffect(() => {
     if (!open || packs) return;
@@ -231,7 +233,7 @@ function StarterIdeas({ code, entries }: { code: string; entries: Entry[] }) {
 function PastedList({ code, entries }: { code: string; entries: Entry[] }) {
   const t = useStrings().setup.pasteList;
   const field = useRef<HTMLTextAreaElement>(null);
-  const { adding, outcome, addMany } = useAddMany(code, entries);
+  const { adding, outcome, addMany } = useAddMany(code, entries, "TYPED");
   return (
     <details className="add-many">
       <summary className="add-many__summary">{t.heading}</summary>

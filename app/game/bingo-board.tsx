@@ -3,6 +3,7 @@ import type { Entry, Player } from "../../shared/api-types";
 import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { useLanguage, useStrings } from "../i18n/strings";
+import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { SquareDetail } from "./square-detail";
 import { useSquareHyphenation } from "./square-hyphenation";
 import { distinctTexts, ELLIPSIS, squareText } from "./square-text";
@@ -148,7 +149,7 @@ export function BingoBoard({
                   aria-selected={isSelected}
                   // Whose prediction came true stays on the square, drawn by app.css (its detail
                   // says it in words): not in the square's text or name, which stay the prediction's.
-                  data-credit={entry.isMarked ? (entry.playerId === myPlayerId ? t.play.words.you : entry.playerName || t.play.words.someone) : undefined}
+                  data-credit={entry.isMarked ? squareCredit(entry, myPlayerId, t) : undefined}
                 >
                   <button
                     type="button"
@@ -207,4 +208,10 @@ export function BingoBoard({
       <SquareDetail entry={selectedEntry} hintId={hintId} markerName={markerName(selectedEntry)} closedNote={closedNote} />
     </>
   );
+}
+
+/** Whose prediction a marked square was: "you", its author, or a starter idea, nobody's (docs/decisions/026). */
+function squareCredit(entry: Entry, myPlayerId: number, t: Catalogue): string {
+  if (entry.origin === "STARTER_IDEA") return t.play.starterIdea.credit;
+  return entry.playerId === myPlayerId ? t.play.words.you : entry.playerName || t.play.words.someone;
 }

@@ -28,6 +28,7 @@ export function EntryPool({
   /** The heading: "Entries" unless said otherwise. */
   title?: string;
 }) {
+  const texts = useStrings().play;
   const t = useStrings().setup.pool;
   const isCreator = me.role === "CREATOR";
   const markerName = (entry: Entry) =>
@@ -47,7 +48,7 @@ export function EntryPool({
             <span className="entry-list__main">
               <span className="entry-list__text" dir="auto">{entry.text}</span>
               <span className="entry-list__by" dir="auto">
-                {entry.playerName}
+                {entry.origin === "STARTER_IDEA" ? fill(texts.starterIdea.pickedBy, { name: entry.playerName }) : entry.playerName}
                 <EditedByNote entry={entry} />
                 {/* Between rounds: what came true in the round just won, and by whose mark. */}
                 {entry.isMarked && <> · ✓ {markerName(entry)}</>}

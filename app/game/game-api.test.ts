@@ -37,6 +37,7 @@ const entry = (id: number, markedBy: number | null): Entry => ({
   playerName: "Ann",
   editedBy: null,
   editedByName: null,
+  origin: "TYPED",
   gameCode: CODE,
 });
 

@@ -1,4 +1,5 @@
 import type { Entry, Game } from "../../shared/api-types";
+import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
 import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
@@ -93,8 +94,9 @@ export function takeJustJoined(code: string): Game | null {
   return gameStore(code).getSnapshot().game;
 }
 
-export async function addEntry(gameCode: string, text: string) {
-  const { data, version = 0 } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text } });
+/** A prediction for the pool: a person's own words, or a starter idea (nobody's prophecy). */
+export async function addEntry(gameCode: string, text: string, origin: EntryOrigin = "TYPED") {
+  const { data, version = 0 } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text, origin } });
   applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
   return data;
 }

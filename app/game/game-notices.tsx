@@ -36,14 +36,16 @@ interface Notice {
 }
 
 /**
- * Whose prediction came true, and the whole prediction (up to 200 characters: the notice
+ * Whose prediction came true (none: a starter idea), and the whole prediction (up to 200 characters: the notice
  * wraps, and stays up as long as it takes to read). Names and entries are isolated (<bdi>):
  * right-to-left text cannot reorder the sentence.
  */
 function creditNotice(entry: Entry, myPlayerId: number, t: Catalogue): Pick<Notice, "content" | "shownMs"> {
   const texts = t.play.notices;
   const mine = entry.playerId === myPlayerId;
-  const template = mine ? texts.yourPredictionCameTrue : texts.playerPredictionCameTrue;
+  // A starter idea is nobody's prophecy, not even its picker's (docs/decisions/026).
+  const template =
+    entry.origin === "STARTER_IDEA" ? t.play.starterIdea.cameTrue : mine ? texts.yourPredictionCameTrue : texts.playerPredictionCameTrue;
   const name = entry.playerName || t.play.words.someoneAtStart;
   return {
     content: fillNodes(template, { name: <bdi>{name}</bdi>, entry: <bdi>{entry.text}</bdi> }),

@@ -5,7 +5,7 @@ import { gameResult, marksInOrder, winningSquares } from "./game-result";
 function entry(id: number, fields: Partial<Entry> = {}): Entry {
   return {
     id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,
-    markedBy: null, markedAt: null, playerName: "Ann", editedBy: null, editedByName: null, gameCode: "K7PQ2MZX", ...fields,
+    markedBy: null, markedAt: null, playerName: "Ann", editedBy: null, editedByName: null, origin: "TYPED", gameCode: "K7PQ2MZX", ...fields,
   };
 }
 const byId = (entries: Entry[]) => new Map(entries.map((one) => [one.id, one]));
@@ -49,5 +49,20 @@ describe("the result of a game", () => {
     const result = gameResult(game, entries);
     expect(result.winner?.screenName).toBe("Ben");
     expect(result.prophets).toEqual([{ playerId: 7, screenName: "Ann", count: 1 }]);
+  });
+
+  it("credits nobody with a starter idea the host picked, and says how many came true", () => {
+    const game = {
+      winnerId: 8, winningEntryIds: [],
+      players: [{ id: 7, screenName: "Ann" }, { id: 8, screenName: "Ben" }],
+    } as unknown as Game;
+    const entries = [
+      entry(1, { playerId: 7, isMarked: true, markedAt: 1, origin: "STARTER_IDEA" }),
+      entry(2, { playerId: 7, isMarked: true, markedAt: 2, origin: "STARTER_IDEA" }),
+      entry(3, { playerId: 8, isMarked: true, markedAt: 3 }),
+    ];
+    const result = gameResult(game, entries);
+    expect(result.prophets).toEqual([{ playerId: 8, screenName: "Ben", count: 1 }]);
+    expect(result.starterIdeas).toBe(2);
   });
 });

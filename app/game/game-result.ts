@@ -1,6 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { boardShape, type BoardSize } from "../../shared/board-shape";
-import { prophetTally } from "../../shared/prophets";
+import { prophetTally, starterIdeasCameTrue } from "../../shared/prophets";
 import { DEFAULT_WIN_PATTERN, type WinPattern } from "../../shared/win-patterns";
 import { winnerName } from "./paper-seats";
 
@@ -54,5 +54,6 @@ export function gameResult(game: Game, entries: readonly Entry[]) {
     line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize, game.pattern),
     marks: marksInOrder(entries),
     prophets: prophetTally(entries, game.players),
+    starterIdeas: starterIdeasCameTrue(entries),
   };
 }

@@ -17,7 +17,7 @@ export const game = (version: number): Game => ({
 });
 export const entry = (id: number): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,
-  markedBy: null, markedAt: null, playerName: "Ann", editedBy: null, editedByName: null, gameCode: CODE,
+  markedBy: null, markedAt: null, playerName: "Ann", editedBy: null, editedByName: null, origin: "TYPED", gameCode: CODE,
 });
 export const payload = (version: number, entries: Entry[]) => ({ event: "game-ws-payload", version, data: { entries } });
 /** The room's presence, as it tells a newcomer at once: no change, the game's version. */

@@ -30,6 +30,7 @@ const entry = (id: number, isMarked = false): Entry => ({
   playerName: "Ann",
   editedBy: null,
   editedByName: null,
+  origin: "TYPED",
   gameCode: "ABCD2345",
 });
 

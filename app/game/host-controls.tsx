@@ -4,6 +4,7 @@ import { useStrings } from "../i18n/strings";
 import { endGame, setJoinLocked } from "./game-api";
 import { ConfirmStep } from "../components/confirm-step";
 import { CallProblem, useHostCall } from "./host-actions";
+import { TvPairForm } from "./tv-pair-form";
 import { TvViewLink } from "./tv-view-link";
 
 /**
@@ -20,6 +21,7 @@ export function HostControls({ game, me }: { game: Game; me: Player }) {
   return (
     <div className="people__host-controls">
       <TvViewLink game={game} />
+      <TvPairForm gameCode={game.code} />
       {game.status !== "COMPLETE" && (
         <Link className="button" to={`/play/${game.code}/print/`}>
           {texts.printCards}

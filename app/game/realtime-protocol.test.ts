@@ -10,7 +10,7 @@ const game = (version: number, status: Game["status"] = "SETUP"): Game => ({
 });
 const entry = (id: number, isMarked = false): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked,
-  markedBy: isMarked ? 1 : null, markedAt: isMarked ? 1 : null, playerName: "Ann", editedBy: null, editedByName: null, gameCode: "ABCD2345",
+  markedBy: isMarked ? 1 : null, markedAt: isMarked ? 1 : null, playerName: "Ann", editedBy: null, editedByName: null, origin: "TYPED", gameCode: "ABCD2345",
 });
 
 /** A store that holds the game at version 5 with entries 1 and 2. */

@@ -33,7 +33,9 @@ export function SquareDetail({
           <p className="square-detail__meta">
             {entry.playerName && (
               <span>
-                {fillNodes(texts.by, { name: <bdi>{entry.playerName}</bdi> })}
+                {fillNodes(entry.origin === "STARTER_IDEA" ? t.play.starterIdea.pickedBy : texts.by, {
+                  name: <bdi>{entry.playerName}</bdi>,
+                })}
                 <EditedByNote entry={entry} />
                 {" · "}
               </span>

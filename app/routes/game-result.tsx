@@ -35,7 +35,7 @@ export default function GameResult() {
   const texts = t.play.result;
   if (game.status !== "BINGO" && game.status !== "COMPLETE") return <Navigate to={`/play/${game.code}/`} replace />;
 
-  const { winner, line, marks, prophets } = gameResult(game, entries);
+  const { winner, line, marks, prophets, starterIdeas } = gameResult(game, entries);
   const names = new Map(game.players.map((player) => [player.id, player.screenName]));
   const toWin = toWinText(game, t);
   const podium = game.places > 1 ? podiumOf(game, t.play.words.someoneAtStart) : [];
@@ -84,7 +84,7 @@ export default function GameResult() {
       )}
 
       <h2 className="section-heading" id="prophets">{t.play.words.prophets}</h2>
-      {prophets.length === 0 ? (
+      {prophets.length === 0 && starterIdeas === 0 ? (
         <p>{texts.noPredictions}</p>
       ) : (
         <ol className="result__prophets" aria-labelledby="prophets">
@@ -93,6 +93,8 @@ export default function GameResult() {
               {fillNodes(plural(language, prophet.count, texts.prophetLine), { name: <bdi>{prophet.screenName}</bdi> })}
             </li>
           ))}
+          {/* Picked from the packs, so nobody's prophecy, yet part of what came true. */}
+          {starterIdeas > 0 && <li className="result__starter-ideas">{plural(language, starterIdeas, t.play.starterIdea.resultLine)}</li>}
         </ol>
       )}
 

@@ -9,16 +9,7 @@ import { readGameAsViewer } from "../tv/tv-api";
 import { TvMessage, TvScreen } from "../tv/tv-screen";
 import { useViewerSocket } from "../tv/use-viewer-socket";
 import type { Route } from "./+types/tv";
-// Inlined, as the app's own CSS is: a stylesheet link held the first paint of a TV view until
-// after hydration (Lighthouse mobile: first paint 2.4 s, score 89).
-import tvCss from "../tv/tv-view.css?inline";
-
-/** The TV's styles, in every state of the page; React hoists them into the head once. */
-const TvStyles = () => (
-  <style href="tv-view" precedence="default">
-    {tvCss}
-  </style>
-);
+import { TvStyles } from "../tv/tv-styles";
 
 /** No sign-in here: the page does not start Firebase (auth-provider.tsx). */
 export const handle = { session: false };
@@ -71,7 +62,7 @@ export function ErrorBoundary() {
   return (
     <>
       <TvStyles />
-      <TvMessage heading={t.noGame}>
+      <TvMessage heading={t.noGame} languages>
         <p role="alert" className="tv-message__detail">{message}</p>
       </TvMessage>
     </>
@@ -93,11 +84,11 @@ function TvViewState({ code, viewerKey }: { code: string; viewerKey: string }) {
   const connection = useViewerSocket(code, viewerKey);
   if (connection === "left") {
     return (
-      <TvMessage heading={t.noGame}>
+      <TvMessage heading={t.noGame} languages>
         <p className="tv-message__detail">{t.linkRevoked}</p>
       </TvMessage>
     );
   }
-  if (!game) return <TvMessage heading={t.connecting} />;
+  if (!game) return <TvMessage heading={t.connecting} languages />;
   return <TvScreen game={game} entries={entries} onlinePlayerCodes={onlinePlayerCodes} connection={connection} />;
 }

@@ -23,13 +23,18 @@ export async function viewerSocketTicket(code: string, key: string): Promise<str
 }
 
 /** A call of the TV view's with its key, answered with its data or thrown as an ApiRequestError. */
-async function viewerCall<T>(code: string, path: string, key: string, method: "GET" | "POST"): Promise<T> {
+function viewerCall<T>(code: string, path: string, key: string, method: "GET" | "POST"): Promise<T> {
+  return tvCall<T>(`games/${encodeURIComponent(code)}/${path}`, method, { [VIEWER_KEY_HEADER]: key });
+}
+
+/**
+ * A TV's call to the API (under /api/v1), with no token: its credential, if any, in a header.
+ * Answered with its data, or thrown as an ApiRequestError.
+ */
+export async function tvCall<T>(path: string, method: "GET" | "POST", headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/games/${encodeURIComponent(code)}/${path}`, {
-      method,
-      headers: { Accept: "application/json", [VIEWER_KEY_HEADER]: key },
-    });
+    response = await fetch(`/api/v1/${path}`, { method, headers: { Accept: "application/json", ...headers } });
   } catch {
     throw new ApiRequestError(0, null);
   }

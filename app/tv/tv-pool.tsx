@@ -50,7 +50,8 @@ function TvPoolParts({ game, entries }: { game: Game; entries: readonly Entry[] 
                   </span>
                 ) : game.status === "SETUP" ? (
                   <span className="tv-square__by tv-square__by--author">
-                    {fillNodes(t.addedBy, { name: <bdi>{entry.playerName}</bdi> })}
+                    {/* A starter idea is nobody's prophecy: whose pick it was, not whose words. */}
+                    {fillNodes(entry.origin === "STARTER_IDEA" ? strings.play.starterIdea.pickedBy : t.addedBy, { name: <bdi>{entry.playerName}</bdi> })}
                     <EditedByNote entry={entry} />
                   </span>
                 ) : null}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { Entry, Game } from "../../shared/api-types";
+import { LanguageChoice } from "../components/language-choice";
 import type { SocketStatus } from "../game/game-socket.client";
 import { useLanguage, useStrings } from "../i18n/strings";
 import { TvCelebration } from "./tv-celebration";
@@ -57,6 +58,7 @@ export function TvScreen({
             {t.tv.page.reconnecting}
           </p>
         )}
+        <TvLanguages />
       </header>
       <aside className="tv-side">
         {/* Once the game is over nobody can join it: no "Scan to join" left on the wall. */}
@@ -79,12 +81,20 @@ export function TvScreen({
 /** One empty list for every render, so the memoised parts see no change. */
 const NOBODY: readonly number[] = [];
 
-/** The whole screen for a moment with nothing else to show: connecting, or a link that does not open a game. */
-export function TvMessage({ heading, children }: { heading: string; children?: React.ReactNode }) {
+/**
+ * The whole screen for a moment with nothing else to show: connecting, a link that does not
+ * open a game, a TV waiting to be paired. `languages`: with the language switch (once hydrated:
+ * it reloads the page in place, keeping the key in its fragment).
+ */
+export function TvMessage({ heading, children, languages = false }: { heading: string; children?: React.ReactNode; languages?: boolean }) {
   return (
     <main className="tv tv--message">
       <h1 className="tv-message__heading">{heading}</h1>
       {children}
+      {languages && <TvLanguages />}
     </main>
   );
 }
+
+/** The language switch on the TV: in place, since the page's address holds the viewer key in its fragment. */
+const TvLanguages = () => <LanguageChoice className="theme-choice tv-languages" inPlace />;

@@ -15,7 +15,7 @@ const game = (changes: Partial<Game> = {}): Game => ({
 });
 const entry = (id: number, markedBy: number | null = null): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: markedBy !== null,
-  markedBy, markedAt: markedBy === null ? null : 1, playerName: "Ann", editedBy: null, editedByName: null, gameCode: "ABCD2345",
+  markedBy, markedAt: markedBy === null ? null : 1, playerName: "Ann", editedBy: null, editedByName: null, origin: "TYPED", gameCode: "ABCD2345",
 });
 const entries = (count: number, markedBy: (id: number) => number | null = () => null) =>
   Array.from({ length: count }, (_, index) => entry(index + 1, markedBy(index + 1)));

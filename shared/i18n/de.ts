@@ -86,6 +86,9 @@ export const messages: Messages = {
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Nur ein beendetes Spiel kann nochmal gespielt werden.",
     alreadyPlayedAgain: "Dieses Spiel wurde schon nochmal gespielt: siehe Meine Spiele.",
+
+    // TV-Kopplung
+    tvCodeNotFound: "Kein Fernseher zeigt gerade diesen Code. Prüfe den Code auf dem Fernseher; nach zehn Minuten zeigt er einen neuen.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

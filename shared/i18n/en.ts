@@ -93,6 +93,9 @@ export const messages = {
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Only a finished game can be played again.",
     alreadyPlayedAgain: "This game was played again already: see My Games.",
+
+    // TV pairing
+    tvCodeNotFound: "No TV shows this code now. Check the code on the TV; after ten minutes it shows a new one.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

@@ -86,6 +86,9 @@ export const messages: Messages = {
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Solo una partida terminada se puede volver a jugar.",
     alreadyPlayedAgain: "Esta partida ya se volvió a jugar: mira Mis partidas.",
+
+    // Vincular la tele
+    tvCodeNotFound: "Ninguna tele muestra este código ahora. Revisa el código en la tele; a los diez minutos muestra uno nuevo.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",

@@ -86,6 +86,9 @@ export const messages: Messages = {
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Seule une partie terminée peut être rejouée.",
     alreadyPlayedAgain: "Cette partie a déjà été rejouée : vois Mes parties.",
+
+    // Associer la télé
+    tvCodeNotFound: "Aucune télé n'affiche ce code en ce moment. Vérifie le code sur la télé ; au bout de dix minutes, elle en affiche un nouveau.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",

@@ -86,6 +86,9 @@ export const messages: Messages = {
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Só um jogo terminado pode ser jogado de novo.",
     alreadyPlayedAgain: "Este jogo já foi jogado de novo: veja Meus jogos.",
+
+    // Parear a TV
+    tvCodeNotFound: "Nenhuma TV mostra este código agora. Confira o código na TV; depois de dez minutos ela mostra um novo.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",

@@ -11,6 +11,7 @@ import { answerRefusal } from "./refusal-status";
 import { STRIPE_WEBHOOK_PATH, paymentRoutes, stripeWebhookRoutes } from "./payments";
 import { applyRateLimits } from "./rate-limits/routes";
 import { socketRoutes } from "./sockets";
+import { hostTvPairingRoutes, tvPairingRoutes } from "./tv-pairing";
 import { tvViewRoutes } from "./tv-view";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
@@ -55,6 +56,9 @@ api.route("/user", userRoutes);
 api.route("/games", socketRoutes);
 // Before gameRoutes too: a TV view reads with its viewer key, not a bearer token.
 api.route("/games", tvViewRoutes);
+api.route("/games", hostTvPairingRoutes);
+// A TV not yet paired with any game (no token, no game): its code and its wait.
+api.route("/tv-pairings", tvPairingRoutes);
 api.route("/games", gameRoutes);
 api.route("/games", playedAgainRoutes);
 api.route("/entries", entryRoutes);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { HostChange, PastRound, Placing } from "../../shared/api-types";
 import type { BoardSize } from "../../shared/board-shape";
+import { ENTRY_ORIGINS } from "../../shared/constants";
 import type { Places, WinPattern } from "../../shared/win-patterns";
 import {
   check,
@@ -170,6 +171,12 @@ export const entries = sqliteTable(
      */
     seededBy: integer("seeded_by"),
     seededName: text("seeded_name"),
+    /**
+     * Where its words came from: typed by a person, or a starter idea picked from the web app's
+     * packs (docs/decisions/026). A starter idea is nobody's prophecy: the result credits no one
+     * with it. An edit that changes its words makes it a typed one. Last, as migration 0022 added it.
+     */
+    origin: text("origin", { enum: ENTRY_ORIGINS }).notNull().default("TYPED"),
   },
   (table) => [
     uniqueIndex("entries_game_normalized_text_unique").on(table.gameId, table.normalizedText),
@@ -305,6 +312,24 @@ export const freeGameAddressDays = sqliteTable(
     games: integer("games").notNull(),
   },
   (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
+);
+
+/**
+ * A TV waiting to be paired with a game (shared/tv-pairing.ts): the short code it shows, a
+ * hash of the secret only it holds, and, once the game's host has typed the code, that game.
+ * Deleted when the TV takes its link, or when expired rows are swept as new codes are made.
+ */
+export const tvPairings = sqliteTable(
+  "tv_pairings",
+  {
+    code: text("code").primaryKey(),
+    /** SHA-256 of the TV's secret, base64url: a leaked row pairs nothing. */
+    secretHash: text("secret_hash").notNull(),
+    /** The game whose host typed the code; null while the TV waits. */
+    gameCode: text("game_code"),
+    expiresAt: epochMs("expires_at").notNull(),
+  },
+  (table) => [index("tv_pairings_expires_at_idx").on(table.expiresAt)],
 );
 
 /**

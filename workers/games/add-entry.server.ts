@@ -20,7 +20,7 @@ import { entryColumns } from "./entry-queries.server";
 export async function addEntry(
   db: Database,
   firebaseUid: string,
-  { gameCode, text }: AddEntryInput,
+  { gameCode, text, origin = "TYPED" }: AddEntryInput,
 ): Promise<GameChange<Entry>> {
   const normalizedText = normalizeEntryText(text);
   return commitWithRetry(async () => {
@@ -58,6 +58,7 @@ export async function addEntry(
           playerId: player.id,
           text,
           normalizedText,
+          origin,
           displayOrder: sql`(SELECT coalesce(max(display_order), 0) + 1 FROM entries WHERE game_id = ${game.id})`,
         })
         .returning(entryColumns),

@@ -42,8 +42,15 @@ export async function editEntry(
       bumpVersionIf(db, entry.gameId, stillSo),
       db
         .update(entries)
-        // Someone else's words under the author's name say whose they are (docs/api.md, Entry).
-        .set({ text, normalizedText, editedBy: entry.playerId === callerPlayerId ? null : callerPlayerId })
+        // Someone else's words under the author's name say whose they are (docs/api.md, Entry);
+        // a starter idea given other words is a person's prediction now, so its author's to be
+        // credited with, while a change of case or spacing leaves it the starter idea it was.
+        .set({
+          text,
+          normalizedText,
+          editedBy: entry.playerId === callerPlayerId ? null : callerPlayerId,
+          origin: sql`CASE WHEN ${entries.normalizedText} = ${normalizedText} THEN ${entries.origin} ELSE 'TYPED' END`,
+        })
         .where(eq(entries.id, entry.id))
         .returning(entryColumns),
     ]);

@@ -28,6 +28,7 @@ export const entryColumns = {
   markChangedBy: entries.markChangedBy,
   editedBy: entries.editedBy,
   editedByName: editorName,
+  origin: entries.origin,
 };
 
 /**

@@ -92,6 +92,7 @@ export function entryView(row: EntryColumns, playerName: string, gameCode: strin
     playerName,
     editedBy: row.editedBy,
     editedByName: row.editedByName,
+    origin: row.origin,
     gameCode,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PlayAgainInput } from "../../shared/api-schemas";
+import type { EntryOrigin } from "../../shared/constants";
 import type { BoardSize } from "../../shared/board-shape";
 import type { Places, WinPattern } from "../../shared/win-patterns";
 import { refusal } from "../../shared/refusal";
@@ -21,6 +22,8 @@ export interface SeededEntry {
    * theirs and claims these entries (docs/decisions/034).
    */
   authorFirebaseUid: string | null;
+  /** A starter idea stays one next year: nobody's prophecy (docs/decisions/026). */
+  origin: EntryOrigin;
 }
 
 /** What next year's game is made from: the finished game as its room holds it. */
@@ -58,6 +61,7 @@ export async function playAgainMaterial(
       normalizedText: entries.normalizedText,
       authorUserId: sql<number | null>`coalesce(${players.userId}, ${entries.seededBy})`,
       authorName: sql<string | null>`coalesce(${players.screenName}, ${entries.seededName})`,
+      origin: entries.origin,
       authorFirebaseUid: sql<string | null>`(SELECT ${users.firebaseUid} FROM ${users}
         WHERE ${users.id} = coalesce(${players.userId}, ${entries.seededBy}))`,
       cameTrue,
@@ -117,6 +121,7 @@ export async function seedEntries(
           editedBy: sql<null>`NULL`.as("edited_by"),
           seededBy: sql<number | null>`CASE WHEN value ->> 'own' THEN NULL ELSE value ->> 'authorUserId' END`.as("seeded_by"),
           seededName: sql<string | null>`CASE WHEN value ->> 'own' THEN NULL ELSE value ->> 'authorName' END`.as("seeded_name"),
+          origin: sql<EntryOrigin>`value ->> 'origin'`.as("origin"),
         })
         .from(sql`json_each(${rows})`),
     ),

@@ -97,7 +97,7 @@ async function createPracticeGame(db: Database, now: number) {
       .insert(entries)
       .select(
         sql`SELECT NULL, ${gameId}, ${hostId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'),
-          key + 1, 0, NULL, NULL, NULL, NULL, ${now}, NULL, NULL, NULL FROM json_each(${seeds}) WHERE true`,
+          key + 1, 0, NULL, NULL, NULL, NULL, ${now}, NULL, NULL, NULL, 'TYPED' FROM json_each(${seeds}) WHERE true`,
       )
       .onConflictDoNothing({ target: [entries.gameId, entries.normalizedText] }),
   ]);

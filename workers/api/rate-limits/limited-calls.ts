@@ -50,6 +50,8 @@ export const LIMITED_CALLS: LimitedCall[] = [
   { method: "POST", path: "/intent", rules: ["paymentPerUser"], inFlight: null },
   { method: "POST", path: "/receipt-email", rules: ["paymentPerUser"], inFlight: null },
   { method: "POST", path: "/store-payment", rules: ["paymentPerUser"], inFlight: null },
+  // Each is a guess at a TV's code (shared/tv-pairing.ts): counted however it is answered.
+  { method: "POST", path: "/games/:code/tv-pairing", rules: ["tvPairPerUser", "tvPairPerIp"], inFlight: "uid" },
 ];
 
 /** Each limited call's path as a pattern (Hono's `:param` is one segment; a trailing slash is optional). */
@@ -68,9 +70,14 @@ export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test
 
 /**
  * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md), made with its
- * viewer key: its read, or the ticket for its socket (the socket itself is counted as any other).
+ * viewer key: its read, or the ticket for its socket (the socket itself is counted as any other);
+ * or a TV's wait for its pairing, made with the pairing's secret.
  */
-export const isViewerCall = (path: string) => /^\/games\/[^/]+\/tv(\/socket-ticket)?\/?$/.test(path);
+export const isViewerCall = (path: string) =>
+  /^\/games\/[^/]+\/tv(\/socket-ticket)?\/?$/.test(path) || /^\/tv-pairings\/[^/]+\/?$/.test(path);
+
+/** Whether a call under /api/v1 makes a TV's pairing code (shared/tv-pairing.ts): no token, a row in D1. */
+export const isTvCodeMaking = (method: string, path: string) => method === "POST" && /^\/tv-pairings\/?$/.test(path);
 
 /**
  * Which of a join's by-game rules counts it, and under which key: the practice game's per

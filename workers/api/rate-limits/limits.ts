@@ -88,6 +88,19 @@ export const RATE_LIMITS = {
    * once and reconnects with back-off (a dozen calls in a bad minute); a few TVs in one room fit.
    */
   tvViewerPerIp: { binding: "RL_TV_VIEWER_IP", namespaceId: 1715, scope: "ip", limit: 60, periodSeconds: 60 },
+  /**
+   * A TV's pairing code (shared/tv-pairing.ts), per address: a TV asks for one each ten
+   * minutes (a few TVs, a few reloads fit); a script filling D1 with codes does not. The TV's
+   * waits for its pairing count with its view's calls (tvViewerPerIp).
+   */
+  tvCodePerIp: { binding: "RL_TV_CODE_IP", namespaceId: 1716, scope: "ip", limit: 10, periodSeconds: 60 },
+  /**
+   * Typing a TV's code, per person, then per address: a code is six characters of 32 (a billion)
+   * and lives ten minutes, so guesses at these rates find a stranger's TV about once in a
+   * hundred years of trying; a host's typos fit easily.
+   */
+  tvPairPerUser: { binding: "RL_TV_PAIR_USER", namespaceId: 1717, scope: "uid", limit: 10, periodSeconds: 60 },
+  tvPairPerIp: { binding: "RL_TV_PAIR_IP", namespaceId: 1718, scope: "ip", limit: 30, periodSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,6 +8,7 @@ import { capCallsInFlight } from "./in-flight-cap";
 import {
   LIMITED_CALLS,
   isSocketPath,
+  isTvCodeMaking,
   isViewerCall,
   joinByGameKey,
   limitedCallOf,
@@ -55,7 +56,8 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 
 /**
  * Every call not listed above has a limit too: a TV view's read and socket ticket by
- * address, before the room is asked about its key (docs/decisions/018); a game's socket URL by
+ * address, before the room is asked about its key (docs/decisions/018), and a TV's pairing
+ * code and its waits for it by address; a game's socket URL by
  * address, before its ticket is used up in the room; any other call per person once its token verifies, or
  * in the address's unauthenticated bucket when it does not (the route then answers 401 or
  * 404 as before). Stripe's webhook is Stripe's, checked by its signature.
@@ -63,6 +65,7 @@ export function applyRateLimits(api: Hono<ApiEnv, BlankSchema, "/api/v1">): void
 const defaultLimit = createMiddleware<ApiEnv>(async (c, next) => {
   const path = c.req.path.slice(API_PREFIX.length);
   if (limitedCallOf(c.req.method, path) || c.req.path.replace(/\/$/, "") === STRIPE_WEBHOOK_PATH) return next();
+  if (isTvCodeMaking(c.req.method, path)) return countThen(c, next, "tvCodePerIp", clientAddress(c.req.raw));
   if (isViewerCall(path)) return countThen(c, next, "tvViewerPerIp", clientAddress(c.req.raw));
   if (isSocketPath(path)) return countThen(c, next, "socketOpenPerIp", clientAddress(c.req.raw));
   try {

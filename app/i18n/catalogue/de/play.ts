@@ -192,4 +192,19 @@ export const play: Catalogue["play"] = {
     offer: "{name} ist seit ein paar Minuten offline. Du bist am längsten hier: Du kannst die Spielleitung übernehmen.",
     button: "Spielleitung übernehmen",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    credit: "Idee zum Start",
+    pickedBy: "eine Idee zum Start, ausgewählt von {name}",
+    cameTrue: "Eine Idee zum Start ist eingetroffen: {entry}",
+    resultLine: { one: "{count} Idee zum Start eingetroffen", other: "{count} Ideen zum Start eingetroffen" },
+  },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code auf dem Fernseher",
+    submit: "Spiel auf diesem Fernseher zeigen",
+    paired: "Fertig: Der Fernseher zeigt jetzt das Spiel.",
+    empty: "Gib den Code ein, den der Fernseher zeigt.",
+    hint: "Öffne auf dem Fernseher {address}: Dort steht der Code, den du hier eingibst.",
+  },
 };

@@ -61,4 +61,15 @@ export const tv: Catalogue["tv"] = {
     wins: "{name} gewinnt Runde {round}!",
     lineLabel: "Die Gewinnerreihe",
   },
+  /** The TV's own page before a game is paired with it (app/routes/tv-pair.tsx). */
+  pairing: {
+    title: "Fernseher · Bingo with friends",
+    heading: "Ein Spiel auf diesem Fernseher zeigen",
+    codeLabel: "Fernseher-Code",
+    steps: "Spielleitung: Öffne das Spiel auf deinem Handy, tippe auf Einladen und gib diesen Code unter „Code auf dem Fernseher“ ein.",
+    changes: "Der Code wechselt alle 10 Minuten.",
+    gettingCode: "Code wird geholt…",
+    tryAgain: "Noch einmal versuchen",
+    opening: "Gekoppelt: Das Spiel wird geöffnet…",
+  },
 };

@@ -244,4 +244,24 @@ export const play = {
     offer: "{name} has been offline for a few minutes. You have been here longest: you can take over as host.",
     button: "Take over as host",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    /** On a marked square, where its author's name would be. */
+    credit: "starter idea",
+    /** Where its author is shown (the square's detail, the pool); {name}: who picked it. */
+    pickedBy: "a starter idea, picked by {name}",
+    /** The notice when one is marked. */
+    cameTrue: "A starter idea came true: {entry}",
+    /** The result, after the prophets. */
+    resultLine: { one: "{count} starter idea came true", other: "{count} starter ideas came true" },
+  },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code shown on the TV",
+    submit: "Show the game on that TV",
+    paired: "Done: the TV shows the game now.",
+    empty: "Type the code the TV shows.",
+    /** {address}: the TV page without a game, e.g. https://…/tv/ */
+    hint: "On the TV, open {address}: it shows the code to type here.",
+  },
 };

@@ -76,4 +76,16 @@ export const tv = {
     wins: "{name} wins round {round}!",
     lineLabel: "The winning line",
   },
+  /** The TV's own page before a game is paired with it (app/routes/tv-pair.tsx). */
+  pairing: {
+    title: "TV · Bingo with friends",
+    heading: "Show a game on this TV",
+    codeLabel: "TV code",
+    /** The play screen's words: "Invite" opens the menu, the field is `play.tvPairing.label`. */
+    steps: "Host: on your phone, open the game, tap Invite, and type this code in “Code shown on the TV”.",
+    changes: "The code changes every 10 minutes.",
+    gettingCode: "Getting a code…",
+    tryAgain: "Try again",
+    opening: "Paired: opening the game…",
+  },
 };

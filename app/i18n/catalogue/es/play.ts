@@ -192,4 +192,19 @@ export const play: Catalogue["play"] = {
     offer: "{name} lleva unos minutos desconectado. Tú llevas aquí más tiempo: puedes ser el anfitrión.",
     button: "Ser el anfitrión",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    credit: "idea para empezar",
+    pickedBy: "una idea para empezar, elegida por {name}",
+    cameTrue: "Una idea para empezar se cumplió: {entry}",
+    resultLine: { one: "{count} idea para empezar cumplida", other: "{count} ideas para empezar cumplidas" },
+  },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Código que muestra la tele",
+    submit: "Mostrar el juego en esa tele",
+    paired: "Listo: la tele ya muestra el juego.",
+    empty: "Escribe el código que muestra la tele.",
+    hint: "En la tele, abre {address}: muestra el código que escribes aquí.",
+  },
 };

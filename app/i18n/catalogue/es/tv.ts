@@ -59,4 +59,15 @@ export const tv: Catalogue["tv"] = {
     wins: "¡{name} gana la ronda {round}!",
     lineLabel: "La línea ganadora",
   },
+  /** The TV's own page before a game is paired with it (app/routes/tv-pair.tsx). */
+  pairing: {
+    title: "Tele · Bingo with friends",
+    heading: "Mostrar una partida en esta tele",
+    codeLabel: "Código de la tele",
+    steps: "Anfitrión: en tu móvil, abre la partida, toca Invitar y escribe este código en «Código que muestra la tele».",
+    changes: "El código cambia cada 10 minutos.",
+    gettingCode: "Obteniendo un código…",
+    tryAgain: "Intentar de nuevo",
+    opening: "Vinculada: abriendo la partida…",
+  },
 };

@@ -193,4 +193,19 @@ export const play: Catalogue["play"] = {
     offer: "{name} est hors ligne depuis quelques minutes. Tu es là depuis le plus longtemps : tu peux devenir l'hôte.",
     button: "Devenir l'hôte",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    credit: "idée pour démarrer",
+    pickedBy: "une idée pour démarrer, choisie par {name}",
+    cameTrue: "Une idée pour démarrer s'est réalisée : {entry}",
+    resultLine: { one: "{count} idée pour démarrer réalisée", other: "{count} idées pour démarrer réalisées" },
+  },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Code affiché sur la télé",
+    submit: "Afficher la partie sur cette télé",
+    paired: "C'est fait : la télé affiche la partie.",
+    empty: "Saisis le code affiché sur la télé.",
+    hint: "Sur la télé, ouvre {address} : elle affiche le code à saisir ici.",
+  },
 };

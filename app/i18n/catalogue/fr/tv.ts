@@ -59,4 +59,15 @@ export const tv: Catalogue["tv"] = {
     wins: "{name} gagne la manche {round} !",
     lineLabel: "La ligne gagnante",
   },
+  /** The TV's own page before a game is paired with it (app/routes/tv-pair.tsx). */
+  pairing: {
+    title: "Télé · Bingo with friends",
+    heading: "Afficher une partie sur cette télé",
+    codeLabel: "Code de la télé",
+    steps: "Hôte : sur ton téléphone, ouvre la partie, touche Inviter et saisis ce code dans « Code affiché sur la télé ».",
+    changes: "Le code change toutes les 10 minutes.",
+    gettingCode: "Obtention d'un code…",
+    tryAgain: "Réessayer",
+    opening: "Associée : ouverture de la partie…",
+  },
 };

@@ -192,4 +192,19 @@ export const play: Catalogue["play"] = {
     offer: "{name} está offline há alguns minutos. Você está aqui há mais tempo: pode assumir como anfitrião.",
     button: "Assumir como anfitrião",
   },
+  /** Starter ideas' credit: an idea picked from the packs is nobody's own prophecy (docs/decisions/026). */
+  starterIdea: {
+    credit: "ideia para começar",
+    pickedBy: "uma ideia para começar, escolhida por {name}",
+    cameTrue: "Uma ideia para começar aconteceu: {entry}",
+    resultLine: { one: "{count} ideia para começar aconteceu", other: "{count} ideias para começar aconteceram" },
+  },
+  /** Pairing a TV by the code its page shows (app/game/tv-pair-form.tsx, app/routes/tv-pair.tsx). */
+  tvPairing: {
+    label: "Código mostrado na TV",
+    submit: "Mostrar o jogo nessa TV",
+    paired: "Pronto: a TV já mostra o jogo.",
+    empty: "Digite o código que a TV mostra.",
+    hint: "Na TV, abra {address}: ela mostra o código para digitar aqui.",
+  },
 };

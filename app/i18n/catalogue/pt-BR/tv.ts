@@ -59,4 +59,15 @@ export const tv: Catalogue["tv"] = {
     wins: "{name} vence a rodada {round}!",
     lineLabel: "A linha vencedora",
   },
+  /** The TV's own page before a game is paired with it (app/routes/tv-pair.tsx). */
+  pairing: {
+    title: "TV · Bingo with friends",
+    heading: "Mostrar um jogo nesta TV",
+    codeLabel: "Código da TV",
+    steps: "Anfitrião: no seu celular, abra o jogo, toque em Convidar e digite este código em “Código mostrado na TV”.",
+    changes: "O código muda a cada 10 minutos.",
+    gettingCode: "Obtendo um código…",
+    tryAgain: "Tentar de novo",
+    opening: "Pareada: abrindo o jogo…",
+  },
 };
