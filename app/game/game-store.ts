@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
+import type { GameFields } from "../../shared/realtime-messages";
 import { forgetAllMemberships } from "./member-of-games";
 
 /**
@@ -78,6 +79,29 @@ export class GameStore {
     // Only GET /games/{code} says who is one away; a broadcast game leaves it as it was.
     const oneAwayPlayerIds = game.oneAwayPlayerIds ?? this.state.game?.oneAwayPlayerIds;
     this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds }, version });
+  }
+
+  /**
+   * A change of the game's own fields (docs/api.md, `game`): they replace the held ones, but for
+   * the winning line, which only a Bingo's carry; its players stay as held, less those who left, our own with its new board if one came. False
+   * when no game is held, so nothing to apply it to: the caller reads the game.
+   */
+  applyGameFields(fields: GameFields, version: number, change: { board?: number[]; removedPlayerIds?: number[] } = {}): boolean {
+    const held = this.state.game;
+    if (!held) return false;
+    if (!this.accepts(version)) return true;
+    const removed = new Set(change.removedPlayerIds ?? []);
+    const { board } = change;
+    const players = held.players
+      .filter((player) => !removed.has(player.id))
+      .map((player) => (board && player.isMe ? { ...player, boardEntries: board } : player));
+    const { pastRounds, oneAwayPlayerIds } = held;
+    // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
+    const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;
+    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds };
+    if (winningEntryIds) game.winningEntryIds = winningEntryIds;
+    this.set({ ...this.state, game, version });
+    return true;
   }
 
   /** Who is one away, as of the change of this version that says so (it replaces the list). */
