@@ -35,9 +35,9 @@ export interface RealtimePayload {
    * field of the game at this version but its players, its past rounds and who is one away,
    * which stay as the client holds them (changed only by `board`, `removedPlayerIds` and
    * `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
-   * the line the client holds stays. A delta, so that such a change costs each socket well under a kilobyte
-   * instead of the whole game (docs/decisions/033-room-deltas.md). A client that holds no game
-   * reads it.
+   * the line the client holds stays. A delta, so that such a change costs each socket well under
+   * a kilobyte instead of the whole game (docs/decisions/033-room-deltas.md). A client that holds
+   * no game reads it.
    */
   game?: GameFields;
   /** With `game`, at a start, to one player's sockets only: their own board (entry ids in board order). */

@@ -83,8 +83,9 @@ export class GameStore {
 
   /**
    * A change of the game's own fields (docs/api.md, `game`): they replace the held ones, but for
-   * the winning line, which only a Bingo's carry; its players stay as held, less those who left, our own with its new board if one came. False
-   * when no game is held, so nothing to apply it to: the caller reads the game.
+   * the winning line, which only a Bingo's carry. Its players stay as held, less those who left,
+   * our own with its new board if one came. False when no game is held, so there is nothing to
+   * apply it to: the caller reads the game.
    */
   applyGameFields(fields: GameFields, version: number, change: { board?: number[]; removedPlayerIds?: number[] } = {}): boolean {
     const held = this.state.game;

@@ -13,7 +13,7 @@ const REPLACE_VIEWER_KEY: RoomViewerKeyReplaced = { viewerKeyReplaced: true };
  * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide
  * payloads for everyone; a started game's boards only to their own players. A change of the
  * game's own fields goes as those fields, not as the whole game with its players
- * (docs/decisions/033-room-deltas.md): at 500 players that was 55 KB to every socket.
+ * (docs/decisions/033-room-deltas.md): at 500 players that was 40–55 KB to every socket.
  */
 export function roomDeliveries(event: GameEvent): RoomDelivery[] {
   const { version } = event;
@@ -52,8 +52,8 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         ];
       }
       // Account changes and the practice game's departures may move the host role and rename
-      // authors: the game's player list replaces the old one; entries whose marks were cleared (a full
-      // practice game's; a removed player's marks stay) come back unmarked. Those who left get
+      // authors: the game's player list replaces the old one; entries whose marks were cleared
+      // (a full practice game's; a removed player's marks stay) come back unmarked. Those who left get
       // this last message too (their screens say so), then their sockets close.
       return [
         REPLACE_VIEWER_KEY,
