@@ -33,15 +33,19 @@ export interface RealtimePayload {
   /**
    * A change of the game's own fields (a start, a Bingo, a lock or an end, a removal): every
    * field of the game at this version but its players, its past rounds and who is one away,
-   * which stay as the client holds them (changed only by `board`, `removedPlayerIds` and
+   * which stay as the client holds them (changed only by `ownPlayer`, `removedPlayerIds` and
    * `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
    * the line the client holds stays. A delta, so that such a change costs each socket well under
    * a kilobyte instead of the whole game (docs/decisions/033-room-deltas.md). A client that holds
    * no game reads it.
    */
   game?: GameFields;
-  /** With `game`, at a start, to one player's sockets only: their own board (entry ids in board order). */
-  board?: number[];
+  /**
+   * With `game`, at a start, to one player's sockets only: their own player, with `isMe` and
+   * their board. By its id: a store may hold its players without `isMe` (a whole game broadcast
+   * to everyone carries none).
+   */
+  ownPlayer?: Player;
   /** With `game`: the players who left the game at this version. */
   removedPlayerIds?: number[];
 }

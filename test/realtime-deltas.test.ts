@@ -74,12 +74,12 @@ describe("a change of the game's own fields, as a delta", () => {
 
     const heard = await expectDelta(watchers, started.body.data.version);
     for (const [index, person] of people.entries()) {
-      expect(heard[index]!.board).toEqual(await boardOf(person, code));
+      expect(heard[index]!.ownPlayer?.boardEntries).toEqual(await boardOf(person, code));
       expect(heard[index]!.game?.status).toBe("PLAY");
     }
-    expect(heard.at(-1)!.board).toBeUndefined();
+    expect(heard.at(-1)!.ownPlayer).toBeUndefined();
     const tvHeard = watchers.at(-1)!.socket.received.join("\n");
-    expect(tvHeard).not.toContain('"board"');
+    expect(tvHeard).not.toContain("ownPlayer");
     expect(tvHeard).not.toContain("boardEntries");
   });
 

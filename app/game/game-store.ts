@@ -84,18 +84,19 @@ export class GameStore {
   /**
    * A change of the game's own fields (docs/api.md, `game`): they replace the held ones, but for
    * the winning line, which only a Bingo's carry. Its players stay as held, less those who left,
-   * our own with its new board if one came. False when no game is held, so there is nothing to
+   * our own (by id) as the message has it if it came: with `isMe` and its new board. False when no game is held, so there is nothing to
    * apply it to: the caller reads the game.
    */
-  applyGameFields(fields: GameFields, version: number, change: { board?: number[]; removedPlayerIds?: number[] } = {}): boolean {
+  applyGameFields(fields: GameFields, version: number, change: { ownPlayer?: Player; removedPlayerIds?: number[] } = {}): boolean {
     const held = this.state.game;
     if (!held) return false;
     if (!this.accepts(version)) return true;
     const removed = new Set(change.removedPlayerIds ?? []);
-    const { board } = change;
+    const { ownPlayer } = change;
     const players = held.players
       .filter((player) => !removed.has(player.id))
-      .map((player) => (board && player.isMe ? { ...player, boardEntries: board } : player));
+      .map((player) => (ownPlayer && player.id === ownPlayer.id ? { ...player, ...ownPlayer } : player));
+    if (ownPlayer && !players.some((player) => player.id === ownPlayer.id)) players.push(ownPlayer);
     const { pastRounds, oneAwayPlayerIds } = held;
     // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
     const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;

@@ -115,7 +115,8 @@ describe("applyRealtimeMessage: deltas of the game's own fields", () => {
   it("a start brings the status and our own board, and keeps every player", () => {
     const store = storeWithThreePlayers();
     const started = fieldsOf({ ...game(6, "PLAY"), round: 2 });
-    const message: RealtimeMessage = { event: "player-ws-payload", version: 6, data: { game: started, board: [2, 1] } };
+    const ownPlayer: Player = { ...game(6).players[0]!, isMe: true, boardEntries: [2, 1] };
+    const message: RealtimeMessage = { event: "player-ws-payload", version: 6, data: { game: started, ownPlayer } };
     expect(applyRealtimeMessage(store, message)).toBe("applied");
     const { game: now, version } = store.getSnapshot();
     expect(version).toBe(6);
@@ -129,6 +130,19 @@ describe("applyRealtimeMessage: deltas of the game's own fields", () => {
     const tv = storeWithThreePlayers();
     applyRealtimeMessage(tv, { event: "game-ws-payload", version: 6, data: { game: started } });
     expect(tv.getSnapshot().game?.players.some((player) => player.boardEntries)).toBe(false);
+  });
+
+  it("a start gives our board to our player by id, also when the store holds its players without isMe", () => {
+    const store = storeWithThreePlayers();
+    // A whole game broadcast to everyone (the host role moved) carries nobody's isMe.
+    const { oneAwayPlayerIds: _oneAway, ...held } = store.getSnapshot().game!;
+    const broadcast = { ...held, version: 6, players: held.players.map(({ isMe: _me, ...player }) => player) };
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 6, data: { games: [broadcast] } });
+    const ownPlayer: Player = { ...broadcast.players[0]!, isMe: true, boardEntries: [2, 1] };
+    const started: RealtimeMessage = { event: "player-ws-payload", version: 7, data: { game: fieldsOf({ ...game(7, "PLAY"), round: 2 }), ownPlayer } };
+    expect(applyRealtimeMessage(store, started)).toBe("applied");
+    const me = store.getSnapshot().game?.players.find((player) => player.isMe);
+    expect(me).toMatchObject({ id: 1, boardEntries: [2, 1] });
   });
 
   it("a Bingo or a lock replaces the game's fields and keeps players, past rounds and who is one away", () => {

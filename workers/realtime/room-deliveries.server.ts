@@ -101,10 +101,11 @@ function gameFields(game: Game): GameFields {
 function startDeliveries(event: Extract<GameEvent, { type: "game-started" }>): RoomDelivery[] {
   const game = gameFields(event.game);
   return [
-    ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => ({
-      to: { playerCode },
-      message: { event: "player-ws-payload", version: event.version, data: { game, board: boardEntries } },
-    })),
+    ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
+      const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
+      const ownPlayer = { ...player, isMe: true as const, boardEntries };
+      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { game, ownPlayer } } };
+    }),
     { to: "viewers", message: { event: "game-ws-payload", version: event.version, data: { game } } },
   ];
 }
