@@ -46,7 +46,7 @@ export interface IndexOutcome {
 const ACCOUNT_MISSING = "account-missing:";
 
 const GAME_COLUMNS = `id, code, name, description, status, user_id, winner_id, version, created_at, started_at, won_at,
-  join_locked, round, past_rounds, host_change, board_size`;
+  join_locked, round, past_rounds, host_change, board_size, pattern, places, winners`;
 
 export function newestOutboxRow(sql: SqlStorage): number {
   const [row] = sql.exec<{ id: number | null }>("SELECT max(id) AS id FROM index_outbox").toArray();
@@ -117,13 +117,14 @@ export async function writeToIndex(d1: D1Database, delivery: IndexDelivery, now:
     d1
       .prepare(
         `INSERT INTO games (${GAME_COLUMNS}, index_version)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?8
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?8
          WHERE NOT EXISTS (SELECT 1 FROM deleted_games WHERE code = ?2) AND EXISTS (SELECT 1 FROM users WHERE id = ?6)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
            status = excluded.status, winner_id = excluded.winner_id, version = max(games.version, excluded.version),
            started_at = excluded.started_at, won_at = excluded.won_at, join_locked = excluded.join_locked,
            round = excluded.round, past_rounds = excluded.past_rounds, host_change = excluded.host_change,
-           board_size = excluded.board_size, index_version = excluded.index_version,
+           board_size = excluded.board_size, pattern = excluded.pattern, places = excluded.places,
+           winners = excluded.winners, index_version = excluded.index_version,
            user_id = CASE WHEN EXISTS (SELECT 1 FROM users WHERE id = excluded.user_id) THEN excluded.user_id ELSE games.user_id END
          WHERE excluded.index_version >= games.index_version`,
       )
@@ -144,6 +145,9 @@ export async function writeToIndex(d1: D1Database, delivery: IndexDelivery, now:
         game.past_rounds,
         game.host_change,
         game.board_size,
+        game.pattern,
+        game.places,
+        game.winners,
       ),
   ];
   if (delivery.full) {

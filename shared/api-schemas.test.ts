@@ -7,6 +7,7 @@ import {
   joinGameForm,
   joinGameInput,
   markEntryInput,
+  nextRoundInput,
 } from "./api-schemas";
 import { isUnfilled } from "./form-alerts";
 
@@ -22,7 +23,19 @@ describe("API payload schemas", () => {
       gameName: "Dinner",
       description: "",
       boardSize: 5,
+      pattern: "line",
+      places: 1,
     });
+  });
+
+  it("take a pattern and 1–3 places, from the form's text or the API's values, a one-place line when not given", () => {
+    const game = { screenName: "Ann", gameName: "Dinner" };
+    expect(createGameInput.parse({ ...game, pattern: "corners", places: "2" })).toMatchObject({ pattern: "corners", places: 2 });
+    expect(nextRoundInput.parse({ after: 1, pattern: "blackout", places: 3 })).toMatchObject({ pattern: "blackout", places: 3 });
+    expect(nextRoundInput.parse({ after: 1 })).toMatchObject({ pattern: "line", places: 1 });
+    for (const wrong of [{ pattern: "Line" }, { pattern: "" }, { places: 0 }, { places: "4" }, { places: 2.5 }]) {
+      expect(createGameInput.safeParse({ ...game, ...wrong }).success).toBe(false);
+    }
   });
 
   it("take a board of 3, 4 or 5 squares a side, from the form's text or the API's number, 5 when not given", () => {

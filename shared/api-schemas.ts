@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOARD_SIZES, DEFAULT_BOARD_SIZE, type BoardSize } from "./board-shape";
+import { DEFAULT_PLACES, DEFAULT_WIN_PATTERN, WIN_PATTERNS, type Places, type WinPattern } from "./win-patterns";
 import { GAME_CODE_LENGTH, LIMITS, PRACTICE_GAME_CODE } from "./constants";
 import { UNFILLED } from "./form-alerts";
 import { messages } from "./i18n/en";
@@ -67,6 +68,9 @@ const screenName = typedText("Screen name", LIMITS.screenName.max, {
   multiLine: false,
 });
 
+/** A form sends a number as its digits ("3"), the API's JSON as a number: both mean the same. */
+const formDigits = (value: unknown) => (typeof value === "string" && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value);
+
 /**
  * 3, 4 or 5 squares a side, 5 when not given (every client before sizes). The
  * create form sends it as text ("3"), the API's JSON as a number; both mean the same.
@@ -74,13 +78,30 @@ const screenName = typedText("Screen name", LIMITS.screenName.max, {
 const boardSize = () =>
   z
     .preprocess(
-      (value) => (typeof value === "string" && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value),
+      formDigits,
       z.union(BOARD_SIZES.map((size) => z.literal(size)) as [z.ZodLiteral<3>, z.ZodLiteral<4>, z.ZodLiteral<5>], {
         error: "boardSize must be 3, 4 or 5.",
       }),
     )
     .optional()
     .transform((value): BoardSize => value ?? DEFAULT_BOARD_SIZE);
+
+/** What completes a board (shared/win-patterns.ts): "line" when not given. */
+const pattern = () =>
+  z
+    .enum(WIN_PATTERNS, { error: `pattern must be one of ${WIN_PATTERNS.join(", ")}.` })
+    .optional()
+    .transform((value): WinPattern => value ?? DEFAULT_WIN_PATTERN);
+
+/** How many players can win a round, 1 when not given; a form sends it as text ("2"), as `boardSize`. */
+const places = () =>
+  z
+    .preprocess(
+      formDigits,
+      z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "places must be 1, 2 or 3." }),
+    )
+    .optional()
+    .transform((value): Places => value ?? DEFAULT_PLACES);
 
 const body = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: say.notObject });
@@ -95,6 +116,8 @@ export const createGameInput = body({
     .optional()
     .transform((value) => value ?? ""),
   boardSize: boardSize(),
+  pattern: pattern(),
+  places: places(),
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });
@@ -143,6 +166,8 @@ export const nextRoundInput = body({
     .number({ error: typeError("after", "a round number") })
     .int("after must be a whole number.")
     .min(1, "after must be at least 1."),
+  pattern: pattern(),
+  places: places(),
 });
 
 const pageNumber = (label: string, max: number) =>

@@ -1,5 +1,6 @@
 import type { BoardSize } from "./board-shape";
 import type { GameStatus, PlayerRole } from "./constants";
+import type { Places, WinPattern } from "./win-patterns";
 
 /**
  * Response shapes of the v1 API (docs/api.md). Field names are SPEC §3's, less its internal
@@ -31,7 +32,7 @@ export interface Game {
   name: string;
   description: string;
   status: GameStatus;
-  /** The winning player's id. */
+  /** The winning player's id: the first place's (docs/decisions/029-patterns-and-places.md). */
   winnerId: number | null;
   /** Rises by one with every committed change of the game; orders realtime events. */
   version: number;
@@ -43,6 +44,12 @@ export interface Game {
   boardSize: BoardSize;
   /** Every finished round before this one, oldest first. */
   pastRounds: PastRound[];
+  /** What completes a board this round (shared/win-patterns.ts); "line" unless the host chose another. */
+  pattern: WinPattern;
+  /** How many players can win this round (1–3): the round stays in PLAY until the last place is won. */
+  places: Places;
+  /** This round's places won so far, in order of place. */
+  winners: Placing[];
   players: Player[];
   /** The host role's last move and why; absent until it first moves (docs/decisions/015). */
   hostChange?: HostChange;
@@ -59,15 +66,30 @@ export interface Game {
   oneAwayPlayerIds?: number[];
 }
 
+/** One place won in a round: the player, and 1 for the first Bingo, 2 for the second, 3 for the third. */
+export interface Placing {
+  playerId: number;
+  place: number;
+}
+
+/** A place of a past round, with the name it was won under: My Games lists no other players. */
+export interface PastPlacing extends Placing {
+  name: string | null;
+}
+
 /** A round that is over and was followed by another: its number and who won it. */
 export interface PastRound {
   number: number;
-  /** The winner's player id. */
+  /** The winner's player id: the first place's. */
   winnerId: number | null;
   /** Kept with the round: My Games lists no other players. */
   winnerName: string | null;
   /** When its Bingo was called, epoch milliseconds. */
   endedAt: number | null;
+  /** Every place won in the round, in order; absent on rounds played before places existed. */
+  winners?: PastPlacing[];
+  /** The round's pattern; absent on rounds played before patterns existed (they were lines). */
+  pattern?: WinPattern;
 }
 
 export interface Entry {

@@ -1,8 +1,9 @@
 import { shapeOfBoard } from "./board-shape";
+import { DEFAULT_WIN_PATTERN, patternGroups, type WinPattern } from "./win-patterns";
 
 /**
- * One away: a board that has no full line yet, but would have one with one
- * more mark. The free centre is always marked, so the lines through it need four marks
+ * One away: a board that has not completed the game's pattern yet (a line unless the game
+ * says otherwise, shared/win-patterns.ts), but would with one more mark. The free centre is always marked, so the lines through it need four marks
  * (a shape's lines leave it out, shared/board-shape.ts). The server tells everyone who is one away; each client
  * works out its own squares, since only it (and the server) knows its board.
  */
@@ -16,11 +17,12 @@ import { shapeOfBoard } from "./board-shape";
 function lastOpenPositions(
   boardEntryIds: readonly number[] | null | undefined,
   markedEntryIds: ReadonlySet<number>,
+  pattern: WinPattern,
 ): number[] | null {
   const shape = shapeOfBoard(boardEntryIds);
   if (!shape || !boardEntryIds) return null;
   const found: number[] = [];
-  for (const line of shape.lines) {
+  for (const line of patternGroups(shape, pattern)) {
     let openCount = 0;
     let open = -1;
     for (const position of line) {
@@ -43,8 +45,9 @@ function lastOpenPositions(
 export function completingPositions(
   boardEntryIds: readonly number[] | null | undefined,
   markedEntryIds: ReadonlySet<number>,
+  pattern: WinPattern = DEFAULT_WIN_PATTERN,
 ): number[] {
-  const found = lastOpenPositions(boardEntryIds, markedEntryIds) ?? [];
+  const found = lastOpenPositions(boardEntryIds, markedEntryIds, pattern) ?? [];
   return [...new Set(found)].sort((a, b) => a - b);
 }
 
@@ -52,8 +55,9 @@ export function completingPositions(
 export function oneAwayPlayerIds(
   boards: ReadonlyArray<{ id: number; boardEntries: readonly number[] | null }>,
   markedEntryIds: ReadonlySet<number>,
+  pattern: WinPattern = DEFAULT_WIN_PATTERN,
 ): number[] {
   return boards
-    .filter((player) => (lastOpenPositions(player.boardEntries, markedEntryIds)?.length ?? 0) > 0)
+    .filter((player) => (lastOpenPositions(player.boardEntries, markedEntryIds, pattern)?.length ?? 0) > 0)
     .map((player) => player.id);
 }

@@ -116,6 +116,8 @@ const REFUSALS = {
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
   mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],
   recentSignInRequired: ["forbidden", RECENT_SIGN_IN_REQUIRED, "authorization"],
+  patternNotComplete: ["conflict", "NO_BINGO", "board"],
+  alreadyPlaced: ["conflict", "ALREADY_PLACED", "board"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 

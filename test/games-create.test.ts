@@ -24,6 +24,9 @@ describe("POST /games", () => {
       boardSize: 5,
       round: 1,
       pastRounds: [],
+      pattern: "line",
+      places: 1,
+      winners: [],
       players: [
         {
           id: expect.any(Number),

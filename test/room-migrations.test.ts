@@ -55,8 +55,9 @@ const migrations = Object.entries(ROOM_MIGRATIONS)
 function gameRows(sql: SqlStorage) {
   const read = (table: string, order: string) =>
     sql.exec(`SELECT * FROM ${table} ORDER BY ${order}`).toArray().map((row) => {
-      // Columns the room's own steps add (room-0001, room-0003): a room from before has none.
-      const { index_version: _indexed, edited_by: _edited, ...kept } = row as Record<string, unknown>;
+      // Columns the room's own steps add (room-0001, room-0003, room-0004): a room from before has none.
+      const { index_version: _indexed, edited_by: _edited, pattern: _pattern, places: _places, winners: _winners, ...kept } =
+        row as Record<string, unknown>;
       return kept;
     });
   return {

@@ -36,7 +36,10 @@ describe("POST /games/{code}/rounds", () => {
     expect((await nextRound(creator, code, 1)).status).toBe(200);
     expect((await send(players[0]!, "DELETE", "/user")).status).toBe(200);
     const game = await readGame(creator, code);
-    expect(game.pastRounds).toEqual([{ number: 1, winnerId: null, winnerName: null, endedAt: expect.any(Number) }]);
+    expect(game.pastRounds).toEqual([{
+      number: 1, winnerId: null, winnerName: null, endedAt: expect.any(Number), pattern: "line",
+      winners: [{ playerId: null, place: 1, name: null }],
+    }]);
     const stored = await sql<{ pastRounds: string }>("SELECT past_rounds AS pastRounds FROM games WHERE code = ?", code);
     expect(stored[0]!.pastRounds).not.toContain("Player 1");
   });
@@ -54,7 +57,10 @@ describe("POST /games/{code}/rounds", () => {
     const game = reply.body.data;
     expect(game).toMatchObject({ status: "PLAY", round: 2, winnerId: null, version: version + 1 });
     expect(game.pastRounds).toEqual([
-      { number: 1, winnerId: round1.winnerId, winnerName: "Player 1", endedAt: expect.any(Number) },
+      {
+        number: 1, winnerId: round1.winnerId, winnerName: "Player 1", endedAt: expect.any(Number), pattern: "line",
+        winners: [{ playerId: round1.winnerId, place: 1, name: "Player 1" }],
+      },
     ]);
 
     const ids = new Set((await listEntries(creator, code)).map((entry) => entry.id));

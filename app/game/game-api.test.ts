@@ -21,7 +21,7 @@ const game = (version: number): Game => ({
   locked: false,
   boardSize: 5,
   round: 1,
-  pastRounds: [],
+  pastRounds: [], pattern: "line", places: 1, winners: [],
   players: [],
 });
 

@@ -178,9 +178,10 @@ export const removePlayer = (code: string, playerCode: string) =>
  * the server starts it once however often it arrives: safe to retry through a dropped
  * connection, and a second tap or tab just gets the round already started.
  */
-export async function startNextRound(code: string, after: number) {
+/** `choice`: the next round's pattern and places (docs/api.md); the server checks them. */
+export async function startNextRound(code: string, after: number, choice: { pattern?: string; places?: number } = {}) {
   const { data } = await retryIdempotent(() =>
-    apiRequest<Game>(`games/${codePath(code)}/rounds`, { method: "POST", body: { after } }),
+    apiRequest<Game>(`games/${codePath(code)}/rounds`, { method: "POST", body: { after, ...choice } }),
   );
   return applyGameAnswer(data);
 }

@@ -1,6 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { boardShape, type BoardSize } from "../../shared/board-shape";
 import { prophetTally } from "../../shared/prophets";
+import { DEFAULT_WIN_PATTERN, type WinPattern } from "../../shared/win-patterns";
 
 /** One square of the winning line: an entry, or the free centre. */
 export type LineSquare = { entry: Entry } | { free: true };
@@ -14,12 +15,15 @@ export function winningSquares(
   winningEntryIds: readonly number[],
   entriesById: ReadonlyMap<number, Entry>,
   size: BoardSize = 5,
+  pattern: WinPattern = DEFAULT_WIN_PATTERN,
 ): LineSquare[] {
   const squares: LineSquare[] = winningEntryIds.flatMap((id) => {
     const entry = entriesById.get(id);
     return entry ? [{ entry }] : [];
   });
-  if (boardShape(size).centre !== null && squares.length === size - 1) squares.splice(Math.floor(size / 2), 0, { free: true });
+  // Only a line is a side of squares; another pattern's squares are listed as they are.
+  const line = pattern === DEFAULT_WIN_PATTERN;
+  if (line && boardShape(size).centre !== null && squares.length === size - 1) squares.splice(Math.floor(size / 2), 0, { free: true });
   return squares;
 }
 
@@ -35,7 +39,7 @@ export function gameResult(game: Game, entries: readonly Entry[]) {
   const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
   return {
     winner: game.players.find((player) => player.id === game.winnerId) ?? null,
-    line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize),
+    line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize, game.pattern),
     marks: marksInOrder(entries),
     prophets: prophetTally(entries, game.players),
   };

@@ -13,7 +13,7 @@ export const ENTRIES_READ = `GET /api/v1/entries?game=${CODE}`;
 export const TICKET = `POST /api/v1/games/${CODE}/socket-ticket`;
 
 export const game = (version: number): Game => ({
-  id: 1, code: CODE, name: "Dinner", description: "", status: "PLAY", winnerId: null, version, locked: false, boardSize: 5, round: 1, pastRounds: [], players: [],
+  id: 1, code: CODE, name: "Dinner", description: "", status: "PLAY", winnerId: null, version, locked: false, boardSize: 5, round: 1, pastRounds: [], pattern: "line", places: 1, winners: [], players: [],
 });
 export const entry = (id: number): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: false,

@@ -13,7 +13,7 @@ const game = (version: number, overrides: Partial<Game> = {}): Game => ({
   locked: false,
   boardSize: 5,
   round: 1,
-  pastRounds: [],
+  pastRounds: [], pattern: "line", places: 1, winners: [],
   players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR", boardEntries: [1, 2, 3] }],
   ...overrides,
 });

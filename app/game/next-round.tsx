@@ -2,6 +2,7 @@ import type { Game, Player } from "../../shared/api-types";
 import { entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { FormError } from "../forms/form-error";
+import { WinChoices } from "./win-choices";
 import { useFormStatus } from "../forms/use-form-status";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
@@ -42,14 +43,22 @@ export function NextRound({ game, me, poolSize, prepare = false }: { game: Game;
       ) : missing > 0 ? (
         <p>{fill(t.messages.refusals.notEnoughEntries, { missing })}</p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={starting.processing}
-          onClick={() => starting.run(() => startNextRound(game.code, game.round).then(() => undefined))}
+        // The next round's pattern and places, as this round's until the host picks others.
+        <form
+          className="next-round"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const { pattern, places } = Object.fromEntries(new FormData(event.currentTarget));
+            starting.run(() =>
+              startNextRound(game.code, game.round, { pattern: String(pattern), places: Number(places) }).then(() => undefined),
+            );
+          }}
         >
-          {texts.playAnother}
-        </button>
+          <WinChoices pattern={game.pattern} places={game.places} />
+          <button type="submit" className="button button--primary" disabled={starting.processing}>
+            {texts.playAnother}
+          </button>
+        </form>
       )}
       <FormError state={starting.state} />
     </div>

@@ -5,7 +5,7 @@ import { GameStore } from "./game-store";
 import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
 
 const game = (version: number, status: Game["status"] = "SETUP"): Game => ({
-  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, winnerId: null, version, locked: false, boardSize: 5, round: 1, pastRounds: [],
+  id: 1, code: "ABCD2345", name: "Dinner", description: "", status, winnerId: null, version, locked: false, boardSize: 5, round: 1, pastRounds: [], pattern: "line", places: 1, winners: [],
   players: [{ id: 1, code: "P1", gameId: 1, screenName: "Ann", role: "CREATOR" }],
 });
 const entry = (id: number, isMarked = false): Entry => ({

@@ -15,4 +15,12 @@ describe("roundSummary", () => {
     expect(roundSummary({ round: 2, pastRounds: pastRounds.slice(0, 1) }, en)).toBe("Round 2 · Round 1 won by Ben");
     expect(roundSummary({ round: 3, pastRounds }, en)).toBe("Round 3 · Round 2 won by Cat");
   });
+
+  it("names every place of a round won by more than one, as My Games and past rounds keep them", () => {
+    const pastRounds = [{
+      number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1, pattern: "corners" as const,
+      winners: [{ playerId: 2, place: 1, name: "Ben" }, { playerId: 3, place: 2, name: "Cat" }, { playerId: 4, place: 3, name: null }],
+    }];
+    expect(roundSummary({ round: 2, pastRounds }, en)).toBe("Round 2 · Round 1: 1st: Ben, 2nd: Cat, 3rd: someone");
+  });
 });

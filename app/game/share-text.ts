@@ -23,7 +23,8 @@ export function boardGrid(boardEntries: readonly number[], markedEntryIds: Reado
 
 /**
  * What "Share" sends: who won ("Bingo! Ann won!", or the winner's own "Bingo! I
- * won!"), the game's name, the sharer's own board, and the join link.
+ * won!"), the game's name, the round's pattern and podium when it has them, the sharer's own
+ * board, and the join link.
  */
 export function resultShareText({
   winnerLine,
@@ -31,12 +32,15 @@ export function resultShareText({
   boardEntries,
   markedEntryIds,
   joinUrl,
+  roundLines = [],
 }: {
   winnerLine: string;
   gameName: string;
   boardEntries: readonly number[];
   markedEntryIds: ReadonlySet<number>;
   joinUrl: string;
+  /** What won the round and its places ("To win: X", "1st: Ann, 2nd: Ben"), when not a one-winner line. */
+  roundLines?: readonly string[];
 }): string {
-  return `${winnerLine}\n${gameName}\n${boardGrid(boardEntries, markedEntryIds)}\n${joinUrl}`;
+  return [winnerLine, gameName, ...roundLines, boardGrid(boardEntries, markedEntryIds), joinUrl].join("\n");
 }

@@ -10,6 +10,7 @@ import { fieldProblem } from "../forms/form-error";
 import { FormSubmit } from "../forms/form-submit";
 import { PostForm } from "../forms/post-form";
 import { ScreenNameField } from "../forms/screen-name-field";
+import { WinChoices } from "../game/win-choices";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/create";
@@ -110,6 +111,7 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
             ))}
           </div>
         </fieldset>
+        <WinChoices />
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
       </PostForm>
     </Page>

@@ -7,6 +7,8 @@ import { useGameScreen } from "../game/game-screen";
 import { ShareResult } from "../game/share-result";
 import { joinUrl } from "../game/share-or-copy";
 import { resultShareText } from "../game/share-text";
+import { Podium } from "../game/podium";
+import { podiumOf, podiumText, toWinText } from "../game/win-texts";
 import { formatTime, plural } from "../i18n/format";
 import { metaStrings } from "../i18n/meta-strings";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -33,12 +35,15 @@ export default function GameResult() {
 
   const { winner, line, marks, prophets } = gameResult(game, entries);
   const names = new Map(game.players.map((player) => [player.id, player.screenName]));
+  const toWin = toWinText(game, t);
+  const podium = game.places > 1 ? podiumOf(game, t.play.words.someoneAtStart) : [];
   const shareText = resultShareText({
     winnerLine: winner?.id === me.id ? t.play.share.iWon : fill(texts.playerWon, { name: winner?.screenName ?? t.play.words.someoneAtStart }),
     gameName: game.name,
     boardEntries: me.boardEntries ?? [],
     markedEntryIds: new Set(marks.map((entry) => entry.id)),
     joinUrl: joinUrl(game.code),
+    roundLines: [toWin, podium.length > 0 ? podiumText(podium, t) : null].filter((line): line is string => line !== null),
   });
 
   return (
@@ -48,9 +53,13 @@ export default function GameResult() {
           <h2 className="result__winner">
             {winner.id === me.id ? texts.youWon : fillNodes(texts.playerWon, { name: <bdi>{winner.screenName}</bdi> })}
           </h2>
+          {toWin && <p className="round-line">{toWin}</p>}
+          <Podium game={game} myPlayerId={me.id} />
           <ShareResult title={game.name} text={shareText} />
 
-          <h2 className="section-heading" id="winning-line">{texts.winningLine}</h2>
+          <h2 className="section-heading" id="winning-line">
+            {game.pattern === "line" ? texts.winningLine : t.common.winning.winningSquares}
+          </h2>
           <ol className="result__line" aria-labelledby="winning-line">
             {line.map((square) =>
               "free" in square ? (

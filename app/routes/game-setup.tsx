@@ -10,6 +10,7 @@ import { EntryPool } from "../game/entry-pool";
 import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
 import { fillNodes } from "../game/fill-nodes";
+import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-setup";
@@ -33,10 +34,13 @@ export default function GameSetup() {
   const isCreator = me.role === "CREATOR";
   const host = game.players.find((player) => player.role === "CREATOR");
   const missing = Math.max(0, entriesToStart(game.boardSize) - entries.length);
+  // Everyone adding predictions knows what the first round will be played for.
+  const toWin = toWinText(game, strings);
 
   return (
     <>
       {game.description && <p className="lede">{game.description}</p>}
+      {toWin && <p className="round-line">{toWin}</p>}
       <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
       <Suspense fallback={null}>
         <AddManyEntries code={game.code} entries={entries} />

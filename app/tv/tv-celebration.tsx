@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import { fillNodes } from "../game/fill-nodes";
+import { Podium } from "../game/podium";
 import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
@@ -30,6 +31,7 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
         <p className="tv-celebration__winner">
           {fillNodes(t.wins, { round: game.round, name: <bdi>{winner.screenName}</bdi> })}
         </p>
+        <Podium game={game} />
         {line.length > 0 && (
           <ol className="tv-celebration__line" aria-label={t.lineLabel}>
             {line.map((entry) => (

@@ -6,6 +6,7 @@ import { TvJoinPanel } from "./tv-join-panel";
 import { TvPool } from "./tv-pool";
 import { oneAwaySentence, tvStanding } from "./tv-texts";
 import { TvWhoIsHere } from "./tv-who-is-here";
+import { podiumOf, podiumText, toWinText } from "../game/win-texts";
 
 /**
  * The TV view of a live game (docs/decisions/018-tv-view.md): one screen
@@ -29,12 +30,16 @@ export function TvScreen({
   const language = useLanguage();
   const { stage, detail } = tvStanding(game, entries, t);
   const oneAway = oneAwaySentence(game, t, language);
+  // What wins this round and the places won so far, after where the game stands
+  // (docs/decisions/029-patterns-and-places.md); nothing more for a one-winner line round.
+  const podium = game.status === "PLAY" && game.places > 1 ? podiumOf(game, t.play.words.someoneAtStart) : [];
+  const roundWords = [detail, toWinText(game, t), podium.length > 0 ? podiumText(podium, t) : null];
   return (
     <main className="tv" data-status={game.status}>
       <header className="tv-head">
         <h1 className="tv-head__name" dir="auto">{game.name}</h1>
         <p className="tv-head__standing">
-          <strong className="tv-head__stage">{stage}</strong> <span>{detail}</span>
+          <strong className="tv-head__stage">{stage}</strong> <span>{roundWords.filter(Boolean).join(" · ")}</span>
         </p>
         {/* Its line is kept when nobody is one away: the pool never jumps. */}
         <p className="tv-head__one-away" aria-live="polite">

@@ -11,7 +11,7 @@ const player = (id: number, screenName: string, role: Player["role"] = "PLAYER")
 const players = [player(1, "Ann", "CREATOR"), player(2, "Ben"), player(3, "Cat"), player(4, "Dan"), player(5, "Eve"), player(6, "Fay")];
 const game = (changes: Partial<Game> = {}): Game => ({
   id: 1, code: "ABCD2345", name: "Dinner", description: "", status: "PLAY", winnerId: null, version: 3,
-  locked: false, boardSize: 5, round: 1, pastRounds: [], players, ...changes,
+  locked: false, boardSize: 5, round: 1, pastRounds: [], pattern: "line", places: 1, winners: [], players, ...changes,
 });
 const entry = (id: number, markedBy: number | null = null): Entry => ({
   id, gameId: 1, playerId: 1, text: `Entry ${id}`, displayOrder: id, isMarked: markedBy !== null,

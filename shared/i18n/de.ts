@@ -75,6 +75,10 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Nur die Spiele einer Gastsitzung lassen sich in ein Konto übernehmen.",
     mergeTokenOlderThanAccount: "Diese Gastsitzung ist älter als das Konto: Melde dich auf diesem Gerät noch einmal als Gast an, um ihre Spiele zu übernehmen.",
     recentSignInRequired: "Zu deiner Sicherheit musst du dich dafür in den letzten {minutes} Minuten angemeldet haben: Bitte bestätige dein Passwort.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Deine Karte hat das Muster dieser Runde noch nicht vollständig.",
+    alreadyPlaced: "Du hast in dieser Runde schon einen Platz gewonnen: die nächsten Plätze sind für die anderen.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",

@@ -82,6 +82,10 @@ export const messages = {
     mergeSourceNotAnonymous: "Only a guest session's games can be carried over to an account.",
     mergeTokenOlderThanAccount: "This guest session is older than the account: sign in as the guest again on this device to carry its games over.",
     recentSignInRequired: "For your security, this needs a sign-in within the last {minutes} minutes: please confirm your password.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Your board has not completed this round's pattern yet.",
+    alreadyPlaced: "You have already won a place in this round: the next places are for the others.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {

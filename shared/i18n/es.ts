@@ -75,6 +75,10 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Solo las partidas de una sesión de invitado se pueden traspasar a una cuenta.",
     mergeTokenOlderThanAccount: "Esta sesión de invitado es más antigua que la cuenta: vuelve a entrar como invitado en este dispositivo para traspasar sus partidas.",
     recentSignInRequired: "Por tu seguridad, para esto tienes que haber iniciado sesión en los últimos {minutes} minutos: confirma tu contraseña.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Tu cartón aún no ha completado la figura de esta ronda.",
+    alreadyPlaced: "Ya has ganado un puesto en esta ronda: los siguientes son para los demás.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",

@@ -75,6 +75,10 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Seules les parties d'une session invité peuvent être transférées vers un compte.",
     mergeTokenOlderThanAccount: "Cette session invité est plus ancienne que le compte : reconnecte-toi en tant qu'invité sur cet appareil pour transférer ses parties.",
     recentSignInRequired: "Pour ta sécurité, cette action demande une connexion de moins de {minutes} minutes : confirme ton mot de passe.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Ta grille n'a pas encore complété la figure de cette manche.",
+    alreadyPlaced: "Tu as déjà gagné une place dans cette manche : les suivantes sont pour les autres.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",

@@ -75,6 +75,10 @@ export const messages: Messages = {
     mergeSourceNotAnonymous: "Só os jogos de uma sessão de convidado podem ser transferidos para uma conta.",
     mergeTokenOlderThanAccount: "Esta sessão de convidado é mais antiga que a conta: entre de novo como convidado neste aparelho para transferir os jogos dela.",
     recentSignInRequired: "Para sua segurança, isso exige um login feito nos últimos {minutes} minutos: confirme sua senha.",
+
+    // Patterns and places (docs/decisions/029-patterns-and-places.md)
+    patternNotComplete: "Sua cartela ainda não completou a figura desta rodada.",
+    alreadyPlaced: "Você já ganhou um lugar nesta rodada: os próximos são dos outros.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",

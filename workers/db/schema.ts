@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { HostChange, PastRound } from "../../shared/api-types";
+import type { HostChange, PastRound, Placing } from "../../shared/api-types";
 import type { BoardSize } from "../../shared/board-shape";
+import type { Places, WinPattern } from "../../shared/win-patterns";
 import {
   check,
   index,
@@ -81,11 +82,24 @@ export const games = sqliteTable(
      * so two writes landing out of order still leave the newer. Never read by the rules.
      */
     indexVersion: integer("index_version").notNull().default(0),
+    /**
+     * What completes a board this round, and how many players can win it (shared/win-patterns.ts,
+     * docs/decisions/029-patterns-and-places.md): chosen at creation and again for each round.
+     */
+    pattern: text("pattern").$type<WinPattern>().notNull().default("line"),
+    places: integer("places").$type<Places>().notNull().default(1),
+    /** This round's places won so far, in order; `winnerId` is the first's. Kept with the round in `pastRounds`. */
+    winners: text("winners", { mode: "json" })
+      .$type<Placing[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [
     index("games_user_id_idx").on(table.userId),
     check("games_status_check", sql`${table.status} IN ('SETUP', 'PLAY', 'BINGO', 'COMPLETE')`),
     check("games_board_size_check", sql`${table.boardSize} IN (3, 4, 5)`),
+    check("games_pattern_check", sql`${table.pattern} IN ('line', 'corners', 'x', 'blackout')`),
+    check("games_places_check", sql`${table.places} IN (1, 2, 3)`),
   ],
 );
 

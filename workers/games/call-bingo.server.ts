@@ -9,10 +9,13 @@ import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /**
- * PUT /games/{code}/call-bingo: accepted only if the caller's own board has a full line
- * (checked here, never taken from the client). The first valid call wins; the win is
- * recorded only if the game is still in PLAY and that line is still marked at commit time,
- * so of two calls at once exactly one wins and the other gets 409.
+ * PUT /games/{code}/call-bingo: accepted only if the caller's own board completes the round's
+ * pattern (checked here, never taken from the client). A valid call takes the next place
+ * (docs/decisions/029-patterns-and-places.md): the first is the winner, and the round is
+ * over (BINGO) once its last place is won. A player who has a place cannot take another.
+ * The place is recorded only if the game is still in PLAY with the places seen here and
+ * those squares are still marked at commit time, so of two calls at once for the last place
+ * exactly one wins it and the other gets 409.
  */
 export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) =>
   commitWithRetry(async () => {
@@ -24,21 +27,30 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
     if (game.status === "COMPLETE") throw refusal("gameEnded");
     if (game.status === "BINGO") throw refusal("bingoAlreadyCalled");
     if (game.status !== "PLAY") throw refusal("gameNotInPlay");
-    const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)));
-    if (!line) throw refusal("noBingo");
+    if (game.winners.some((placing) => placing.playerId === player.id)) throw refusal("alreadyPlaced");
+    const line = fullLine(player.boardEntries ?? [], new Set(marked.map((entry) => entry.id)), game.pattern);
+    if (!line) throw refusal(game.pattern === "line" ? "noBingo" : "patternNotComplete");
 
-    const lineStillMarked = sql`${games.status} = 'PLAY'
+    const place = game.winners.length + 1;
+    const roundOver = place >= game.places;
+    const lineStillMarked = sql`${games.status} = 'PLAY' AND json_array_length(${games.winners}) = ${game.winners.length}
       AND EXISTS (SELECT 1 FROM players WHERE id = ${player.id} AND removed_at IS NULL) AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;
     const [[bumped], [won], everyone, ...lineRows] = await db.batch([
       bumpVersionIf(db, game.id, lineStillMarked),
       db
         .update(games)
-        .set({ status: "BINGO", winnerId: player.id, wonAt: now })
+        .set({
+          status: roundOver ? "BINGO" : "PLAY",
+          winnerId: place === 1 ? player.id : game.winnerId,
+          winners: sql`json_insert(${games.winners}, '$[#]', json_object('playerId', ${player.id}, 'place', ${place}))`,
+          // The round's end: its last place (the only one, with one place).
+          wonAt: now,
+        })
         .where(eq(games.id, game.id))
         .returning(),
       playersQuery(db, code),
-      // Read as committed, so the result shows the same line as every later read.
+      // Read as committed, so the result shows the same squares as every later read.
       ...winningLineQueries(db, code),
     ]);
     const winningEntryIds = winningLineOf(won!, lineRows);

@@ -75,6 +75,8 @@ export async function createGame(
         code,
         name: input.gameName,
         boardSize: input.boardSize,
+        pattern: input.pattern,
+        places: input.places,
         description: input.description,
         userId: user!.id,
         version: 1,

@@ -47,6 +47,8 @@ export async function deleteAccount(
   const someoneElseIn = (gameId: unknown) =>
     sql`EXISTS (SELECT 1 FROM players o WHERE o.game_id = ${gameId} AND o.user_id <> ${U} AND o.removed_at IS NULL)`;
   const gamesOfTheirs = sql`(SELECT game_id FROM players WHERE user_id = ${U})`;
+  const firstPlaceForgotten = sql`CASE WHEN json_extract(r.value, '$.winnerId') IN ${myPlayerIds}
+    THEN json_set(r.value, '$.winnerId', NULL, '$.winnerName', NULL) ELSE r.value END`;
 
   await db.batch([
     // Entries, players and socket tickets of these games go with them (ON DELETE CASCADE).
@@ -57,12 +59,15 @@ export async function deleteAccount(
       .where(sql`${games.id} IN ${gamesOfTheirs}`),
     // A game left without a host goes to the earliest-joined player who stays (never a removed one).
     ...hostRoleLeavesWith(db, U, gamesOfTheirs, now),
-    // Their name leaves the rounds they won: the round stays, won by "someone".
+    // Their name leaves the rounds they won and the places they took: the round stays, won by "someone".
     db
       .update(games)
       .set({
-        pastRounds: sql`(SELECT json_group_array(json(CASE WHEN json_extract(r.value, '$.winnerId') IN ${myPlayerIds}
-            THEN json_set(r.value, '$.winnerId', NULL, '$.winnerName', NULL) ELSE r.value END))
+        pastRounds: sql`(SELECT json_group_array(json(CASE WHEN json_type(r.value, '$.winners') IS NULL THEN ${firstPlaceForgotten}
+            ELSE json_set(${firstPlaceForgotten}, '$.winners', json((SELECT json_group_array(json(
+              CASE WHEN json_extract(w.value, '$.playerId') IN ${myPlayerIds}
+              THEN json_set(w.value, '$.playerId', NULL, '$.name', NULL) ELSE w.value END))
+              FROM json_each(r.value, '$.winners') w))) END))
           FROM json_each(${games.pastRounds}) r)`,
       })
       .where(sql`${games.id} IN ${gamesOfTheirs} AND ${games.pastRounds} <> '[]'`),

@@ -49,6 +49,9 @@ export function gameView(
     boardSize: game.boardSize,
     round: game.round,
     pastRounds: game.pastRounds,
+    pattern: game.pattern,
+    places: game.places,
+    winners: game.winners,
     players: players.map((player) => playerView(player, viewer)),
   };
   if (game.hostChange) view.hostChange = game.hostChange;

@@ -81,6 +81,15 @@ export async function mergeUsers(
       .update(games)
       .set({ winnerId: targetPlayerIn(games.id) })
       .where(sql`${games.winnerId} IN ${sourcePlayerIds} AND ${games.id} IN ${sharedGameIds}`),
+    // The places the guest took in the round in play are the account's.
+    db
+      .update(games)
+      .set({
+        winners: sql`(SELECT json_group_array(json(CASE WHEN json_extract(w.value, '$.playerId') IN ${sourcePlayerIds}
+            THEN json_set(w.value, '$.playerId', ${targetPlayerIn(games.id)}) ELSE w.value END))
+          FROM json_each(${games.winners}) w)`,
+      })
+      .where(sql`${games.winners} <> '[]' AND ${games.id} IN ${sharedGameIds}`),
     ...hostRoleLeavesWith(db, S, removedAccountsGames, now),
     db
       .update(players)

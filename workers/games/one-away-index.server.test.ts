@@ -4,6 +4,7 @@ import { BOARD_SIZES, entriesToStart } from "../../shared/board-shape";
 import { BOARD_ENTRY_COUNT } from "../../shared/constants";
 import { oneAwayPlayerIds } from "../../shared/one-away";
 import { WINNING_LINES } from "../../shared/winning-lines";
+import { WIN_PATTERNS } from "../../shared/win-patterns";
 import { oneAwayFromIndex, oneAwayIndex } from "./one-away-index.server";
 
 const POOL = Array.from({ length: 40 }, (_, index) => 500 + index);
@@ -28,6 +29,21 @@ describe("one away by index (the server's form of shared/one-away.ts)", () => {
       fc.property(sizedBoards, fc.subarray(POOL), (boards, marked) => {
         const players = boards.map((boardEntries, index) => ({ id: 10 + index * 3, boardEntries }));
         expect(oneAwayFromIndex(oneAwayIndex(players), marked)).toEqual(oneAwayPlayerIds(players, new Set(marked)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("names the same players for every pattern, on every size (corners, X, blackout)", () => {
+    const sizedBoards = fc.constantFrom(...BOARD_SIZES).chain((size) =>
+      fc.array(fc.shuffledSubarray(POOL, { minLength: entriesToStart(size), maxLength: entriesToStart(size) }), { maxLength: 8 }),
+    );
+    // Most of the pool marked, so even a blackout is often one square short.
+    const manyMarks = fc.integer({ min: 0, max: POOL.length }).chain((fewest) => fc.subarray(POOL, { minLength: Math.max(fewest, 28) }));
+    fc.assert(
+      fc.property(sizedBoards, fc.constantFrom(...WIN_PATTERNS), manyMarks, (boards, pattern, marked) => {
+        const players = boards.map((boardEntries, index) => ({ id: 10 + index * 3, boardEntries }));
+        expect(oneAwayFromIndex(oneAwayIndex(players), marked, pattern)).toEqual(oneAwayPlayerIds(players, new Set(marked), pattern));
       }),
       { numRuns: 500 },
     );

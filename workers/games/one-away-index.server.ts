@@ -1,4 +1,5 @@
 import { shapeOfBoard, type BoardShape } from "../../shared/board-shape";
+import { DEFAULT_WIN_PATTERN, patternGroups, type WinPattern } from "../../shared/win-patterns";
 
 /**
  * Who is one away, for many boards and many marks: shared/one-away.ts's rule, worked out
@@ -7,8 +8,8 @@ import { shapeOfBoard, type BoardShape } from "../../shared/board-shape";
  * The client's rule reads every square of every line of every board on each mark: at 500
  * boards that is 30,000 lookups, 1–2 ms of the mark's own time. Here a mark costs one pass
  * over where the marked entries lie plus twelve mask tests a board. Same rule: a board is
- * one away when no line is full and some line lacks exactly one mark (the free centre is
- * always marked, as a shape's lines leave it out); `test/one-away-index.test.ts` holds it to
+ * one away when no group of the game's pattern is full and some group lacks exactly one mark
+ * (a line is a group; the free centre is always marked, as a shape's lines leave it out); `test/one-away-index.test.ts` holds it to
  * `oneAwayPlayerIds` over random boards and marks.
  */
 export interface OneAwayIndex {
@@ -16,16 +17,17 @@ export interface OneAwayIndex {
   playerIds: number[];
   /** Entry id → where it lies: board number × 32 + position. */
   squares: Map<number, number[]>;
-  /** Each board's lines as bit masks over its positions (a game's boards share one size). */
-  lineMasks: (readonly number[])[];
+  /** Each board's shape (a game's boards share one size); the pattern's masks are worked out per mark. */
+  shapes: BoardShape[];
 }
 
-const masksByShape = new Map<BoardShape, readonly number[]>();
-function lineMasksOf(shape: BoardShape): readonly number[] {
-  let masks = masksByShape.get(shape);
+const masksByShape = new Map<string, readonly number[]>();
+function lineMasksOf(shape: BoardShape, pattern: WinPattern): readonly number[] {
+  const key = `${shape.size}:${pattern}`;
+  let masks = masksByShape.get(key);
   if (!masks) {
-    masks = shape.lines.map((line) => line.reduce((mask, position) => mask | (1 << position), 0));
-    masksByShape.set(shape, masks);
+    masks = patternGroups(shape, pattern).map((line) => line.reduce((mask, position) => mask | (1 << position), 0));
+    masksByShape.set(key, masks);
   }
   return masks;
 }
@@ -33,30 +35,34 @@ function lineMasksOf(shape: BoardShape): readonly number[] {
 export function oneAwayIndex(boards: ReadonlyArray<{ id: number; boardEntries: readonly number[] }>): OneAwayIndex {
   const squares = new Map<number, number[]>();
   const playerIds: number[] = [];
-  const lineMasks: (readonly number[])[] = [];
+  const shapes: BoardShape[] = [];
   boards.forEach((board, boardNumber) => {
     const shape = shapeOfBoard(board.boardEntries);
     if (!shape) return;
     playerIds[boardNumber] = board.id;
-    lineMasks[boardNumber] = lineMasksOf(shape);
+    shapes[boardNumber] = shape;
     board.boardEntries.forEach((entryId, position) => {
       const where = squares.get(entryId);
       if (where) where.push(boardNumber * 32 + position);
       else squares.set(entryId, [boardNumber * 32 + position]);
     });
   });
-  return { playerIds, squares, lineMasks };
+  return { playerIds, squares, shapes };
 }
 
-/** The ids of the players one away, in the index's order. */
-export function oneAwayFromIndex(index: OneAwayIndex, markedEntryIds: Iterable<number>): number[] {
+/** The ids of the players one away from the game's pattern, in the index's order. */
+export function oneAwayFromIndex(
+  index: OneAwayIndex,
+  markedEntryIds: Iterable<number>,
+  pattern: WinPattern = DEFAULT_WIN_PATTERN,
+): number[] {
   const marks = new Int32Array(index.playerIds.length);
   for (const entryId of markedEntryIds) {
     for (const square of index.squares.get(entryId) ?? []) marks[square >> 5]! |= 1 << (square & 31);
   }
   const found: number[] = [];
   index.playerIds.forEach((playerId, boardNumber) => {
-    if (isOneAway(marks[boardNumber]!, index.lineMasks[boardNumber]!)) found.push(playerId);
+    if (isOneAway(marks[boardNumber]!, lineMasksOf(index.shapes[boardNumber]!, pattern))) found.push(playerId);
   });
   return found;
 }

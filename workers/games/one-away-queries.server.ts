@@ -1,5 +1,6 @@
 import { eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { WinPattern } from "../../shared/win-patterns";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
 import { rememberBoards, type DealtBoards } from "./dealt-boards-cache.server";
@@ -29,6 +30,8 @@ export function oneAwayQuery(db: Database, gameId: number | SQL, known?: DealtBo
     .select({
       gameId: games.id,
       boardsVersion: games.boardsVersion,
+      // One away from the round's pattern (shared/win-patterns.ts), not always from a line.
+      pattern: games.pattern,
       // [[player id, [24 entry ids]], …], '[]' with no board dealt. Glued as text: each board
       // is stored as JSON already, and json_array() would parse every one of them again. At
       // the cap of 500 players it is about 100 KB, far from D1's 2 MB for a value.
@@ -54,14 +57,14 @@ function column(table: SQLiteTable, of: AnySQLiteColumn) {
   return sql`${sql.identifier(getTableName(table))}.${sql.identifier(of.name)}`;
 }
 
-type OneAwayRow = { gameId: number; boardsVersion: number; boards: string | null; marked: string };
+type OneAwayRow = { gameId: number; boardsVersion: number; pattern: WinPattern; boards: string | null; marked: string };
 
 /** The ids of the players one away, in player id order, from the row of `oneAwayQuery(…, known)`. */
 export function oneAwayFromRow(rows: ReadonlyArray<OneAwayRow>, known?: DealtBoards): number[] {
   const [row] = rows;
   if (!row) return [];
   const dealt = row.boards === null && known ? known : dealtBoards(row);
-  return oneAwayFromIndex(dealt.index, JSON.parse(row.marked) as number[]);
+  return oneAwayFromIndex(dealt.index, JSON.parse(row.marked) as number[], row.pattern);
 }
 
 function dealtBoards({ gameId, boardsVersion, boards }: OneAwayRow): DealtBoards {

@@ -42,7 +42,7 @@ export async function startNewPracticeRound(
       .where(eq(entries.gameId, game.id)),
     db
       .update(games)
-      .set({ status: "PLAY", winnerId: null, wonAt: null, startedAt: now })
+      .set({ status: "PLAY", winnerId: null, winners: [], wonAt: null, startedAt: now })
       .where(eq(games.id, game.id))
       .returning(),
     playersQuery(db, PRACTICE_GAME_CODE),

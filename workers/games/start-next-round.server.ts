@@ -15,10 +15,12 @@ import { archiveMarks } from "./round-marks.server";
 import { writeBoards } from "./write-boards.server";
 
 /**
- * POST /games/{code}/rounds `{ after }`: after a Bingo the creator starts the next round
- * (docs/decisions/013-rounds.md). The round won is kept (its winner on the game, its marks
- * archived), then every player, including anyone who joined between rounds, is dealt a new
- * board from the pool as it is now, with no marks, in one guarded batch.
+ * POST /games/{code}/rounds `{ after, pattern, places }`: after a Bingo the creator starts the
+ * next round (docs/decisions/013-rounds.md), with its own pattern and places (decision 029): a
+ * round with places to come may be followed once its first place is won. The round won is
+ * kept (its places and pattern in `pastRounds`, its marks archived), then every player,
+ * including anyone who joined between rounds, is dealt a new board from the pool as it is now,
+ * with no marks, in one guarded batch.
  *
  * Naming the round it follows makes it idempotent: a repeat (two taps, two tabs, a retry,
  * a race lost to the first call) finds that round already followed and answers with the
@@ -28,7 +30,7 @@ export async function startNextRound(
   db: Database,
   firebaseUid: string,
   code: string,
-  { after }: NextRoundInput,
+  { after, pattern, places }: NextRoundInput,
   now: number,
 ): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
@@ -46,7 +48,8 @@ export async function startNextRound(
     if (after === game.round - 1) return { gameCode: code, data: gameView(game, everyoneBefore, player), events: [] };
     if (after < game.round) throw refusal("roundAlreadyPlayed", game.round);
     if (game.status === "COMPLETE") throw refusal("noMoreRounds");
-    if (after > game.round || game.status !== "BINGO") throw refusal("roundNotOver");
+    const won = game.status === "BINGO" || (game.status === "PLAY" && game.winners.length > 0);
+    if (after > game.round || !won) throw refusal("roundNotOver");
     const needed = entriesToStart(game.boardSize);
     if (entryIds.length < needed) throw refusal("notEnoughEntries", needed - entryIds.length);
 
@@ -54,7 +57,7 @@ export async function startNextRound(
     const boards = new Map(dealt.map((each) => [each.id, dealBoard(pool, undefined, needed)]));
     // Dealt from this version's players and entries: a join or an entry change since makes
     // the rule fail and the round is dealt again; a round started meanwhile is then found above.
-    const unchanged = sql`${games.status} = 'BINGO' AND ${games.round} = ${after} AND ${games.version} = ${game.version}`;
+    const unchanged = sql`${games.status} IN ('BINGO', 'PLAY') AND ${games.round} = ${after} AND ${games.version} = ${game.version}`;
     const [[bumped], , [next], , , [me], everyone, rows] = await db.batch([
       bumpVersionIf(db, game.id, unchanged),
       archiveMarks(db, eq(entries.gameId, game.id)),
@@ -66,11 +69,19 @@ export async function startNextRound(
             'number', ${games.round},
             'winnerId', ${games.winnerId},
             'winnerName', (SELECT screen_name FROM players WHERE players.id = ${games.winnerId}),
-            'endedAt', ${games.wonAt}))`,
+            'endedAt', ${games.wonAt},
+            'pattern', ${games.pattern},
+            'winners', json((SELECT json_group_array(json_object(
+                'playerId', placing.value ->> 'playerId', 'place', placing.value ->> 'place', 'name', players.screen_name))
+              FROM json_each(${games.winners}) AS placing
+              LEFT JOIN players ON players.id = placing.value ->> 'playerId'))))`,
           round: sql`${games.round} + 1`,
           status: "PLAY",
           winnerId: null,
           wonAt: null,
+          pattern,
+          places,
+          winners: [],
           startedAt: now,
         })
         .where(eq(games.id, game.id))

@@ -5,7 +5,7 @@ import { games, players, type GameRow } from "../db/schema";
 import { entryIdsQuery } from "./game-queries.server";
 
 /**
- * The winning line of a game's result, read in the same batch as the game so it
+ * The winning line (or the squares of the round's pattern) of a game's result, read in the same batch as the game so it
  * matches the status and marks that go out with it. The winner's board is read only to find
  * the line: `gameView` sends the line, never the board.
  */
@@ -22,6 +22,6 @@ export function winningLineQueries(db: Database, code: string) {
 
 type WinningLineRows = [Array<{ boardEntries: number[] | null }>, Array<{ id: number }>];
 
-export function winningLineOf(game: Pick<GameRow, "status" | "winnerId">, [winner, marked]: WinningLineRows) {
+export function winningLineOf(game: Pick<GameRow, "status" | "winnerId" | "pattern">, [winner, marked]: WinningLineRows) {
   return winningLine(game, winner[0]?.boardEntries ?? null, new Set(marked.map((entry) => entry.id)));
 }

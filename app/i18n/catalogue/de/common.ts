@@ -57,4 +57,26 @@ export const common: Catalogue["common"] = {
     unknownError: "Unbekannter Fehler",
   },
   loading: "Wird geladen…",
+
+  // Patterns and places (docs/decisions/029-patterns-and-places.md)
+  winning: {
+    patterns: { line: "Reihe", corners: "Vier Ecken", x: "X", blackout: "Volle Karte" },
+    patternHints: {
+      line: "Eine Zeile, Spalte oder Diagonale",
+      corners: "Die vier Eckfelder",
+      x: "Beide Diagonalen",
+      blackout: "Jedes Feld",
+    },
+    pattern: "So gewinnt man",
+    places: "Gewinner pro Runde",
+    placesChoice: { single: "1 Gewinner", double: "2 Gewinner", triple: "3 Gewinner" },
+    toWin: "Zum Gewinnen: {pattern}",
+    placeNames: { first: "1.", second: "2.", third: "3." },
+    podium: "Siegertreppchen",
+    podiumPlace: "{place} Platz: {name}",
+    playingOn: "Die Runde geht weiter um den {place} Platz.",
+    youPlaced: "Du hast den {place} Platz! Die anderen spielen weiter.",
+    winningSquares: "Die Gewinnerfelder",
+    roundSummary: "Runde {round} · Runde {lastRound}: {podium}",
+  },
 };

@@ -80,4 +80,33 @@ export const common = {
   },
   /** While a part of the screen that comes later (the open main menu) is on its way. */
   loading: "Loading…",
+
+  // Patterns and places (docs/decisions/029-patterns-and-places.md)
+  /** What wins a round and who has won it: the create form, the next round, the play screen, the TV, the result. */
+  winning: {
+    /** Each pattern's short name, wherever the game shows it. */
+    patterns: { line: "Line", corners: "Four corners", x: "X", blackout: "Blackout" },
+    /** Under each pattern's name where the host chooses it. */
+    patternHints: {
+      line: "Any row, column or diagonal",
+      corners: "The four corner squares",
+      x: "Both diagonals",
+      blackout: "Every square",
+    },
+    pattern: "How to win",
+    places: "Winners each round",
+    placesChoice: { single: "1 winner", double: "2 winners", triple: "3 winners" },
+    /** Above the board and on the TV when the round is not a one-winner line. */
+    toWin: "To win: {pattern}",
+    placeNames: { first: "1st", second: "2nd", third: "3rd" },
+    podium: "Podium",
+    podiumPlace: "{place}: {name}",
+    /** While places are left to win in the round. */
+    playingOn: "The round goes on for {place} place.",
+    youPlaced: "You took {place} place! The others play on.",
+    /** The result's squares of a pattern other than a line. */
+    winningSquares: "The winning squares",
+    /** My Games and the play screen: a past round's places. */
+    roundSummary: "Round {round} · Round {lastRound}: {podium}",
+  },
 };

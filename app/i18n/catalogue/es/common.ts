@@ -57,4 +57,26 @@ export const common: Catalogue["common"] = {
     unknownError: "Error desconocido",
   },
   loading: "Cargando…",
+
+  // Patterns and places (docs/decisions/029-patterns-and-places.md)
+  winning: {
+    patterns: { line: "Línea", corners: "Cuatro esquinas", x: "X", blackout: "Cartón lleno" },
+    patternHints: {
+      line: "Cualquier fila, columna o diagonal",
+      corners: "Las cuatro casillas de las esquinas",
+      x: "Las dos diagonales",
+      blackout: "Todas las casillas",
+    },
+    pattern: "Cómo se gana",
+    places: "Ganadores por ronda",
+    placesChoice: { single: "1 ganador", double: "2 ganadores", triple: "3 ganadores" },
+    toWin: "Para ganar: {pattern}",
+    placeNames: { first: "1.º", second: "2.º", third: "3.º" },
+    podium: "Podio",
+    podiumPlace: "{place}: {name}",
+    playingOn: "La ronda sigue por el {place} puesto.",
+    youPlaced: "¡Has quedado {place}! Los demás siguen jugando.",
+    winningSquares: "Las casillas ganadoras",
+    roundSummary: "Ronda {round} · Ronda {lastRound}: {podium}",
+  },
 };

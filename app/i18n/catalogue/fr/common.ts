@@ -57,4 +57,26 @@ export const common: Catalogue["common"] = {
     unknownError: "Erreur inconnue",
   },
   loading: "Chargement…",
+
+  // Patterns and places (docs/decisions/029-patterns-and-places.md)
+  winning: {
+    patterns: { line: "Ligne", corners: "Quatre coins", x: "X", blackout: "Carton plein" },
+    patternHints: {
+      line: "Une ligne, une colonne ou une diagonale",
+      corners: "Les quatre cases des coins",
+      x: "Les deux diagonales",
+      blackout: "Toutes les cases",
+    },
+    pattern: "Comment gagner",
+    places: "Gagnants par manche",
+    placesChoice: { single: "1 gagnant", double: "2 gagnants", triple: "3 gagnants" },
+    toWin: "Pour gagner : {pattern}",
+    placeNames: { first: "1re", second: "2e", third: "3e" },
+    podium: "Podium",
+    podiumPlace: "{place} : {name}",
+    playingOn: "La manche continue pour la {place} place.",
+    youPlaced: "Tu prends la {place} place ! Les autres continuent.",
+    winningSquares: "Les cases gagnantes",
+    roundSummary: "Manche {round} · Manche {lastRound} : {podium}",
+  },
 };

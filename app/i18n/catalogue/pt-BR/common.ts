@@ -57,4 +57,26 @@ export const common: Catalogue["common"] = {
     unknownError: "Erro desconhecido",
   },
   loading: "Carregando…",
+
+  // Patterns and places (docs/decisions/029-patterns-and-places.md)
+  winning: {
+    patterns: { line: "Linha", corners: "Quatro cantos", x: "X", blackout: "Cartela cheia" },
+    patternHints: {
+      line: "Qualquer linha, coluna ou diagonal",
+      corners: "As quatro casas dos cantos",
+      x: "As duas diagonais",
+      blackout: "Todas as casas",
+    },
+    pattern: "Como ganhar",
+    places: "Vencedores por rodada",
+    placesChoice: { single: "1 vencedor", double: "2 vencedores", triple: "3 vencedores" },
+    toWin: "Para ganhar: {pattern}",
+    placeNames: { first: "1º", second: "2º", third: "3º" },
+    podium: "Pódio",
+    podiumPlace: "{place}: {name}",
+    playingOn: "A rodada continua pelo {place} lugar.",
+    youPlaced: "Você ficou em {place} lugar! Os outros continuam.",
+    winningSquares: "As casas vencedoras",
+    roundSummary: "Rodada {round} · Rodada {lastRound}: {podium}",
+  },
 };
