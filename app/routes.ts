@@ -26,6 +26,8 @@ export default [
     // Paper cards for relatives without a phone.
     route("print/", "routes/game-print.tsx"),
   ]),
+  // A printed card's QR code: whoever scans it plays that card on a phone (docs/decisions/032).
+  route("claim/:gameId/:seatId/", "routes/claim-seat.tsx"),
   // The room's big screen; no sign-in, outside the game layout (docs/decisions/018).
   route("tv/:gameId/", "routes/tv.tsx"),
   route("paywall/", "routes/paywall.tsx"),

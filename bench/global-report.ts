@@ -25,7 +25,7 @@ export interface GlobalFigures {
  * edge Worker's: across its region's distance to the room's place, and D1's own round trip.
  */
 const FLOOR_NOTES = [
-  "create            1 round trip to the edge + 2 D1 trips from it (the paywall may read D1: two allowed)",
+  "create            1 round trip to the edge + 1 D1 trip from it (the paywall read, its check and the writes in one batch)",
   "join: answer      1 round trip to the room, no D1 (the room admits the newcomer; D1's index is written behind)",
   "join → live       3 round trips to the room: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
   "socket connect    POST socket-ticket until the first message: 2 round trips to the room, no D1 (a signed ticket, membership checked by the room)",
@@ -73,7 +73,7 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   const d1Trip = (region: Region) => d1DelayMs + 2 * region.oneWayMs;
   const add = (label: string, region: Region, times: number[], floorMs: number) =>
     rows.push(row(label, region.name, times, floorMs, d1DelayMs > 0 ? d1Trip(region) : 0));
-  for (const region of regions) add("create", region, figures.creates.get(region.name)!, edgeTrip(region) + 2 * d1Trip(region));
+  for (const region of regions) add("create", region, figures.creates.get(region.name)!, edgeTrip(region) + d1Trip(region));
   const joins = (pick: (times: JoinTimes) => number) => (region: Region) => figures.joins.get(region.name)!.map(pick);
   for (const region of regions) add("join: answer", region, joins((t) => t.answer)(region), trip(region));
   for (const region of regions) add("join → live", region, joins((t) => t.live)(region), 3 * trip(region));

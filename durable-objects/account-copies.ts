@@ -15,15 +15,47 @@ export function accountCopies(sql: SqlStorage, ids: number[]): AccountCopy[] {
     .map((row) => ({ id: row.id, firebaseUid: row.firebase_uid }));
 }
 
+/**
+ * A newcomer's copy, made in the room without asking D1 (docs/decisions/034): an account the room
+ * has no copy of gets a provisional id below zero, which no D1 id ever is, so it cannot stand for
+ * anyone else. The outbox gives D1 the account and moves the copy to D1's id
+ * (`provisionalCopies`, `rekeyAccountCopy`) before any membership of it is written.
+ */
+export function copyNewcomer(sql: SqlStorage, firebaseUid: string, now: number): void {
+  sql.exec(
+    `INSERT INTO users (id, firebase_uid, created_at) SELECT (SELECT min(0, coalesce(min(id), 0)) - 1 FROM users), ?1, ?2
+     WHERE NOT EXISTS (SELECT 1 FROM users WHERE firebase_uid = ?1)`,
+    firebaseUid,
+    now,
+  );
+}
+
+/** A copy D1 has not yet given an id, with when the room made it (a join's moment). */
+export interface ProvisionalCopy extends AccountCopy {
+  since: number;
+}
+
+export function provisionalCopies(sql: SqlStorage): ProvisionalCopy[] {
+  return sql
+    .exec<{ id: number; firebase_uid: string; created_at: number }>("SELECT id, firebase_uid, created_at FROM users WHERE id < 0 ORDER BY id DESC")
+    .toArray()
+    .map((row) => ({ id: row.id, firebaseUid: row.firebase_uid, since: row.created_at }));
+}
+
+/** Whether the room still keeps this copy, id and account both. */
+export function isAccountCopy(sql: SqlStorage, { id, firebaseUid }: AccountCopy): boolean {
+  return sql.exec("SELECT 1 FROM users WHERE id = ? AND firebase_uid = ?", id, firebaseUid).toArray().length > 0;
+}
+
 export function accountCopyOf(sql: SqlStorage, firebaseUid: string): AccountCopy | null {
   const [row] = sql.exec<{ id: number }>("SELECT id FROM users WHERE firebase_uid = ?", firebaseUid).toArray();
   return row ? { id: row.id, firebaseUid } : null;
 }
 
 /**
- * A copy kept under an id D1 no longer gives the account (made for a join D1 then took back,
- * before joins ran in one transaction): the account's rows in the game move to D1's id, in one
- * transaction. Moving the players' rows puts them in the outbox, so D1 gets them under that id.
+ * A copy whose id is not D1's (a newcomer's provisional one, or one made for a join D1 then took
+ * back, before joins ran in one transaction): the account's rows in the game move to D1's id, in
+ * one transaction. Moving the players' rows puts them in the outbox, so D1 gets them under that id.
  */
 export function rekeyAccountCopy(storage: DurableObjectStorage, from: AccountCopy, toId: number): void {
   const sql = storage.sql;

@@ -54,8 +54,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.game.holdGame();
   }
 
-  runChange(name: GameChangeName, args: unknown[], user?: Pick<UserRow, "id" | "firebaseUid">): Promise<RoomOutcome<unknown>> {
-    return this.game.runChange(name, args, user);
+  /** A change of the game; a join answers whether the game exists too (docs/decisions/034). */
+  runChange(name: GameChangeName, args: unknown[]): Promise<RoomOutcome<unknown>> {
+    return this.game.runChange(name, args);
   }
 
   runRead(name: GameReadName, args: unknown[]): Promise<RoomOutcome<unknown>> {

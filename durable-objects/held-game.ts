@@ -26,7 +26,7 @@ import { MARKS_PER_PERSON } from "../shared/socket-limits";
 import { RATE_LIMITED } from "../shared/rate-limited";
 import { codeNumbersEntries } from "../shared/entry-ids";
 import type { SocketMark } from "./client-message";
-import { accountCopyOf, forgetPersonBesideTheGame } from "./account-copies";
+import { accountCopyOf, copyNewcomer, forgetPersonBesideTheGame } from "./account-copies";
 import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load";
 import { INDEX_ALARM, INDEX_SAFETY_NET_MS } from "./index-outbox";
 import { newestOutboxRow } from "./index-rows";
@@ -139,13 +139,19 @@ export class HeldGame {
 
   /**
    * One change of the game by name: its events to the sockets, its write to D1's index
-   * scheduled. `user` is the caller's D1 user row, for a join: the room's copy of it gives the
-   * new player the account's one id.
+   * scheduled. A join of someone the room has no copy of makes one here, with no call to D1
+   * (docs/decisions/034): the outbox gives D1 the account behind the answer.
    */
-  async runChange(name: GameChangeName, args: unknown[], user?: Pick<UserRow, "id" | "firebaseUid">): Promise<RoomOutcome<unknown>> {
+  async runChange(name: GameChangeName, args: unknown[]): Promise<RoomOutcome<unknown>> {
     if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal(name));
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
-    return this.changing(() => change(this.db, ...args), user ? [user] : []);
+    const newcomer = name === "joinGame" ? (args[0] as string) : null;
+    return this.changing(
+      () => change(this.db, ...args),
+      () => {
+        if (newcomer) copyNewcomer(this.ctx.storage.sql, newcomer, Date.now());
+      },
+    );
   }
 
   /**
@@ -158,14 +164,19 @@ export class HeldGame {
     const sql = this.ctx.storage.sql;
     // It may delete the game: whether it is still here is asked of storage again.
     this.held = false;
-    const outcome = await this.changing(async () => {
-      // Both changes name the account that goes first: the one deleted, or the guest merged away.
-      const leaving = accountCopyOf(sql, args[0] as string);
-      const { notices } = await change(this.db, ...args);
-      if (leaving) forgetPersonBesideTheGame(sql, leaving.id, name === "deleteAccount");
-      if (!this.holdsGame()) sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
-      return { data: null, events: notices.flatMap((notice) => notice.events) };
-    }, users);
+    const outcome = await this.changing(
+      async () => {
+        // Both changes name the account that goes first: the one deleted, or the guest merged away.
+        const leaving = accountCopyOf(sql, args[0] as string);
+        const { notices } = await change(this.db, ...args);
+        if (leaving) forgetPersonBesideTheGame(sql, leaving.id, name === "deleteAccount");
+        if (!this.holdsGame()) sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
+        return { data: null, events: notices.flatMap((notice) => notice.events) };
+      },
+      () => {
+        for (const user of users) this.rememberUser(user);
+      },
+    );
     if (!outcome.ok) throw new Error(`an account's change was refused in its room: ${outcome.refusal.code}`);
   }
 
@@ -285,20 +296,20 @@ export class HeldGame {
 
   /**
    * A change of the game, in one transaction of the room's storage with everything it writes:
-   * the accounts' copies it needs, its rows, its outbox rows and the alarm that delivers them.
-   * A refusal thrown anywhere in it rolls all of that back, so a refused request leaves no row
-   * and no version behind. Once committed, its events go to the sockets.
+   * the accounts' copies it needs (`copies`), its rows, its outbox rows and the alarm that
+   * delivers them. A refusal thrown anywhere in it rolls all of that back, so a refused request
+   * leaves no row and no version behind. Once committed, its events go to the sockets.
    */
   private async changing(
     run: () => Promise<{ data: unknown; version?: number; events: GameEvent[] }>,
-    users: Array<Pick<UserRow, "id" | "firebaseUid">> = [],
+    copies: () => void = () => {},
   ): Promise<RoomOutcome<unknown>> {
     let change;
     /** Read once, in the change's transaction: whether D1's index has something to take. */
     let indexPending = false;
     try {
       change = await this.ctx.storage.transaction(async () => {
-        for (const user of users) this.rememberUser(user);
+        copies();
         const made = await run();
         indexPending = newestOutboxRow(this.ctx.storage.sql) > 0;
         if (indexPending) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);

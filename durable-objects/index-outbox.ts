@@ -1,7 +1,8 @@
 import type { UserRow } from "../workers/db/schema";
 import { database } from "../workers/db/database.server";
-import { accountsOfJob, jobsOfAccountsGone, type AccountJobKind } from "../workers/games/account-jobs.server";
-import { accountCopies, rekeyAccountCopy } from "./account-copies";
+import { accountJobsById, accountsOfJob, jobsOfAccountsGone, type AccountJobKind } from "../workers/games/account-jobs.server";
+import { accountCopies, isAccountCopy, provisionalCopies, rekeyAccountCopy, type ProvisionalCopy } from "./account-copies";
+import { writeAccounts } from "./account-rows";
 import { indexDrift, newestOutboxRow, pendingDelivery, readIndexOf, recordDelivery, writeToIndex } from "./index-rows";
 import type { RoomAlarms } from "./room-alarms";
 
@@ -80,7 +81,24 @@ export class IndexOutbox {
 
   private async deliverAll(): Promise<void> {
     const sql = this.ctx.storage.sql;
+    // Accounts given to D1 in this delivery: one who joins again meanwhile waits for the next.
+    const accountsTried = new Set<string>();
     for (;;) {
+      const newcomers = provisionalCopies(sql).filter((copy) => !accountsTried.has(copy.firebaseUid));
+      if (newcomers.length > 0) {
+        for (const copy of newcomers) accountsTried.add(copy.firebaseUid);
+        this.alarms.schedule(INDEX_ALARM, Date.now() + this.retryWait(this.failures + 1));
+        await this.alarms.sync();
+        try {
+          await this.deliverAccounts(newcomers);
+        } catch (error) {
+          this.failures += 1;
+          const log = this.failures >= INDEX_ALERT_AFTER ? console.error : console.warn;
+          log(`room ${this.code}: D1 did not take the newcomers' accounts (${this.failures} in a row):`, reasonOf(error));
+          return;
+        }
+        continue;
+      }
       const full = sql.exec("SELECT 1 FROM room_facts WHERE fact = ?", FULL_WRITE_NEXT).toArray().length > 0;
       const delivery = pendingDelivery(sql, this.code, full);
       if (!delivery) break;
@@ -111,11 +129,33 @@ export class IndexOutbox {
       if (outcome.accountsMissing.size > 0) await this.repairMissingAccounts([...outcome.accountsMissing]);
       if (outcome.tombstoned && delivery.game) console.error(`room ${this.code}: D1 holds this game as deleted, but the room still has it`);
     }
-    this.alarms.take(INDEX_ALARM);
+    // A newcomer who joined again while their account went to D1 keeps the alarm set for them.
+    if (provisionalCopies(sql).length > 0) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);
+    else this.alarms.take(INDEX_ALARM);
     if (this.game.holdsGame() && !this.alarms.isScheduled(RECONCILE_ALARM)) {
       this.alarms.schedule(RECONCILE_ALARM, Date.now() + RECONCILE_AFTER_MS);
     }
     await this.alarms.sync();
+  }
+
+  /**
+   * Newcomers' accounts to D1 before any membership of theirs (account-rows.ts): each copy moves
+   * to the id D1 gives it, and one whose account was deleted or merged away since the join gets
+   * that job's change here, as the job could not list this game (docs/decisions/034).
+   */
+  private async deliverAccounts(copies: ProvisionalCopy[]): Promise<void> {
+    const outcomes = await writeAccounts(this.env().DB, copies);
+    for (const { copy, d1Id, jobId } of outcomes) {
+      // A copy that went meanwhile (its account's job ran here) may have left its id to another newcomer.
+      if (!isAccountCopy(this.ctx.storage.sql, copy)) continue;
+      if (jobId === null && d1Id !== null) rekeyAccountCopy(this.ctx.storage, copy, d1Id);
+      else if (jobId === null) console.error(`room ${this.code}: D1 made no account for copy ${copy.id}`);
+    }
+    const jobIds = outcomes.flatMap((outcome) => (outcome.jobId === null ? [] : [outcome.jobId]));
+    for (const job of await accountJobsById(database(this.env().DB), jobIds)) {
+      console.warn(`room ${this.code}: an account that joined is gone since (${job.kind}); running it here too`);
+      await this.game.runAccountChange(job.kind, job.args, accountsOfJob(job));
+    }
   }
 
   /** The next delivery writes the whole game, removing D1's other rows of it. */

@@ -62,8 +62,9 @@ export function pendingDelivery(sql: SqlStorage, code: string, full: boolean): I
   const written = new Map(
     sql.exec<{ user_id: number; row: string }>("SELECT user_id, row FROM room_index_rows").toArray().map((each) => [each.user_id, each.row]),
   );
+  // A newcomer's membership waits until D1 has given their account its id (account-rows.ts).
   const all = sql
-    .exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players ORDER BY id")
+    .exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE user_id > 0 ORDER BY id")
     .toArray()
     .map((row) => ({ row, text: JSON.stringify(row) }));
   const remembered = (userId: number) => written.get(userId)?.replace(ACCOUNT_MISSING, "");
@@ -225,7 +226,8 @@ export function indexDrift(sql: SqlStorage, index: { game: Row | null; players: 
     }
   }
   const byAccount = new Map(index.players.map((row) => [row.user_id as number, JSON.stringify(row)]));
-  const mine = sql.exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players ORDER BY id").toArray();
+  // A newcomer whose account D1 has not yet given an id is pending, not drift (account-rows.ts).
+  const mine = sql.exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE user_id > 0 ORDER BY id").toArray();
   for (const row of mine) {
     if (byAccount.get(row.user_id as number) !== JSON.stringify(row)) drift.push(`membership of account ${row.user_id}`);
     byAccount.delete(row.user_id as number);

@@ -6,7 +6,7 @@ import { createGame, expectNoSidewaysScroll, postEntries } from "./game-steps";
 
 // From setup or the host's menu, paper cards for relatives without a
 // phone: as many as asked, no two alike, two to an A4 or Letter page, each with the game's
-// name and its join QR.
+// name and its join QR. Once the game is in play, the host's cards are paper seats instead.
 
 const PHONE = { width: 360, height: 640 };
 /** Long and short predictions, the longest of the 200 characters an entry may have. */
@@ -80,7 +80,11 @@ for (const colorScheme of ["light", "dark"] as const) {
       await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
       await ann.getByRole("link", { name: "Print cards" }).click();
       await expect(ann).toHaveURL(`/play/${code}/print/`);
-      await expect(cards(ann)).toHaveCount(2);
+      // In play the host's cards are paper seats, made on the server once named (paper-seats.spec.ts).
+      await ann.keyboard.press("Escape");
+      await expect(ann.getByText("No cards made yet this round.")).toBeVisible();
+      await expect(ann.getByRole("button", { name: "Make 2 cards" })).toBeVisible();
+      await expect(cards(ann)).toHaveCount(0);
     });
   });
 }

@@ -152,6 +152,26 @@ export const markEntryInput = body({
     .optional(),
 });
 
+/**
+ * POST /games/{code}/seats: the names printed on the cards, one seat each ("Grandma"; the app
+ * sends "Card 3" in the host's language for a card left unnamed).
+ */
+export const createSeatsInput = body({
+  names: z
+    .array(typedText("Card name", LIMITS.screenName.max, { required: true, multiLine: false }), {
+      error: typeError("names", "a list of names"),
+    })
+    .min(1, "names must list at least one card.")
+    .max(LIMITS.seatsPerRound, `names may list at most ${LIMITS.seatsPerRound} cards.`),
+});
+
+/** POST /games/{code}/seats/{id}/claim: the secret the card's QR code carries. */
+export const claimSeatInput = body({
+  token: z
+    .string({ error: typeError("token", "text") })
+    .regex(/^[A-Za-z0-9_-]{22}$/, "token is not a card's claim token."),
+});
+
 /** POST /games/{code}/host: the player who becomes host (a player code has a game code's form). */
 export const handOverHostInput = body({ playerCode: gameCode("Player code", { practice: false }) });
 

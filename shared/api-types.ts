@@ -64,6 +64,34 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
+  /**
+   * The round's paper seats (docs/decisions/032-paper-seats.md), in the order printed; in GET
+   * /games/{code}, a join's answer and the TV's read (realtime messages carry them apart).
+   * Absent for a game that never printed any.
+   */
+  seats?: Seat[];
+}
+
+/**
+ * A printed card the app follows like a phone: not an account. Its one away and its Bingo are
+ * worked out from its board and the game's marks, which everyone makes. `boardEntries` and
+ * `claimToken` go to the host alone (who prints the card), never to other players or the TV.
+ */
+export interface Seat {
+  id: number;
+  name: string;
+  /** One mark from a line, no line full yet. */
+  oneAway: boolean;
+  /** A full line on the card: the host may confirm its Bingo. */
+  hasBingo: boolean;
+  /** The host confirmed its Bingo: the round is the seat's win (`Game.winnerId` stays null). */
+  won: boolean;
+  /** The player who claimed the card by its QR code and plays it on a phone; null until then. */
+  claimedBy: number | null;
+  /** Host only: the card's entry ids in board order. */
+  boardEntries?: number[];
+  /** Host only, until claimed: the secret of the card's claim link. */
+  claimToken?: string;
 }
 
 /** One place won in a round: the player, and 1 for the first Bingo, 2 for the second, 3 for the third. */

@@ -33,6 +33,8 @@ export const LIMITS = {
   entryText: { min: 1, max: 200 },
   entriesPerGame: 300,
   playersPerGame: 500,
+  /** Paper seats a round may have (docs/decisions/032-paper-seats.md): fifty printed pages. */
+  seatsPerRound: 100,
 } as const;
 
 export const GAME_STATUSES = ["SETUP", "PLAY", "BINGO", "COMPLETE"] as const;

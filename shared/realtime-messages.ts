@@ -1,4 +1,4 @@
-import type { Entry, Game, Player } from "./api-types";
+import type { Entry, Game, Player, Seat } from "./api-types";
 
 /**
  * What the GameRoom sends over a game's WebSocket (DESIGN.md, Realtime). Event names are
@@ -25,6 +25,11 @@ export interface RealtimePayload {
    */
   oneAwayPlayerIds?: number[];
   /**
+   * The round's paper seats as everyone sees them (no boards, no claim tokens), on the message
+   * of every change in a game that has any: it replaces the list the client holds.
+   */
+  seats?: Seat[];
+  /**
    * On the room's first message to a socket whose client said it holds another version of the
    * game (`?have=`): `games` and `entries` are then the whole game as that player reads it at
    * this version, and an entry not listed is gone. The client needs no read of its own.
@@ -32,7 +37,8 @@ export interface RealtimePayload {
   whole?: true;
   /**
    * A change of the game's own fields (a start, a Bingo, a lock or an end, a removal): every
-   * field of the game at this version but its players, its past rounds and who is one away,
+   * field of the game at this version but its players, its past rounds, its paper seats and who
+   * is one away,
    * which stay as the client holds them (changed only by `ownPlayer`, `removedPlayerIds` and
    * `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
    * the line the client holds stays. A delta, so that such a change costs each socket well under
@@ -51,7 +57,7 @@ export interface RealtimePayload {
 }
 
 /** The game's own fields, as `game` of a message carries them: the game less what a delta leaves as held. */
-export type GameFields = Omit<Game, "players" | "pastRounds" | "oneAwayPlayerIds">;
+export type GameFields = Omit<Game, "players" | "pastRounds" | "oneAwayPlayerIds" | "seats">;
 
 export interface RealtimeRemoval {
   entries?: number[];

@@ -118,6 +118,10 @@ const REFUSALS = {
   recentSignInRequired: ["forbidden", RECENT_SIGN_IN_REQUIRED, "authorization"],
   patternNotComplete: ["conflict", "NO_BINGO", "board"],
   alreadyPlaced: ["conflict", "ALREADY_PLACED", "board"],
+  // Paper seats (docs/decisions/032-paper-seats.md)
+  seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
+  seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],
+  tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
 } as const satisfies Record<RefusalName, readonly [RefusalKind, string, string]>;
 
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import { WINNING_LINES } from "../shared/winning-lines";
-import { boardOf, gameInPlay, gameInSetup, newPerson, type Person } from "./support/api-client";
+import { boardOf, gameInPlay, newPerson, type Person } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
 import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
 
@@ -43,11 +43,9 @@ describe("with D1 down", () => {
     expect((await d1Index(code)).game).toMatchObject({ status: "BINGO", join_locked: 1 });
   });
 
-  it("a join, a creation and My Games answer 503 with Retry-After, in the documented shape", async () => {
-    const { code } = await gameInSetup({ players: 0 });
+  it("a creation and My Games answer 503 with Retry-After, in the documented shape", async () => {
     const newcomer: Person = await newPerson();
     for (const [method, path, body] of [
-      ["POST", "/games/join", { code, screenName: "Grandpa" }],
       ["POST", "/games", { screenName: "Ann", gameName: "Christmas", description: "" }],
       ["GET", "/games", undefined],
     ] as const) {

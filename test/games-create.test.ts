@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
-import { createGame, expectRefusal, newPerson, send } from "./support/api-client";
+import { createGame, expectRefusal, newPerson, send, type Person } from "./support/api-client";
+import { callWorker } from "./support/call-worker";
+import { countingD1, countingRooms } from "./support/counting-bindings";
 import { snapshot } from "./support/db-snapshot";
 import { testEnv } from "./support/test-env";
 
@@ -205,6 +207,45 @@ describe("POST /games", () => {
       );
       expect(replies.map((reply) => reply.status).sort()).toEqual([201, 402, 402]);
       expect((await snapshot({ uids: [creator.uid] })).games).toHaveLength(1);
+    });
+  });
+
+  describe("its way to D1 (docs/decisions/034)", () => {
+    /** POST /games through counting bindings: what the Worker waited for before it answered. */
+    async function createCounted(creator: Person) {
+      const { d1, trips } = countingD1();
+      const { rooms, answered } = countingRooms();
+      let atAnswer: { d1: string[]; rooms: string[] } | null = null;
+      const response = await callWorker("/api/v1/games", {
+        method: "POST",
+        token: creator.token,
+        body: valid,
+        env: { DB: d1, GAME_ROOM: rooms },
+        onAnswer: () => {
+          atAnswer = { d1: [...trips], rooms: [...answered] };
+        },
+      });
+      return { status: response.status, body: await response.json<{ data?: Game; code?: string }>(), atAnswer: atAnswer! };
+    }
+
+    it("is one round trip: the paywall read, its check and the writes in one batch, no room waited for", async () => {
+      const creator = await newPerson();
+      const created = await createCounted(creator);
+      expect(created.status).toBe(201);
+      expect(created.atAnswer).toEqual({ d1: [expect.stringMatching(/^batch of \d+$/)], rooms: [] });
+      // The creator's next call finds the game in its room.
+      expect((await send<{ data: Game }>(creator, "GET", `/games/${created.body.data!.code}`)).body.data.players).toHaveLength(1);
+    });
+
+    it("reads once more only to say why it refused, and writes nothing", async () => {
+      const creator = await newPerson();
+      await createGame(creator);
+      const before = await snapshot({ uids: [creator.uid] });
+      const refused = await createCounted(creator);
+      expect(refused.status).toBe(402);
+      expect(refused.body.code).toBe("PAYMENT_REQUIRED");
+      expect(refused.atAnswer.d1).toHaveLength(2);
+      expect(await snapshot({ uids: [creator.uid] })).toEqual(before);
     });
   });
 });

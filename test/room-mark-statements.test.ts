@@ -5,8 +5,9 @@ import { roomOf } from "./support/room-d1";
 
 // A mark is the hot path of a game: at 500 players every statement the room runs for it comes
 // before any socket hears it (docs/decisions/033-room-deltas.md). A warm room runs the rules'
-// one batch (version, entry, its labels, who is one away) and one look at the outbox, no more.
-const STATEMENTS_PER_MARK = 5;
+// one batch (version, entry, its labels, who is one away, the paper seats) and one look at the
+// outbox, no more.
+const STATEMENTS_PER_MARK = 6;
 
 /** Counts the SQL statements the room runs while `during` runs. */
 async function statementsDuring(code: string, during: () => Promise<unknown>): Promise<number> {

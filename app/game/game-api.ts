@@ -191,6 +191,8 @@ export const handOverHost = (code: string, playerCode: string) => changeGame(cod
 export const takeOverHost = (code: string) => changeGame(code, "host/take-over", "POST");
 export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });
 export const endGame = (code: string) => changeGame(code, "end", "PUT");
+/** The host confirms a paper seat's Bingo (docs/decisions/032-paper-seats.md): the round is the card's. */
+export const confirmSeatBingo = (code: string, seatId: number) => changeGame(code, `seats/${seatId}/bingo`, "PUT");
 
 /**
  * The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else).

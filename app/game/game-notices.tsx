@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { Entry, Player } from "../../shared/api-types";
+import type { Entry, Player, Seat } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import type { Language } from "../../shared/languages";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
@@ -22,6 +22,7 @@ export function noticeMs(characters: number): number {
 /** At most this many at once; a bigger burst of marks (a resync after a reconnect) becomes one notice. */
 const MOST_SHOWN = 3;
 const NOBODY: readonly number[] = [];
+const NO_SEATS: readonly Seat[] = [];
 
 interface Notice {
   key: number;
@@ -89,12 +90,15 @@ export function GameNotices({
   entries,
   players,
   oneAwayPlayerIds = NOBODY,
+  seats = NO_SEATS,
   myPlayerId,
   hint = null,
 }: {
   entries: Entry[];
   players: Player[];
   oneAwayPlayerIds?: readonly number[];
+  /** The round's paper seats (docs/decisions/032): followed like players, so told like them. */
+  seats?: readonly Seat[];
   myPlayerId: number;
   /** Shown in the line while no notice is (the first-play hint); outside the live region. */
   hint?: string | null;
@@ -104,6 +108,7 @@ export function GameNotices({
   const [notices, setNotices] = useState<Notice[]>([]);
   const marksSeen = useRef<Map<number, boolean> | null>(null);
   const oneAwaySeen = useRef<ReadonlySet<number> | null>(null);
+  const seatsSeen = useRef<ReadonlyMap<number, Seat> | null>(null);
   const nextKey = useRef(0);
   // Read when a change arrives, not a reason to run the effects: a rename alone is no news.
   const playersNow = useRef(players);
@@ -144,6 +149,20 @@ export function GameNotices({
       .sort((a, b) => (a === null ? -1 : b === null ? 1 : 0));
     show([{ content: oneAwayNotice(names, t, language), tension: true }]);
   }, [oneAwayPlayerIds, myPlayerId]);
+
+  useEffect(() => {
+    const before = seatsSeen.current;
+    seatsSeen.current = new Map(seats.map((seat) => [seat.id, seat]));
+    if (!before) return;
+    const onPaper = seats.filter((seat) => seat.claimedBy === null);
+    const newlyOneAway = onPaper.filter((seat) => seat.oneAway && !before.get(seat.id)?.oneAway);
+    const newlyBingo = onPaper.filter((seat) => seat.hasBingo && !before.get(seat.id)?.hasBingo);
+    if (newlyOneAway.length > 0) playCueLater("one-away");
+    show([
+      ...(newlyOneAway.length > 0 ? [{ content: oneAwayNotice(newlyOneAway.map((seat) => seat.name), t, language), tension: true }] : []),
+      ...newlyBingo.map((seat) => ({ content: fillNodes(t.seats.hasBingo, { name: <bdi>{seat.name}</bdi> }), tension: true })),
+    ]);
+  }, [seats]);
 
   const dismiss = (key: number) => setNotices((shown) => shown.filter((notice) => notice.key !== key));
 

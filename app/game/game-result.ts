@@ -2,6 +2,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import { boardShape, type BoardSize } from "../../shared/board-shape";
 import { prophetTally } from "../../shared/prophets";
 import { DEFAULT_WIN_PATTERN, type WinPattern } from "../../shared/win-patterns";
+import { winnerName } from "./paper-seats";
 
 /** One square of the winning line: an entry, or the free centre. */
 export type LineSquare = { entry: Entry } | { free: true };
@@ -34,11 +35,22 @@ export function marksInOrder(entries: readonly Entry[]): Entry[] {
     .sort((a, b) => (a.markedAt ?? 0) - (b.markedAt ?? 0) || a.id - b.id);
 }
 
+/**
+ * Who won: the winning player, or a paper seat the host confirmed (docs/decisions/032), which is
+ * no player (`id` null).
+ */
+function winnerOf(game: Game): { id: number | null; screenName: string } | null {
+  const player = game.players.find((each) => each.id === game.winnerId);
+  if (player) return player;
+  const name = winnerName(game);
+  return name === null ? null : { id: null, screenName: name };
+}
+
 /** Everything the result view shows, from what every player of the game already holds. */
 export function gameResult(game: Game, entries: readonly Entry[]) {
   const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
   return {
-    winner: game.players.find((player) => player.id === game.winnerId) ?? null,
+    winner: winnerOf(game),
     line: winningSquares(game.winningEntryIds ?? [], entriesById, game.boardSize, game.pattern),
     marks: marksInOrder(entries),
     prophets: prophetTally(entries, game.players),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Entry, Game, Player } from "../../shared/api-types";
+import type { Entry, Game, Player, Seat } from "../../shared/api-types";
 import type { GameFields } from "../../shared/realtime-messages";
 import { forgetAllMemberships } from "./member-of-games";
 
@@ -78,7 +78,25 @@ export class GameStore {
     );
     // Only GET /games/{code} says who is one away; a broadcast game leaves it as it was.
     const oneAwayPlayerIds = game.oneAwayPlayerIds ?? this.state.game?.oneAwayPlayerIds;
-    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds }, version });
+    // Paper seats belong to their round: a broadcast game of the same round keeps them, a new round has none yet.
+    const held = this.state.game;
+    const seats = game.seats ?? (held?.round === game.round ? held.seats : undefined);
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats }, version });
+  }
+
+  /**
+   * The round's paper seats, as of the change of this version (the list replaces the held one).
+   * Messages carry them without boards or claim tokens: the host keeps those it read, until claimed.
+   */
+  setSeats(seats: Seat[], version: number) {
+    const game = this.state.game;
+    if (!game || !this.accepts(version)) return;
+    const held = new Map((game.seats ?? []).map((seat) => [seat.id, seat]));
+    const merged = seats.map((seat) => {
+      const { boardEntries, claimToken } = held.get(seat.id) ?? {};
+      return { boardEntries, ...seat, claimToken: seat.claimedBy === null ? (seat.claimToken ?? claimToken) : undefined };
+    });
+    this.set({ ...this.state, game: { ...game, seats: merged }, version });
   }
 
   /**
@@ -100,7 +118,9 @@ export class GameStore {
     const { pastRounds, oneAwayPlayerIds } = held;
     // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
     const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;
-    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds };
+    // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
+    const seats = held.round === fields.round ? held.seats : undefined;
+    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats };
     if (winningEntryIds) game.winningEntryIds = winningEntryIds;
     this.set({ ...this.state, game, version });
     return true;

@@ -8,7 +8,7 @@ import { qrModules } from "./qr-modules";
  * the first render, instead of a placeholder, a second render and a second layout of the
  * whole screen once the encoder has been fetched.
  */
-export function JoinQrCodeNow({ url }: { url: string }) {
+export function JoinQrCodeNow({ url, label }: { url: string; label?: string }) {
   const modules = useMemo(() => qrModules(url), [url]);
-  return <QrCodeSvg url={url} modules={modules} />;
+  return <QrCodeSvg url={url} modules={modules} label={label} />;
 }

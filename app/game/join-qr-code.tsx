@@ -24,14 +24,15 @@ export function JoinQrCode({ url }: { url: string }) {
 }
 
 /** A QR code's modules drawn as one SVG path, labelled with the link it holds. */
-export function QrCodeSvg({ url, modules }: { url: string; modules: boolean[][] }) {
+/** `label`: its accessible name, when it is no join link (a paper card's claim link). */
+export function QrCodeSvg({ url, modules, label }: { url: string; modules: boolean[][]; label?: string }) {
   const t = useStrings();
   const size = modules.length;
   const path = modules
     .flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : "")))
     .join("");
   return (
-    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={fill(t.play.qrLabel, { url })} shapeRendering="crispEdges">
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label ?? fill(t.play.qrLabel, { url })} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -11,6 +11,7 @@ import { CallProblem, useHostCall } from "./host-actions";
 import { HandOverButton, TakeBackButton } from "./host-buttons";
 import { HostControls } from "./host-controls";
 import { JoinQrCode } from "./join-qr-code";
+import { SeatList } from "./seat-list";
 import { joinUrl, shareOrCopy } from "./share-or-copy";
 
 export interface PeopleMenuProps {
@@ -104,6 +105,7 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
         })}
       </ul>
       <CallProblem problem={removal.problem} />
+      <SeatList game={game} iAmHost={iAmHost} />
       {iAmHost && <HostControls game={game} me={me} />}
       {!iAmHost && me.isOwner && <TakeBackButton gameCode={code} />}
       <Prophets entries={entries} players={players} />

@@ -1,6 +1,7 @@
 import type { Game } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
+import { winnerName } from "./paper-seats";
 
 /**
  * What the play screen says once a round is over (every state tells the truth),
@@ -8,18 +9,18 @@ import type { Catalogue } from "../i18n/catalogue/catalogue";
  * Null while the round is being played or has not started.
  */
 export function roundOverText(
-  game: Pick<Game, "status" | "winnerId" | "players" | "round">,
+  game: Pick<Game, "status" | "winnerId" | "players" | "round" | "seats">,
   myPlayerId: number,
   t: Catalogue,
 ): string | null {
   if (game.status !== "BINGO" && game.status !== "COMPLETE") return null;
   const texts = t.play.roundOver;
-  const winner = game.players.find((player) => player.id === game.winnerId);
+  const winner = winnerName(game);
   // A game ended in a later round had its winners before: only this round had none.
   const host = endedBy(game, t.play.words.theHostAtStart);
   if (!winner) return game.round > 1 ? fill(texts.endedInRound, { host, round: game.round }) : fill(texts.endedWithoutWinner, { host });
-  if (winner.id === myPlayerId) return game.status === "BINGO" ? texts.youWonRound : texts.youWonGame;
-  return fill(game.status === "BINGO" ? texts.playerWonRound : texts.playerWonGame, { name: winner.screenName });
+  if (game.winnerId === myPlayerId) return game.status === "BINGO" ? texts.youWonRound : texts.youWonGame;
+  return fill(game.status === "BINGO" ? texts.playerWonRound : texts.playerWonGame, { name: winner });
 }
 
 /**

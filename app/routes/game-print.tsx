@@ -1,10 +1,11 @@
-import { useMemo, type CSSProperties } from "react";
+import { useMemo } from "react";
 import { Form, useSearchParams } from "react-router";
 import { entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { useGameScreen } from "../game/game-screen";
-import { JoinQrCodeNow } from "../game/join-qr-code-now";
-import { cardRows, cardsAsked, dealDistinctCards, MAX_PRINTED_CARDS } from "../game/print-cards";
+import { PaperSeatsPrint } from "../game/paper-seats-print";
+import { PrintCard } from "../game/print-card";
+import { cardsAsked, dealDistinctCards, MAX_PRINTED_CARDS } from "../game/print-cards";
 import { joinUrl } from "../game/share-or-copy";
 import { fillNodes } from "../game/fill-nodes";
 import { plural } from "../i18n/format";
@@ -21,10 +22,18 @@ export function meta({ matches }: Route.MetaArgs) {
  * Paper cards for relatives without a phone: as many different
  * cards from the pool, two to an A4 or Letter page, black on white, each with the game's name
  * and its join QR. They cross off predictions with a pen as the table marks them, and call
- * Bingo out loud. Nothing is saved: cards are dealt in the browser, and dealt again only when
- * another number is asked or the pool changes.
+ * Bingo out loud. Before the start nothing is saved: cards are dealt in the browser, and dealt
+ * again only when another number is asked or the pool changes. Once the game is in play, the
+ * host's cards are paper seats the app follows live (paper-seats-print.tsx).
  */
 export default function GamePrint() {
+  const screen = useGameScreen();
+  if (screen.game.status === "PLAY" && screen.me.role === "CREATOR") return <PaperSeatsPrint game={screen.game} entries={screen.entries} />;
+  return <DealtCards />;
+}
+
+/** Cards dealt in the browser, kept nowhere: before the start, or for a player who is not the host. */
+function DealtCards() {
   const { game, entries } = useGameScreen();
   const strings = useStrings();
   const t = strings.setup.print;
@@ -77,48 +86,31 @@ export default function GamePrint() {
 
       <div className="print-cards">
         {cards.map((card, index) => (
-          <article
+          <PrintCard
             key={card.join(",")}
-            className="print-card"
-            aria-label={fill(t.cardNumber, { number: index + 1, total: cards.length })}
-          >
-            <header className="print-card__header">
-              <h3 className="print-card__name">{game.name}</h3>
-              <span className="print-card__number">{fill(t.cardNumber, { number: index + 1, total: cards.length })}</span>
-            </header>
-            {/* Whose card it is, written in by hand: cards get passed round a table. */}
-            <p className="print-card__player">
-              {t.playerName}: <span className="print-card__blank" aria-hidden="true" />
-            </p>
-            <ol className="print-card__grid" aria-label={t.squaresLabel} style={{ "--board-size": game.boardSize } as CSSProperties}>
-              {cardRows(card)
-                .flat()
-                .map((entryId, square) =>
-                  entryId === null ? (
-                    <li key={square} className="print-card__square print-card__square--free">
-                      {t.free}
-                    </li>
-                  ) : (
-                    <li key={square} className="print-card__square" data-length={lengthOf(texts.get(entryId) ?? "")} dir="auto">
-                      {texts.get(entryId)}
-                    </li>
-                  ),
-                )}
-            </ol>
-            <footer className="print-card__footer">
-              <JoinQrCodeNow url={link} />
-              <p>
+            gameName={game.name}
+            boardSize={game.boardSize}
+            card={card}
+            texts={texts}
+            label={fill(t.cardNumber, { number: index + 1, total: cards.length })}
+            // Whose card it is, written in by hand: cards get passed round a table.
+            player={
+              <>
+                {t.playerName}: <span className="print-card__blank" aria-hidden="true" />
+              </>
+            }
+            qrUrl={link}
+            footer={
+              <>
                 {t.howToPlay}
                 <br />
                 {fillNodes(t.join, { code: game.code, link: <span className="print-card__link">{link}</span> })}
-              </p>
-            </footer>
-          </article>
+              </>
+            }
+          />
         ))}
       </div>
     </>
   );
 }
 
-/** Longer predictions get a smaller type, so a square holds up to the 200 characters an entry may have. */
-const lengthOf = (text: string) => (text.length <= 40 ? "short" : text.length <= 90 ? "medium" : "long");

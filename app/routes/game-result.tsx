@@ -9,6 +9,7 @@ import { joinUrl } from "../game/share-or-copy";
 import { resultShareText } from "../game/share-text";
 import { Podium } from "../game/podium";
 import { podiumOf, podiumText, toWinText } from "../game/win-texts";
+import { SeatList } from "../game/seat-list";
 import { formatTime, plural } from "../i18n/format";
 import { metaStrings } from "../i18n/meta-strings";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -93,6 +94,9 @@ export default function GameResult() {
           ))}
         </ol>
       )}
+
+      {/* The round's printed cards, the winning one among them (docs/decisions/032-paper-seats.md). */}
+      <SeatList game={game} iAmHost={false} />
 
       {/* No heading over nothing: a game ended before any mark has no marks to list. */}
       {marks.length > 0 && <h2 className="section-heading" id="marks-in-order">{texts.marksInOrder}</h2>}

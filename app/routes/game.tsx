@@ -21,6 +21,7 @@ import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game";
+import { seatsWithBingo, winnerName } from "../game/paper-seats";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: metaStrings(matches).play.game.documentTitle }];
@@ -28,6 +29,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** What comes after a Bingo (docs/decisions/013-rounds.md) loads only then: the first load stays small. */
 const BetweenRounds = lazy(() => import("../game/between-rounds"));
+// Only the host, only once a paper card has a full line (docs/decisions/032-paper-seats.md).
+const SeatBingoConfirm = lazy(() => import("../game/seat-bingo-confirm"));
 const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
 /** The podium, once a first place is won (docs/decisions/029-patterns-and-places.md). */
 const RoundPlaces = lazy(() => import("../game/round-places"));
@@ -77,7 +80,6 @@ export default function GamePlay() {
     // margin), the moment the player checks their line.
     callBingoButton.current?.closest(".board-area")?.scrollIntoView({ block: "nearest" });
   }, [canCallBingo]);
-  const winner = game.players.find((player) => player.id === game.winnerId) ?? null;
   // Once the round is over the screen says so, and a tap on the board says why nothing happens.
   const roundOver = roundOverText(game, me.id, t);
   const squaresClosed = t.play.roundOver.squaresClosed;
@@ -123,6 +125,7 @@ export default function GamePlay() {
       entries={entries}
       players={game.players}
       oneAwayPlayerIds={game.oneAwayPlayerIds}
+      seats={game.seats}
       myPlayerId={me.id}
       hint={showHint && game.status === "PLAY" && board.length > 0 ? t.play.game.firstPlayHint : null}
     />
@@ -181,6 +184,11 @@ export default function GamePlay() {
           {notices}
         </>
       )}
+      {me.role === "CREATOR" && seatsWithBingo(game).length > 0 && (
+        <Suspense fallback={null}>
+          <SeatBingoConfirm game={game} />
+        </Suspense>
+      )}
       {(problem ?? refusal) && (
         <p className="notice notice--refused" role="alert">
           {problem ?? refusal}
@@ -207,8 +215,8 @@ export default function GamePlay() {
           code={game.code}
           round={game.round}
           gameName={game.name}
-          winnerName={winner?.screenName ?? null}
-          isMe={winner?.id === me.id}
+          winnerName={winnerName(game)}
+          isMe={game.winnerId === me.id}
         >
           {game.places > 1 && (
             <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import type { Entry, Game } from "../../shared/api-types";
 import { fillNodes } from "../game/fill-nodes";
 import { Podium } from "../game/podium";
+import { winnerName } from "../game/paper-seats";
 import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
@@ -15,7 +16,7 @@ const PIECES = 36;
  */
 function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
   const t = useStrings().tv.celebration;
-  const winner = game.players.find((player) => player.id === game.winnerId);
+  const winner = winnerName(game);
   if (game.status !== "BINGO" || !winner) return null;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const line = (game.winningEntryIds ?? []).map((id) => byId.get(id)).filter((entry) => entry !== undefined);
@@ -29,7 +30,7 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
       <div className="tv-celebration__card">
         <p className="tv-celebration__bingo">{t.bingo}</p>
         <p className="tv-celebration__winner">
-          {fillNodes(t.wins, { round: game.round, name: <bdi>{winner.screenName}</bdi> })}
+          {fillNodes(t.wins, { round: game.round, name: <bdi>{winner}</bdi> })}
         </p>
         <Podium game={game} />
         {line.length > 0 && (

@@ -4,7 +4,7 @@ import { useLanguage, useStrings } from "../i18n/strings";
 import { TvCelebration } from "./tv-celebration";
 import { TvJoinPanel } from "./tv-join-panel";
 import { TvPool } from "./tv-pool";
-import { oneAwaySentence, tvStanding } from "./tv-texts";
+import { oneAwaySentence, seatBingoSentence, tvStanding } from "./tv-texts";
 import { TvWhoIsHere } from "./tv-who-is-here";
 import { podiumOf, podiumText, toWinText } from "../game/win-texts";
 
@@ -30,6 +30,7 @@ export function TvScreen({
   const language = useLanguage();
   const { stage, detail } = tvStanding(game, entries, t);
   const oneAway = oneAwaySentence(game, t, language);
+  const seatBingo = seatBingoSentence(game, t);
   // What wins this round and the places won so far, after where the game stands
   // (docs/decisions/029-patterns-and-places.md); nothing more for a one-winner line round.
   const podium = game.status === "PLAY" && game.places > 1 ? podiumOf(game, t.play.words.someoneAtStart) : [];
@@ -43,6 +44,8 @@ export function TvScreen({
         </p>
         {/* Its line is kept when nobody is one away: the pool never jumps. */}
         <p className="tv-head__one-away" aria-live="polite">
+          {seatBingo && <span className="tv-one-away tv-seat-bingo">{seatBingo}</span>}
+          {seatBingo && oneAway && " "}
           {oneAway && <span className="tv-one-away">{oneAway}</span>}
         </p>
         {connection === "reconnecting" && (

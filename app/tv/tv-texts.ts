@@ -4,6 +4,7 @@ import { fill } from "../../shared/i18n/fill";
 import type { Language } from "../../shared/languages";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { plural } from "../i18n/format";
+import { seatsOneAway, seatsWithBingo, winnerName } from "../game/paper-seats";
 
 /**
  * What the TV view says of the game, in words for a room (docs/decisions/018-tv-view.md), in
@@ -15,7 +16,7 @@ type Strings = Pick<Catalogue, "tv" | "messages">;
 /** The line under the game's name: where the game stands, and what is next. */
 export function tvStanding(game: Game, entries: readonly Entry[], t: Strings): { stage: string; detail: string } {
   const say = t.tv.standing;
-  const winner = playerName(game.players, game.winnerId);
+  const winner = winnerName(game);
   const host = hostName(game);
   switch (game.status) {
     case "SETUP": {
@@ -60,14 +61,22 @@ export function tvStanding(game: Game, entries: readonly Entry[], t: Strings): {
 export function oneAwaySentence(game: Game, t: Pick<Catalogue, "tv">, language: Language): string | null {
   if (game.status !== "PLAY") return null;
   const say = t.tv.oneAway;
+  // Paper seats are followed like phones: the cards one away are named with the players.
   const names = (game.oneAwayPlayerIds ?? [])
     .map((id) => playerName(game.players, id))
-    .filter((name): name is string => name !== null);
+    .filter((name): name is string => name !== null)
+    .concat(seatsOneAway(game));
   if (names.length === 0) return null;
   if (names.length === 1) return fill(say.one, { name: names[0]! });
   const shown = names.length > 4 ? [...names.slice(0, 3), plural(language, names.length - 3, say.more)] : names;
   const joined = fill(say.names, { first: shown.slice(0, -1).join(say.separator), last: shown.at(-1)! });
   return fill(say.several, { names: joined });
+}
+
+/** The paper seats whose card has a full line, waiting for the host's confirmation; null when none. */
+export function seatBingoSentence(game: Game, t: Pick<Catalogue, "seats">): string | null {
+  const names = seatsWithBingo(game).map((seat) => fill(t.seats.hasBingo, { name: seat.name }));
+  return names.length > 0 ? names.join(" ") : null;
 }
 
 /** Who marked an entry, by name; "someone" for a player no longer in the game. */

@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Deine Karte hat das Muster dieser Runde noch nicht vollständig.",
     alreadyPlaced: "Du hast in dieser Runde schon einen Platz gewonnen: die nächsten Plätze sind für die anderen.",
+    // Paper seats
+    seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
+    seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
+    tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
   },
   busy: {
     fewSeconds: "Gerade ist viel los. Bitte warte ein paar Sekunden und versuch es dann noch einmal.",
@@ -107,6 +111,8 @@ export const messages: Messages = {
     password: "Passwort",
     newPassword: "Neues Passwort",
     currentPassword: "Aktuelles Passwort",
+    // Paper seats
+    seatName: "Kartenname",
   },
   formAlerts: {
     createGame: "Bitte füll alle Pflichtfelder aus",

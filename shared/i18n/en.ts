@@ -86,6 +86,10 @@ export const messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Your board has not completed this round's pattern yet.",
     alreadyPlaced: "You have already won a place in this round: the next places are for the others.",
+    // Paper seats
+    seatNotFound: "No such card in this game, or its link is wrong.",
+    seatClaimed: "Someone has already claimed this card on their phone.",
+    tooManySeats: "A round can have at most {limit} printed cards.",
   },
   /** Past an abuse limit (shared/rate-limited.ts): shown as they are, without the code. */
   busy: {
@@ -116,6 +120,8 @@ export const messages = {
     password: "Password",
     newPassword: "New password",
     currentPassword: "Current password",
+    // Paper seats
+    seatName: "Card name",
   },
   /** SPEC §5: the alerts of forms whose fields are not filled in; nothing is sent then. */
   formAlerts: {

@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Tu cartón aún no ha completado la figura de esta ronda.",
     alreadyPlaced: "Ya has ganado un puesto en esta ronda: los siguientes son para los demás.",
+    // Paper seats
+    seatNotFound: "Este cartón no existe en esta partida, o su enlace está mal.",
+    seatClaimed: "Alguien ya juega este cartón en su móvil.",
+    tooManySeats: "Una ronda puede tener como máximo {limit} cartones impresos.",
   },
   busy: {
     fewSeconds: "Ahora mismo hay mucho movimiento. Espera unos segundos y vuelve a intentarlo.",
@@ -107,6 +111,8 @@ export const messages: Messages = {
     password: "Contraseña",
     newPassword: "Nueva contraseña",
     currentPassword: "Contraseña actual",
+    // Paper seats
+    seatName: "Nombre del cartón",
   },
   formAlerts: {
     createGame: "Rellena todos los campos obligatorios",

@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Ta grille n'a pas encore complété la figure de cette manche.",
     alreadyPlaced: "Tu as déjà gagné une place dans cette manche : les suivantes sont pour les autres.",
+    // Paper seats
+    seatNotFound: "Ce carton n'existe pas dans cette partie, ou son lien est faux.",
+    seatClaimed: "Quelqu'un joue déjà ce carton sur son téléphone.",
+    tooManySeats: "Une manche peut avoir au plus {limit} cartons imprimés.",
   },
   busy: {
     fewSeconds: "Il y a beaucoup d'activité en ce moment. Attends quelques secondes et réessaie.",
@@ -107,6 +111,8 @@ export const messages: Messages = {
     password: "Mot de passe",
     newPassword: "Nouveau mot de passe",
     currentPassword: "Mot de passe actuel",
+    // Paper seats
+    seatName: "Nom du carton",
   },
   formAlerts: {
     createGame: "Merci de remplir tous les champs obligatoires",

@@ -79,6 +79,10 @@ export const messages: Messages = {
     // Patterns and places (docs/decisions/029-patterns-and-places.md)
     patternNotComplete: "Sua cartela ainda não completou a figura desta rodada.",
     alreadyPlaced: "Você já ganhou um lugar nesta rodada: os próximos são dos outros.",
+    // Paper seats
+    seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
+    seatClaimed: "Alguém já está jogando esta cartela no celular.",
+    tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
   },
   busy: {
     fewSeconds: "Está muito movimentado agora. Espere alguns segundos e tente de novo.",
@@ -107,6 +111,8 @@ export const messages: Messages = {
     password: "Senha",
     newPassword: "Nova senha",
     currentPassword: "Senha atual",
+    // Paper seats
+    seatName: "Nome da cartela",
   },
   formAlerts: {
     createGame: "Preencha todos os campos obrigatórios",

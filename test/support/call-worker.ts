@@ -12,6 +12,8 @@ export interface CallOptions {
   /** Binding overrides, e.g. to run as a production Worker, or at another time (TEST_NOW_MS). */
   env?: Partial<Env & TestClockBinding>;
   headers?: Record<string, string>;
+  /** Called once the Worker has answered, before what it left running after its answer (waitUntil) ends. */
+  onAnswer?: () => void;
 }
 
 let addressCounter = 0;
@@ -41,6 +43,7 @@ export async function callWorker(path: string, options: CallOptions = {}): Promi
   }) as Request<unknown, IncomingRequestCfProperties>;
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...testEnv, ...options.env }, ctx);
+  options.onAnswer?.();
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -12,10 +12,7 @@ import {
 } from "../games/game-commands.server";
 import type { Database } from "../db/database.server";
 import type { GameChange } from "../games/game-events";
-import type { UserRow } from "../db/schema";
-import { changeInRoom, holdGame, readInRoom, writeIndexNow } from "../realtime/game-rooms.server";
-import { Refusal, refusal } from "../../shared/refusal";
-import { forgetUnusedUser } from "../users/users.server";
+import { changeInRoom, readInRoom, writeIndexNow } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { publishChange } from "./publish-and-answer";
 
@@ -34,21 +31,11 @@ export async function runChange<N extends GameChangeName>(
   code: string,
   name: N,
   args: GameChangeArgs<N>,
-  user?: () => Promise<{ row: Pick<UserRow, "id" | "firebaseUid">; made: boolean }>,
 ): Promise<{ data: GameChangeData<N>; version?: number }> {
   if (roomHoldsGame(code)) {
-    // A newcomer's account is made in D1 only for a game that exists (the room brings it in now).
-    if (user && !(await holdGame(c.env, code))) throw refusal("gameNotFound");
-    const caller = user ? await user() : undefined;
-    let changed;
-    try {
-      changed = await changeInRoom(c.env, code, name, args, caller?.row);
-    } catch (error) {
-      // Refused: an account this call made goes again, so the refusal changes nothing.
-      if (caller?.made && error instanceof Refusal) await forgetUnusedUser(c.var.db, caller.row.id);
-      throw error;
-    }
-    const { data, version, indexPending } = changed;
+    // One call to the room, and none to D1: a join's newcomer gets their account in D1 behind
+    // the answer, through the room's outbox (docs/decisions/034).
+    const { data, version, indexPending } = await changeInRoom(c.env, code, name, args);
     // After the answer, not before it: My Games has a joined game by the time anyone opens it.
     if (indexPending) c.executionCtx.waitUntil(writeIndexNow(c.env, code));
     return { data, version };

@@ -6,6 +6,8 @@ import {
   listGamesQuery,
   lockGameInput,
   nextRoundInput,
+  createSeatsInput,
+  claimSeatInput,
 } from "../../shared/api-schemas";
 import { serverNow } from "../clock.server";
 import { createGame, FreeGamesSpent } from "../games/create-game.server";
@@ -13,12 +15,11 @@ import { freeGameAllowance, secondsToNextDay } from "./rate-limits/free-games-pe
 import { rateLimitedResponse } from "./rate-limits/rate-limit";
 import { readHostSeat, takeOverChance, takeOverHost } from "../games/host-role.server";
 import { listGames } from "../games/read-games.server";
-import { ensureUserNoting } from "../users/users.server";
 import { holdGame, presenceReport, takeOverChanceInRoom, takeOverInRoom } from "../realtime/game-rooms.server";
 import type { ApiEnv } from "./api-env";
 import { answerChange, roomHoldsGame, runChange, runRead } from "./game-commands";
 import { publishAndAnswer } from "./publish-and-answer";
-import { gameCodeParam, parseInput, playerCodeParam, readJsonBody } from "./read-input";
+import { gameCodeParam, parseInput, playerCodeParam, readJsonBody, seatIdParam } from "./read-input";
 import { requireAuth } from "./require-auth";
 
 /** /api/v1/games (docs/api.md). */
@@ -47,9 +48,8 @@ export const gameRoutes = new Hono<ApiEnv>()
     // The answer is what the game's screen reads first, in GET /games/{code}'s order (the
     // game, then its entries), so a phone that has just joined needs no second and third
     // round trip before it shows the board (docs/api.md).
-    // In a room that holds the game, the new player takes the account's one id from D1's users.
-    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
-    const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)], user);
+    // In a room that holds the game, one call to it and none to D1 (docs/decisions/034).
+    const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)]);
     return c.json({ data: data.game, entries: data.entries });
   })
   .get("/:code", async (c) => {
@@ -107,4 +107,25 @@ export const gameRoutes = new Hono<ApiEnv>()
     const code = gameCodeParam(c.req.param("code"));
     const playerCode = playerCodeParam(c.req.param("playerCode"));
     return answerChange(c, code, "removePlayer", [c.var.auth.uid, code, playerCode, serverNow(c.env)]);
+  })
+  // Paper seats (docs/decisions/032-paper-seats.md): the host prints cards, confirms a card's
+  // Bingo; whoever scans a card's QR code claims it.
+  .post("/:code/seats", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const { names } = await readJsonBody(c, createSeatsInput);
+    return answerChange(c, code, "createSeats", [c.var.auth.uid, code, names], 201);
+  })
+  .put("/:code/seats/:seatId/bingo", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const seatId = seatIdParam(c.req.param("seatId"));
+    return answerChange(c, code, "confirmSeatBingo", [c.var.auth.uid, code, seatId, serverNow(c.env)]);
+  })
+  .post("/:code/seats/:seatId/claim", async (c) => {
+    const code = gameCodeParam(c.req.param("code"));
+    const seatId = seatIdParam(c.req.param("seatId"));
+    const { token } = await readJsonBody(c, claimSeatInput);
+    // A newcomer joins under the card's name: in a room, the new player takes the account's one id from D1.
+    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
+    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)], user);
+    return c.json({ data });
   });

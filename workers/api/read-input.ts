@@ -63,3 +63,10 @@ export function entryIdParam(raw: string | undefined): number {
   if (!Number.isSafeInteger(id)) throw refusal("entryNotFound");
   return id;
 }
+
+/** A paper seat's id from a URL (docs/decisions/032-paper-seats.md): a positive whole number, else no such card. */
+export function seatIdParam(raw: string | undefined): number {
+  const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw refusal("seatNotFound");
+  return id;
+}

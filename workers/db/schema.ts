@@ -287,3 +287,32 @@ export const freeGameAddressDays = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.addressHash, table.day] })],
 );
+
+/**
+ * Paper seats (docs/decisions/032-paper-seats.md): a printed card the app follows like a phone.
+ * Each is dealt for one round of a game in play; its marks are the game's, so its one away and
+ * its Bingo are worked out from its board. Rooms hold them (room-0007); D1 has the same empty
+ * table only so the rules' queries read the same columns in either database.
+ */
+export const seats = sqliteTable(
+  "seats",
+  {
+    id: rowId(),
+    gameId: gameRef(),
+    /** The round the card was dealt for: a new round deals new boards, and its seats are gone. */
+    round: integer("round").notNull(),
+    /** What the card says at its top ("Grandma", "Card 3"): not an account, not unique. */
+    name: text("name").notNull(),
+    boardEntries: text("board_entries", { mode: "json" }).$type<number[]>().notNull(),
+    /** The secret the card's QR code carries; only the host and the printed card have it. */
+    claimToken: text("claim_token").notNull(),
+    /** The player who claimed the card: from then on the seat plays as that player. */
+    claimedBy: integer("claimed_by"),
+    /** When the host confirmed its Bingo: the round's win is the seat's. */
+    wonAt: epochMs("won_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("seats_game_round_idx").on(table.gameId, table.round)],
+);
+
+export type SeatRow = typeof seats.$inferSelect;

@@ -82,3 +82,9 @@ export async function jobsOfAccountsGone(db: Database, userIds: number[]): Promi
 export function accountsOfJob(job: AccountJobRow): Array<Pick<UserRow, "id" | "firebaseUid">> {
   return job.targetUid !== null && job.targetUserId !== null ? [{ id: job.targetUserId, firebaseUid: job.targetUid }] : [];
 }
+
+/** Jobs by their ids: those a room found took an account away after it joined (docs/decisions/034). */
+export function accountJobsById(db: Database, ids: number[]): Promise<AccountJobRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(accountJobs).where(inArray(accountJobs.id, ids)).orderBy(asc(accountJobs.id));
+}

@@ -8,7 +8,7 @@ import { freeGameAddressDays, games, players, users } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
 import { membershipQuery } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
-import { commitWithRetry, requireForUser } from "./guarded-commit.server";
+import { commitWithRetry, isUserGuardRefusal, requireForUid } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
 
 /**
@@ -31,10 +31,11 @@ export class FreeGamesSpent extends Error {}
  * POST /games: a new game in SETUP whose creator is its first player (role CREATOR).
  * Paywall (DESIGN.md): someone who has created a game needs a current pass for another.
  *
- * Two round trips to D1, wherever it is: one batch reads what the rules need (the
- * user, made on first sight; whether they have made a game; the address's free games today),
- * one batch writes, with the paywall checked again at commit, and counts a free game in the
- * same commit, so a refused or failed creation counts nothing.
+ * One round trip to D1 (docs/decisions/034): one batch makes the user on first sight, checks
+ * the paywall and the address's free games as it writes (a guard that rolls the batch back
+ * when they refuse), writes the game, its creator and the free game's count, and reads the
+ * result. Only a refused creation reads again, to say which rule refused it; a refused or
+ * failed creation counts nothing.
  */
 export async function createGame(
   db: Database,
@@ -44,70 +45,89 @@ export async function createGame(
   freeGames?: FreeGameAllowance,
 ): Promise<Game> {
   const userId = userIdOf(firebaseUid);
-  // The paywall again at commit time: of two creations sent at once without a pass, only
-  // the first gets through.
-  const mayCreate = sql`(NOT EXISTS (SELECT 1 FROM games WHERE user_id = ${userId})
-    OR coalesce(${users.paidUntil} > ${now}, 0))`;
+  const isFree = sql`NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.userId} = ${userId})`;
   const addressDay = and(
     eq(freeGameAddressDays.addressHash, freeGames?.addressHash ?? ""),
     eq(freeGameAddressDays.day, freeGames?.day ?? -1),
   );
+  const countedToday = sql`coalesce((SELECT ${freeGameAddressDays.games} FROM ${freeGameAddressDays} WHERE ${addressDay}), 0)`;
+  // The paywall and the address's free games, checked at the instant of the write: of two
+  // creations sent at once without a pass, only the first gets through.
+  const mayCreate = sql`(${isFree} OR coalesce(${users.paidUntil} > ${now}, 0))
+    AND NOT (${isFree} AND ${freeGames ? sql`${countedToday} >= ${freeGames.perDay}` : sql`0`})`;
 
   // A game or player code that clashes with an existing one fails its unique index: retry.
   return commitWithRetry(async () => {
-    const [, [user], madeOne, [addressToday]] = await db.batch([
-      ensureUserQuery(db, firebaseUid),
-      db.select({ id: users.id, paidUntil: users.paidUntil }).from(users).where(eq(users.firebaseUid, firebaseUid)),
-      db.select({ id: games.id }).from(games).where(eq(games.userId, userId)).limit(1),
-      db.select({ games: freeGameAddressDays.games }).from(freeGameAddressDays).where(addressDay),
-    ]);
-    const paid = user!.paidUntil !== null && user!.paidUntil > now;
-    const isFree = madeOne.length === 0;
-    if (!isFree && !paid) throw refusal("paymentRequired");
-    const counted = isFree && freeGames !== undefined;
-    if (counted && (addressToday?.games ?? 0) >= freeGames.perDay) throw new FreeGamesSpent();
-
     const code = generateGameCode();
-    const [, , , [created]] = await db.batch([
-      requireForUser(db, user!.id, mayCreate),
-      // Version 1: creation is the game's first committed change.
-      db.insert(games).values({
-        code,
-        name: input.gameName,
-        boardSize: input.boardSize,
-        pattern: input.pattern,
-        places: input.places,
-        description: input.description,
-        userId: user!.id,
-        version: 1,
-      }),
-      db.insert(players).values({
-        code: newPlayerCode(),
-        gameId: sql`(SELECT ${games.id} FROM ${games} WHERE ${games.code} = ${code})`,
-        userId: user!.id,
-        screenName: input.screenName,
-        role: "CREATOR",
-      }),
-      membershipQuery(db, code, firebaseUid),
-      // The free game is counted with the game; past days' counts go (nothing when not free).
-      db
-        .insert(freeGameAddressDays)
-        .select(
-          db
-            .select({
-              addressHash: sql`${freeGames?.addressHash ?? ""}`.as("address_hash"),
-              day: sql`${freeGames?.day ?? -1}`.as("day"),
-              games: sql`1`.as("games"),
-            })
-            .from(sql`(SELECT 1)`)
-            .where(sql`${counted ? 1 : 0}`),
-        )
-        .onConflictDoUpdate({
-          target: [freeGameAddressDays.addressHash, freeGameAddressDays.day],
-          set: { games: sql`${freeGameAddressDays.games} + 1` },
+    let written;
+    try {
+      written = await db.batch([
+        ensureUserQuery(db, firebaseUid),
+        requireForUid(db, firebaseUid, mayCreate),
+        // The free game is counted with the game, before it (it is free while they have none).
+        db
+          .insert(freeGameAddressDays)
+          .select(
+            db
+              .select({
+                addressHash: sql`${freeGames?.addressHash ?? ""}`.as("address_hash"),
+                day: sql`${freeGames?.day ?? -1}`.as("day"),
+                games: sql`1`.as("games"),
+              })
+              .from(sql`(SELECT 1)`)
+              .where(freeGames ? isFree : sql`0`),
+          )
+          .onConflictDoUpdate({
+            target: [freeGameAddressDays.addressHash, freeGameAddressDays.day],
+            set: { games: sql`${freeGameAddressDays.games} + 1` },
+          }),
+        // Version 1: creation is the game's first committed change.
+        db.insert(games).values({
+          code,
+          name: input.gameName,
+          boardSize: input.boardSize,
+          pattern: input.pattern,
+          places: input.places,
+          description: input.description,
+          userId,
+          version: 1,
         }),
-      db.delete(freeGameAddressDays).where(lt(freeGameAddressDays.day, counted ? freeGames.day : -1)),
-    ]);
-    return gameView(created!.game, [publicPlayer(created!.player, created!.game)], created!.player);
+        db.insert(players).values({
+          code: newPlayerCode(),
+          gameId: sql`(SELECT ${games.id} FROM ${games} WHERE ${games.code} = ${code})`,
+          userId,
+          screenName: input.screenName,
+          role: "CREATOR",
+        }),
+        membershipQuery(db, code, firebaseUid),
+        // Past days' counts go.
+        db.delete(freeGameAddressDays).where(lt(freeGameAddressDays.day, freeGames ? freeGames.day : -1)),
+      ]);
+    } catch (error) {
+      if (isUserGuardRefusal(error)) await refuseCreation(db, firebaseUid, now, freeGames);
+      throw error;
+    }
+    const [row] = written[5];
+    return gameView(row!.game, [publicPlayer(row!.player, row!.game)], row!.player);
   });
+}
+
+/**
+ * Which rule refused a creation, read after the guard rolled it back: the paywall, or the
+ * address's free games. Neither (a pass bought meanwhile) returns, and the creation runs again.
+ */
+async function refuseCreation(db: Database, firebaseUid: string, now: number, freeGames?: FreeGameAllowance): Promise<void> {
+  const userId = userIdOf(firebaseUid);
+  const [[user], madeOne, [addressToday]] = await db.batch([
+    db.select({ paidUntil: users.paidUntil }).from(users).where(eq(users.firebaseUid, firebaseUid)),
+    db.select({ id: games.id }).from(games).where(eq(games.userId, userId)).limit(1),
+    db
+      .select({ games: freeGameAddressDays.games })
+      .from(freeGameAddressDays)
+      .where(and(eq(freeGameAddressDays.addressHash, freeGames?.addressHash ?? ""), eq(freeGameAddressDays.day, freeGames?.day ?? -1))),
+  ]);
+  const paid = user?.paidUntil != null && user.paidUntil > now;
+  const isFree = madeOne.length === 0;
+  if (!isFree && !paid) throw refusal("paymentRequired");
+  if (isFree && freeGames && (addressToday?.games ?? 0) >= freeGames.perDay) throw new FreeGamesSpent();
 }

@@ -2,6 +2,9 @@ import { Refusal, refusal, type RefusalKind } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { addEntry } from "./add-entry.server";
 import { callBingo } from "./call-bingo.server";
+import { claimSeat } from "./claim-seat.server";
+import { confirmSeatBingo } from "./confirm-seat-bingo.server";
+import { createSeats } from "./create-seats.server";
 import { deleteAccount } from "./delete-account.server";
 import { deleteEntry } from "./delete-entry.server";
 import { mergeUsers } from "./merge-users.server";
@@ -37,6 +40,9 @@ export const gameChanges = {
   endGame,
   removePlayer,
   joinGame,
+  createSeats,
+  confirmSeatBingo,
+  claimSeat,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Entry, Game, Player } from "../../shared/api-types";
+import type { Entry, Game, Player, Seat } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 
 /**
@@ -54,15 +54,27 @@ export type GameEvent =
        */
       removedPlayerIds?: number[];
     }
-  | { type: "bingo-called"; version: number; game: Game }
+  /** `seats` when a seat won, or the game has seats: the round's seats as everyone sees them. */
+  | { type: "bingo-called"; version: number; game: Game; seats?: Seat[] }
   /** Joining was locked or unlocked, or the game ended. */
   | { type: "game-changed"; version: number; game: Game }
   /** The host role moved: handed over, taken over or taken back (docs/decisions/015). */
   | { type: "host-moved"; version: number; game: Game }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
-  /** A mark or unmark, with who is one away after it (shared/one-away.ts). */
-  | { type: "entry-changed"; version: number; entry: Entry; oneAwayPlayerIds: number[] }
+  /**
+   * A mark or unmark, with who is one away after it (shared/one-away.ts) and, in a game with
+   * paper seats, every seat as everyone sees it (docs/decisions/032-paper-seats.md).
+   */
+  | { type: "entry-changed"; version: number; entry: Entry; oneAwayPlayerIds: number[]; seats?: Seat[] }
+  | {
+      /** Paper seats were printed, or one was claimed: the round's seats as everyone sees them. */
+      type: "seats-changed";
+      version: number;
+      seats: Seat[];
+      /** A claim: the claimer's player, who is one away now, and the card's board for the claimer alone. */
+      claimed?: { player: Player; boardEntries: number[]; oneAwayPlayerIds: number[] };
+    }
   | { type: "entry-removed"; version: number; entry: Entry };
 
 /** A use case on the game with this code, by the caller; `now` is the server's clock. */

@@ -26,11 +26,19 @@ export const entriesMayChangeSql = () =>
   sql`${inArray(games.status, [...ENTRY_CHANGE_STATUSES])} AND ${games.code} <> ${PRACTICE_GAME_CODE}`;
 
 /** The same guard for a change that has no game yet (creating one): it touches the user's row. */
-export function requireForUser(db: Database, userId: number, rule: SQL) {
+export function requireForUid(db: Database, firebaseUid: string, rule: SQL) {
   return db
     .update(users)
     .set({ firebaseUid: sql`CASE WHEN ${rule} THEN ${users.firebaseUid} END` })
-    .where(eq(users.id, userId));
+    .where(eq(users.firebaseUid, firebaseUid));
+}
+
+/** A batch `requireForUid` rolled back: its rule refused (or the data moved under it). */
+export function isUserGuardRefusal(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message.includes("NOT NULL constraint failed: users.firebase_uid")) return true;
+  }
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import { gameIdByCode, playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { seatsQuery, withSeats } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /** What POST /games/join answers (docs/api.md): the game as GET /games/{code} shows it, and its entries. */
@@ -26,6 +27,7 @@ export function joinAnswerQueries(db: Database, code: string) {
     playersQuery(db, code),
     oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
     entriesOfGameQuery(db, code),
+    seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
     ...winningLineQueries(db, code),
   ] as const;
 }
@@ -36,12 +38,11 @@ type AnswerRows = BatchRows<ReturnType<typeof joinAnswerQueries>>;
 
 /** The answer for `viewer`, from the rows of `joinAnswerQueries`. */
 export function joinAnswerOf(rows: AnswerRows, viewer: PlayerRow): JoinAnswer {
-  const [[game], everyone, oneAway, entryRows, winner, marked] = rows;
+  const [[game], everyone, oneAway, entryRows, seatRows, winner, marked] = rows;
+  const view = { ...gameView(game!, everyone, viewer, winningLineOf(game!, [winner, marked])), oneAwayPlayerIds: oneAwayFromRow(oneAway) };
   return {
-    game: {
-      ...gameView(game!, everyone, viewer, winningLineOf(game!, [winner, marked])),
-      oneAwayPlayerIds: oneAwayFromRow(oneAway),
-    },
+    // A player joining in play hears of the paper seats at once, as GET /games/{code} tells them.
+    game: withSeats(view, game!, seatRows, new Set(marked.map((entry) => entry.id)), viewer.role === "CREATOR"),
     entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game!.code)),
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
-import type { GameChange } from "./game-events";
+import type { GameChange, GameEvent } from "./game-events";
 import {
   entryColumns,
   entryForMemberQuery,
@@ -17,6 +17,7 @@ import {
 } from "./entry-queries.server";
 import { boardsForEntry, rememberGameOfEntry } from "./dealt-boards-cache.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { seatsQuery, seatViews } from "./seat-views.server";
 
 /**
  * PUT /entries/{id}: mark or unmark while the game is in PLAY. `markedBy` and `markedAt`
@@ -83,22 +84,22 @@ export async function markEntry(
         entryLabelsQuery(db, entryId),
         // After the write, in the same batch: who is one away as of this version.
         oneAwayQuery(db, gameOfEntry, knownBoards),
+        // Paper seats are followed like phones: theirs too, as of this version.
+        seatsQuery(db, gameOfEntry),
       ]);
     } catch (error) {
       if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked, basedOnVersion);
       throw error;
     }
-    const [[bumped], [changed], [labels], oneAway] = written;
+    const [[bumped], [changed], [labels], oneAway, seatRows] = written;
     if (!bumped || !changed || !labels) throw refusal("entryNotFound");
     const view = entryView(changed, labels.authorName, labels.gameCode);
     const oneAwayPlayerIds = oneAwayFromRow(oneAway, knownBoards);
     if (oneAway[0]) rememberGameOfEntry(entryId, oneAway[0].gameId);
-    return {
-      gameCode: labels.gameCode,
-      data: view,
-      version: bumped.version,
-      events: [{ type: "entry-changed", version: bumped.version, entry: view, oneAwayPlayerIds }],
-    };
+    const event: Extract<GameEvent, { type: "entry-changed" }> = { type: "entry-changed", version: bumped.version, entry: view, oneAwayPlayerIds };
+    const round = oneAway[0];
+    if (seatRows.length > 0 && round) event.seats = seatViews(seatRows, new Set(JSON.parse(round.marked) as number[]), false, round.pattern);
+    return { gameCode: labels.gameCode, data: view, version: bumped.version, events: [event] };
   });
 }
 

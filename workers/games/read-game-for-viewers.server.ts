@@ -7,26 +7,35 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import { gameIdByCode, playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { seatsQuery, withSeats } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /**
  * GET /games/{code}/tv, once the room has accepted the viewer key (docs/decisions/018-tv-view.md):
  * the game as everyone in it sees it, in one batch, so one consistent snapshot: the game and its
- * players without boards or user ids, who is one away, once won the winning line, and every
+ * players without boards or user ids, who is one away, the paper seats, once won the winning line, and every
  * entry with who marked it. 404 (as for a game that does not exist) if it no longer does.
  */
 export async function readGameForViewers(db: Database, code: string): Promise<Omit<ViewerSnapshot, "onlinePlayerCodes">> {
-  const [gameRows, everyone, oneAway, entryRows, ...lineRows] = await db.batch([
+  const [gameRows, everyone, oneAway, entryRows, seatRows, ...lineRows] = await db.batch([
     db.select().from(games).where(eq(games.code, code)),
     playersQuery(db, code),
     oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
     entriesOfGameQuery(db, code),
+    seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
     ...winningLineQueries(db, code),
   ]);
   const [game] = gameRows;
   if (!game) throw refusal("gameNotFound");
   return {
-    game: { ...gameView(game, everyone, null, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRow(oneAway) },
+    // The seats without their boards or claim tokens: a TV is no host.
+    game: withSeats(
+      { ...gameView(game, everyone, null, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRow(oneAway) },
+      game,
+      seatRows,
+      new Set(lineRows[1].map((entry) => entry.id)),
+      false,
+    ),
     entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
   };
 }

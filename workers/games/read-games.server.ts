@@ -8,6 +8,7 @@ import { games, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { seatsQuery, withSeats } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
 /**
@@ -15,14 +16,17 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
  * winning line; 404 for non-members.
  */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone, oneAway, ...lineRows] = await db.batch([
+  const [membership, everyone, oneAway, seatRows, ...lineRows] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
     oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
+    seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
     ...winningLineQueries(db, code),
   ]);
   const { game, player } = requireMembership(membership);
-  return { ...gameView(game, everyone, player, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRow(oneAway) };
+  const view = { ...gameView(game, everyone, player, winningLineOf(game, lineRows)), oneAwayPlayerIds: oneAwayFromRow(oneAway) };
+  const marked = new Set(lineRows[1].map((entry) => entry.id));
+  return withSeats(view, game, seatRows, marked, player.role === "CREATOR");
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(

@@ -64,11 +64,13 @@ export async function startNextRound(
       db
         .update(games)
         .set({
-          // The row's values before this update: the round just won.
+          // The row's values before this update: the round just won. A round a paper seat won
+          // has no winning player: the card's name is its winner's (docs/decisions/032-paper-seats.md).
           pastRounds: sql`json_insert(${games.pastRounds}, '$[#]', json_object(
             'number', ${games.round},
             'winnerId', ${games.winnerId},
-            'winnerName', (SELECT screen_name FROM players WHERE players.id = ${games.winnerId}),
+            'winnerName', coalesce((SELECT screen_name FROM players WHERE players.id = ${games.winnerId}),
+              (SELECT name FROM seats WHERE seats.game_id = ${games.id} AND seats.round = ${games.round} AND seats.won_at IS NOT NULL)),
             'endedAt', ${games.wonAt},
             'pattern', ${games.pattern},
             'winners', json((SELECT json_group_array(json_object(

@@ -84,16 +84,17 @@ export function viewerTicket(env: Env, gameCode: string, key: string): Promise<s
 
 /**
  * A change of a game its room holds (docs/decisions/020): the room runs it, delivers it to the
- * sockets and answers; a refusal comes back thrown as one. `user` is the caller's D1 row, for a join.
+ * sockets and answers; a refusal comes back thrown as one. One call: a join's newcomer gets the
+ * room's copy of their account there, and a code that names no game is refused there
+ * (docs/decisions/034).
  */
 export async function changeInRoom<N extends GameChangeName>(
   env: Env,
   gameCode: string,
   name: N,
   args: GameChangeArgs<N>,
-  user?: Pick<UserRow, "id" | "firebaseUid">,
 ): Promise<{ data: GameChangeData<N>; version?: number; indexPending?: boolean }> {
-  const outcome = await env.GAME_ROOM.getByName(gameCode).runChange(name, args, user);
+  const outcome = await env.GAME_ROOM.getByName(gameCode).runChange(name, args);
   const { value, version, indexPending } = outcomeValue(outcome);
   return { data: value as GameChangeData<N>, version, indexPending };
 }

@@ -69,17 +69,36 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       ];
     case "host-moved":
       return [REPLACE_VIEWER_KEY, { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
-    case "bingo-called":
+    case "bingo-called": {
+      // The winners, status and line: the game's own fields; its players did not change.
+      const game = gameFields(event.game);
+      const data = event.seats ? { game, seats: event.seats } : { game };
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
     case "game-changed":
-      // Status, winner and line, the lock: the game's own fields; its players did not change.
+      // The lock or the end: the game's own fields; its players did not change.
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { game: gameFields(event.game) } } }];
     case "entry-added":
     case "entry-edited":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
     case "entry-changed": {
       // Who is one away rides on the mark itself: same message, same version (decision 005).
-      const data = { entries: [event.entry], oneAwayPlayerIds: event.oneAwayPlayerIds };
+      const data = { entries: [event.entry], oneAwayPlayerIds: event.oneAwayPlayerIds, ...(event.seats ? { seats: event.seats } : {}) };
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
+    case "seats-changed": {
+      // Everyone hears the seats without boards or claim tokens (the host's answer has its own);
+      // a claimed card's board goes to its claimer alone, as a dealt board does.
+      const { seats, claimed } = event;
+      if (!claimed) return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { seats } } }];
+      const { player, boardEntries, oneAwayPlayerIds } = claimed;
+      return [
+        {
+          to: { playerCode: player.code },
+          message: { event: "player-ws-payload", version, data: { players: [{ ...player, isMe: true, boardEntries }] } },
+        },
+        { to: "everyone", message: { event: "game-ws-payload", version, data: { players: [player], oneAwayPlayerIds, seats } } },
+      ];
     }
     case "entry-removed":
       return [
@@ -90,7 +109,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
 
 /** The game less what a delta leaves as the client holds it (shared/realtime-messages.ts, `game`). */
 function gameFields(game: Game): GameFields {
-  const { players: _players, pastRounds: _pastRounds, oneAwayPlayerIds: _oneAway, ...fields } = game;
+  const { players: _players, pastRounds: _pastRounds, oneAwayPlayerIds: _oneAway, seats: _seats, ...fields } = game;
   return fields;
 }
 

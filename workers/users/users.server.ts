@@ -17,26 +17,6 @@ export async function ensureUser(db: Database, firebaseUid: string): Promise<Use
 }
 
 /**
- * ensureUser, saying whether this call made the row: a join then refused by the game's room
- * takes a row it made back (forgetUnusedUser), so a refusal changes nothing. One round trip.
- */
-export async function ensureUserNoting(db: Database, firebaseUid: string): Promise<{ row: UserRow; made: boolean }> {
-  const [made, found] = await db.batch([
-    db.insert(users).values({ firebaseUid }).onConflictDoNothing({ target: users.firebaseUid }).returning(),
-    db.select().from(users).where(eq(users.firebaseUid, firebaseUid)),
-  ]);
-  return { row: (made[0] ?? found[0])!, made: made.length > 0 };
-}
-
-/** Deletes a user row made for a call that was refused, unless anything has come to refer to it meanwhile. */
-export async function forgetUnusedUser(db: Database, userId: number): Promise<void> {
-  await db.run(sql`DELETE FROM ${users} WHERE ${users.id} = ${userId}
-    AND NOT EXISTS (SELECT 1 FROM ${players} WHERE ${players.userId} = ${userId})
-    AND NOT EXISTS (SELECT 1 FROM ${games} WHERE ${games.userId} = ${userId})
-    AND NOT EXISTS (SELECT 1 FROM ${passPayments} WHERE ${passPayments.userId} = ${userId})`);
-}
-
-/**
  * ensureUser as a statement, for a batch that then refers to the row by `userIdOf`: one
  * round trip fewer for a change that may be a new user's first (a join).
  */

@@ -10,9 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /games by an anonymous account: its first game is free, and a private window is a new
  * anonymous account. So free games are counted per client address and UTC day, and past
- * FREE_GAMES_PER_IP_PER_DAY the call answers 429 until midnight UTC. The creation itself reads
- * and counts them (create-game.server.ts), in its own two D1 round trips; only games that were
- * made count. Two creations at the same instant may both pass, which the per-minute limits bound.
+ * FREE_GAMES_PER_IP_PER_DAY the call answers 429 until midnight UTC. The creation itself checks
+ * and counts them as it writes (create-game.server.ts), in its one D1 round trip; only games that
+ * were made count, and of two creations at the same instant past the limit neither gets through.
  * The address is stored only as a salted hash (address-hash.server.ts).
  * Undefined for a registered account.
  */

@@ -7,5 +7,7 @@ import { settings } from "./settings";
 import { setup } from "./setup";
 import { start } from "./start";
 import { tv } from "./tv";
+// Paper seats
+import { seats } from "./seats";
 
-export const ptbr: Catalogue = { common, account, start, play, setup, tv, settings, messages };
+export const ptbr: Catalogue = { common, account, start, play, setup, tv, settings, messages, seats };

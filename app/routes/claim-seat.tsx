@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { problemMessage } from "../forms/form-status";
+import { rememberMembership } from "../game/member-of-games";
+import { claimSeat } from "../game/seat-api";
+import { metaStrings } from "../i18n/meta-strings";
+import { useStrings } from "../i18n/strings";
+import type { Route } from "./+types/claim-seat";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaStrings(matches).seats.claim.title }];
+}
+
+/** The claim token from the link's fragment (`#token=…`), which no server ever sees. */
+const tokenFromFragment = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
+
+/**
+ * The page a printed card's QR code opens (docs/decisions/032-paper-seats.md): whoever scanned it
+ * is signed in (as a guest if need be), claims the card with the token in the link's fragment,
+ * and goes on to the game, where that very board is now theirs. A refusal (a wrong or spent
+ * link, a locked game) is said in the server's words, with a way to try again.
+ */
+export default function ClaimSeat() {
+  const t = useStrings().seats.claim;
+  const params = useParams();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let gone = false;
+    const code = normalizeGameCode(params.gameId ?? "");
+    const seatId = Number(params.seatId);
+    async function claim() {
+      // Firebase only here, after the first paint, as every page loads it (auth/session.client.ts).
+      const { ensureSignedIn } = await import("../auth/session.client");
+      await ensureSignedIn();
+      await claimSeat(code, seatId, tokenFromFragment(window.location.hash));
+      rememberMembership(code);
+      if (!gone) navigate(`/play/${code}/`, { replace: true });
+    }
+    if (!isWellFormedGameCode(code) || !Number.isSafeInteger(seatId)) {
+      setProblem(t.failed);
+      return;
+    }
+    setProblem(null);
+    claim().catch((error: unknown) => {
+      if (!gone) setProblem(problemMessage(error));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [attempt]);
+
+  return (
+    <section className="claim-seat" aria-labelledby="claim-seat-heading">
+      <h1 id="claim-seat-heading">{t.heading}</h1>
+      {problem === null ? (
+        <p role="status">{t.claiming}</p>
+      ) : (
+        <>
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+          <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+            {t.again}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
