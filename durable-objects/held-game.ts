@@ -145,7 +145,8 @@ export class HeldGame {
   async runChange(name: GameChangeName, args: unknown[]): Promise<RoomOutcome<unknown>> {
     if (!(await this.holdGame())) return refusalOutcome(unknownGameRefusal(name));
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
-    const newcomer = name === "joinGame" ? (args[0] as string) : null;
+    // A card's claim joins a newcomer under the card's name, as a join does.
+    const newcomer = name === "joinGame" || name === "claimSeat" ? (args[0] as string) : null;
     return this.changing(
       () => change(this.db, ...args),
       () => {

@@ -124,8 +124,7 @@ export const gameRoutes = new Hono<ApiEnv>()
     const code = gameCodeParam(c.req.param("code"));
     const seatId = seatIdParam(c.req.param("seatId"));
     const { token } = await readJsonBody(c, claimSeatInput);
-    // A newcomer joins under the card's name: in a room, the new player takes the account's one id from D1.
-    const user = () => ensureUserNoting(c.var.db, c.var.auth.uid);
-    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)], user);
+    // A newcomer joins under the card's name, with no call to D1, as a join does (docs/decisions/034).
+    const { data } = await runChange(c, code, "claimSeat", [c.var.auth.uid, code, seatId, token, serverNow(c.env)]);
     return c.json({ data });
   });
