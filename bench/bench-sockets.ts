@@ -20,8 +20,8 @@ export interface RealtimeMessage {
   data: { entries?: unknown[]; onlinePlayers?: Array<{ players: string[] }> };
 }
 
-/** Called with each parsed message and the moment it arrived (before parsing). */
-export type MessageHandler = (message: RealtimeMessage, at: number) => void;
+/** Called with each parsed message, the moment it arrived (before parsing) and its size in bytes. */
+export type MessageHandler = (message: RealtimeMessage, at: number, bytes: number) => void;
 
 /** `headers` go with the upgrade request (bench:abuse's client address, CF-Connecting-IP). */
 export function openSocket(
@@ -35,8 +35,9 @@ export function openSocket(
   socket.on("message", (raw, isBinary) => {
     const at = performance.now();
     if (isBinary) return;
-    const message = JSON.parse(raw.toString()) as RealtimeMessage | { type: "pong" };
-    if ("event" in message) onMessage(message, at);
+    const text = raw.toString();
+    const message = JSON.parse(text) as RealtimeMessage | { type: "pong" };
+    if ("event" in message) onMessage(message, at, Buffer.byteLength(text));
   });
   // Heartbeats as the app sends them: the room drops sockets silent for three of them.
   const heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING_MESSAGE), HEARTBEAT_MS);

@@ -178,6 +178,8 @@ export async function startBareRoom(port: number): Promise<BuiltWorker> {
     convertV4MiniflareOptions({
       host: "127.0.0.1",
       port: 0,
+      // To profile the floor beside ours (its garbage collections against our isolate's).
+      ...(process.env.BENCH_BARE_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_BARE_INSPECTOR_PORT) } : {}),
       workers: [
         {
           name: "bench-bare-room",

@@ -11,7 +11,7 @@ import { emulatorToken, type ApiCall } from "./local-api.ts";
 const ENTRIES = 24;
 /** Joins and connects in flight at once: enough to be quick, few enough for one dev server. */
 const JOIN_BATCH = 10;
-const CONNECT_BATCH = 25;
+export const CONNECT_BATCH = 25;
 
 export interface BenchGame {
   code: string;
@@ -22,6 +22,14 @@ export interface BenchGame {
 
 /** A game in PLAY with `players` players (the creator included). */
 export async function startedGame(call: ApiCall, run: string, players: number): Promise<BenchGame> {
+  const game = await gameInSetup(call, run, players);
+  const started = await call(game.tokens[0]!, "PUT", `/games/${game.code}/start-game`);
+  if (started.status !== 200) throw new Error(`start-game: ${started.status} ${JSON.stringify(started.body)}`);
+  return game;
+}
+
+/** A game in SETUP with `players` players (the creator included) and the entries to start it. */
+export async function gameInSetup(call: ApiCall, run: string, players: number): Promise<BenchGame> {
   const creator = emulatorToken(`bench-rt-${run}-creator`);
   const created = await call<{ code: string }>(creator, "POST", "/games", {
     screenName: "Bench host",
@@ -39,8 +47,6 @@ export async function startedGame(call: ApiCall, run: string, players: number): 
     await call(token, "POST", "/games/join", { screenName: `Player ${index}`, code });
     return token;
   });
-  const started = await call(creator, "PUT", `/games/${code}/start-game`);
-  if (started.status !== 200) throw new Error(`start-game: ${started.status} ${JSON.stringify(started.body)}`);
   return { code, entryIds, tokens: [creator, ...tokens] };
 }
 

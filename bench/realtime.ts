@@ -24,6 +24,10 @@
  *                          started, as node --trace-gc counts) and its stages (reply / first
  *                          socket / last socket)
  *   BENCH_WARM_UP          untimed marks before each phase's timed ones, default 5
+ *   BENCH_BYTES_PLAYERS    the players of the bytes table's own game, default 500; 0 skips it
+ *
+ * Then the bytes each kind of change sends each socket (bench/change-bytes.ts): a start, a
+ * mark, a Bingo, a lock, a removal and a new round, in a game of BENCH_BYTES_PLAYERS players.
  */
 import process from "node:process";
 import type WebSocket from "ws";
@@ -31,6 +35,7 @@ import { closeSockets } from "./bench-sockets.ts";
 import { FanOutTally, timeBroadcasts, type FanOutCounts, type FanOutTimes } from "./fan-out-tally.ts";
 import { BroadcastFloor, FloorServer } from "./floor-clients.ts";
 import { GameRoomClients, startedGame } from "./game-room-clients.ts";
+import { bytesTable, measureChangeBytes } from "./change-bytes.ts";
 import { benchTarget, startBareRoom } from "./built-worker.ts";
 import { apiCaller, loopbackUrl, percentile } from "./local-api.ts";
 
@@ -38,6 +43,10 @@ if (process.env.BENCH_URL) loopbackUrl(process.env.BENCH_URL, "BENCH_URL");
 const phases = (process.env.BENCH_CLIENTS ?? "50,200,500").split(",").map(Number).sort((a, b) => a - b);
 const marks = Number(process.env.BENCH_MARKS ?? 100);
 const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900);
+const bytesPlayers = Number(process.env.BENCH_BYTES_PLAYERS ?? 500);
+if (!(Number.isInteger(bytesPlayers) && bytesPlayers >= 0 && bytesPlayers <= 500)) {
+  throw new Error("BENCH_BYTES_PLAYERS must be a whole number 0..500");
+}
 if (phases.some((n) => !(Number.isInteger(n) && n >= 1 && n <= 500))) {
   throw new Error("BENCH_CLIENTS must be a list of whole numbers 1..500");
 }
@@ -71,7 +80,7 @@ const stages = (times: FanOutTimes, fraction: number) =>
 function table(rows: Row[]): string {
   const header = [
     "clients", "p50 ms", "p99 ms", "floor p50", "floor p99", "ratio p50", "ratio p99",
-    "workerd floor p50", "workerd floor p99", "its ratio p99", "lost", "out-of-order",
+    "workerd floor p50", "workerd floor p99", "its ratio p99", "room/bare p99", "lost", "out-of-order",
   ];
   const ratio = (a: number, b: number) => (Number.isNaN(a) ? "-" : (a / b).toFixed(2));
   const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts, workerdFloor }) => [
@@ -85,6 +94,8 @@ function table(rows: Row[]): string {
     workerdFloor ? ms(p(workerdFloor, 0.5)) : "-",
     workerdFloor ? ms(p(workerdFloor, 0.99)) : "-",
     workerdFloor ? ratio(p(workerdFloor, 0.99), p(floor, 0.99)) : "-",
+    // What the room adds to the runtime: ours against the bare Durable Object of the same run.
+    workerdFloor ? ratio(p(ours, 0.99), p(workerdFloor, 0.99)) : "-",
     floorCounts.lost ? `${oursCounts.lost} (floor ${floorCounts.lost})` : String(oursCounts.lost),
     floorCounts.outOfOrder ? `${oursCounts.outOfOrder} (floor ${floorCounts.outOfOrder})` : String(oursCounts.outOfOrder),
   ]);
@@ -172,6 +183,12 @@ try {
     if (process.env.BENCH_TRACE) console.log(`  slow marks: ${slowMarks(ours)}`);
   }
   console.log(`\n${table(rows)}`);
+  // After the timings, and in a game of its own: its joins and start touch none of them.
+  if (bytesPlayers > 0) {
+    await room.close();
+    room = undefined;
+    console.log(`\n${bytesTable(bytesPlayers, await measureChangeBytes(call, baseUrl, run, bytesPlayers))}`);
+  }
 } finally {
   clearTimeout(overall);
   await cleanUp();

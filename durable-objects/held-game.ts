@@ -65,6 +65,8 @@ export class HeldGame {
   /** Whatever a room holding its game checks once per start is done. */
   private awake = false;
   private markAnswersKept: MarkAnswers | undefined;
+  /** The game's row was found in storage (holdsGame). */
+  private held = false;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -94,9 +96,15 @@ export class HeldGame {
     return hasTable(sql, "room_facts") && sql.exec("SELECT 1 FROM room_facts WHERE fact = 'game-deleted'").toArray().length > 0;
   }
 
+  /**
+   * Asked on every use, a mark's too: once the game is here it is kept in memory, as only an
+   * account's change (runAccountChange) can delete it, and that asks storage again.
+   */
   holdsGame(): boolean {
+    if (this.held) return true;
     const sql = this.ctx.storage.sql;
-    return hasTable(sql, "games") && sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
+    this.held = hasTable(sql, "games") && sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length > 0;
+    return this.held;
   }
 
   /**
@@ -108,11 +116,13 @@ export class HeldGame {
   async holdGame(): Promise<boolean> {
     if (this.holdsGame()) {
       if (!this.awake) {
-        // Once per start: rooms that held their game before the entry id range was kept learn it now.
+        // Once per start: rooms that held their game before the entry id range was kept learn it
+        // now, and outbox rows a room that stopped left undelivered get their alarm again (while
+        // it runs, the room's own alarm bookkeeping keeps them scheduled).
         numberNewEntriesFrom(this.ctx.storage, this.ctx.id.name ?? "");
+        await this.room.resumeOutbox();
         this.awake = true;
       }
-      await this.room.resumeOutbox();
       return true;
     }
     const code = this.ctx.id.name ?? "";
@@ -157,6 +167,8 @@ export class HeldGame {
     if (!(await this.holdGame())) return;
     const change = accountChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<{ notices: GameNotice[] }>;
     const sql = this.ctx.storage.sql;
+    // It may delete the game: whether it is still here is asked of storage again.
+    this.held = false;
     const outcome = await this.changing(
       async () => {
         // Both changes name the account that goes first: the one deleted, or the guest merged away.
@@ -311,11 +323,14 @@ export class HeldGame {
     copies: () => void = () => {},
   ): Promise<RoomOutcome<unknown>> {
     let change;
+    /** Read once, in the change's transaction: whether D1's index has something to take. */
+    let indexPending = false;
     try {
       change = await this.ctx.storage.transaction(async () => {
         copies();
         const made = await run();
-        if (newestOutboxRow(this.ctx.storage.sql) > 0) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);
+        indexPending = newestOutboxRow(this.ctx.storage.sql) > 0;
+        if (indexPending) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);
         return made;
       });
     } catch (error) {
@@ -325,7 +340,7 @@ export class HeldGame {
       throw cause;
     }
     if (change.events.length > 0) await this.room.deliver(change.events.flatMap((event) => roomDeliveries(event)));
-    const indexPending = newestOutboxRow(this.ctx.storage.sql) > 0;
+    // A delivery to D1 may have taken the rows meanwhile: then the Worker's ask finds nothing to write.
     if (indexPending) await this.alarms.sync();
     return { ok: true, value: change.data, version: change.version, indexPending };
   }

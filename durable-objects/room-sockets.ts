@@ -151,7 +151,8 @@ export class RoomSockets {
         continue;
       }
       const { to, message } = delivery;
-      const sockets = to === "everyone" ? this.ctx.getWebSockets() : this.ctx.getWebSockets(to.playerCode);
+      const tag = to === "everyone" ? undefined : to === "viewers" ? VIEWER_SOCKET_TAG : to.playerCode;
+      const sockets = this.ctx.getWebSockets(tag);
       sendText(sockets, JSON.stringify(message));
     }
   }

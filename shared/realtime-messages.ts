@@ -35,7 +35,29 @@ export interface RealtimePayload {
    * this version, and an entry not listed is gone. The client needs no read of its own.
    */
   whole?: true;
+  /**
+   * A change of the game's own fields (a start, a Bingo, a lock or an end, a removal): every
+   * field of the game at this version but its players, its past rounds, its paper seats and who
+   * is one away,
+   * which stay as the client holds them (changed only by `ownPlayer`, `removedPlayerIds` and
+   * `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
+   * the line the client holds stays. A delta, so that such a change costs each socket well under
+   * a kilobyte instead of the whole game (docs/decisions/033-room-deltas.md). A client that holds
+   * no game reads it.
+   */
+  game?: GameFields;
+  /**
+   * With `game`, at a start, to one player's sockets only: their own player, with `isMe` and
+   * their board. By its id: a store may hold its players without `isMe` (a whole game broadcast
+   * to everyone carries none).
+   */
+  ownPlayer?: Player;
+  /** With `game`: the players who left the game at this version. */
+  removedPlayerIds?: number[];
 }
+
+/** The game's own fields, as `game` of a message carries them: the game less what a delta leaves as held. */
+export type GameFields = Omit<Game, "players" | "pastRounds" | "oneAwayPlayerIds" | "seats">;
 
 export interface RealtimeRemoval {
   entries?: number[];

@@ -12,9 +12,12 @@ import type { RealtimeMessage } from "./realtime-messages";
  */
 export type RoomDelivery = RoomMessage | RoomDeparture | RoomViewerKeyReplaced;
 
-/** One message for the room to send: to every socket of the game, or to one player's sockets. */
+/**
+ * One message for the room to send: to every socket of the game, to its TV views' only (which
+ * hear a start apart from the players, who each get theirs with their board), or to one player's.
+ */
 export interface RoomMessage {
-  to: "everyone" | { playerCode: string };
+  to: "everyone" | "viewers" | { playerCode: string };
   message: RealtimeMessage;
 }
 

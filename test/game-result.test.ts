@@ -73,8 +73,9 @@ describe("the winning line of a won game", () => {
     const { creator, winner, code, lineIds } = await wonGame(1);
     const socket = await connectMember(creator, code);
     await callBingo(winner, code);
-    const message = await socket.nextMatching((next) => isPayloadMessage(next) && Boolean(next.data.games));
-    const game = isPayloadMessage(message) ? message.data.games![0]! : null;
+    // The game's own fields (docs/decisions/033-room-deltas.md).
+    const message = await socket.nextMatching((next) => isPayloadMessage(next) && Boolean(next.data.game));
+    const game = isPayloadMessage(message) ? message.data.game : null;
     expect(game?.status).toBe("BINGO");
     expect(game?.winningEntryIds).toEqual(lineIds);
     expect(JSON.stringify(message)).not.toContain("boardEntries");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
+import { isPayloadMessage } from "../shared/realtime-messages";
 import {
   boardOf,
   expectRefusal,
@@ -49,9 +50,10 @@ describe("PUT /games/{code}/lock", () => {
     const watcher = await connectMember(players[0]!, code);
     const version = await versionOf(code);
     await send(creator, "PUT", `/games/${code}/lock`, { locked: true });
-    const message = await watcher.nextMatching((each) => "games" in each.data && each.data.games !== undefined);
+    // The game's own fields, not the whole game (docs/decisions/033-room-deltas.md).
+    const message = await watcher.nextMatching((each) => isPayloadMessage(each) && each.data.game !== undefined);
     expect(message.version).toBe(version + 1);
-    expect((message.data as { games: Game[] }).games[0]!.locked).toBe(true);
+    expect(isPayloadMessage(message) && message.data.game?.locked).toBe(true);
     watcher.close();
   });
 });

@@ -134,8 +134,9 @@ describe("paper seats", () => {
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.data).toMatchObject({ status: "BINGO", winnerId: null, winningEntryIds: topRow });
     for (const socket of [benSocket, tv]) {
-      const heard = await socket.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.games));
-      expect((heard as RealtimePayloadMessage).data.games![0]).toMatchObject({ status: "BINGO", winnerId: null });
+      // The game's own fields (docs/decisions/033-room-deltas.md).
+      const heard = await socket.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.game));
+      expect((heard as RealtimePayloadMessage).data.game).toMatchObject({ status: "BINGO", winnerId: null });
       expect((heard as RealtimePayloadMessage).data.seats![0]).toMatchObject({ name: "Grandma", won: true });
     }
     const read = await readGame(ben, code);

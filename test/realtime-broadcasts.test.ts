@@ -1,21 +1,16 @@
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GameStore } from "../app/game/game-store";
+import { applyRealtimeMessage } from "../app/game/realtime-protocol";
 import { isPayloadMessage, type RealtimeMessage } from "../shared/realtime-messages";
 import { gameInPlay, gameInSetup, listEntries, mark, readGame, send, startGame } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
 import { onlineCodes, type TestSocket } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
 
-/** Applies a socket's messages to the web app's own store, as the browser does. */
+/** Applies a socket's messages to the web app's own store, with the browser's own code. */
 function applyTo(store: GameStore, message: RealtimeMessage) {
-  if (isPayloadMessage(message)) {
-    for (const game of message.data.games ?? []) store.upsertGame(game, message.version);
-    if (message.data.players) store.upsertPlayers(message.data.players, message.version);
-    if (message.data.entries) store.upsertEntries(message.data.entries, message.version);
-  } else if (message.data.entries) {
-    store.removeEntries(message.data.entries, message.version);
-  }
+  expect(applyRealtimeMessage(store, message)).toBe("applied");
 }
 
 async function nextWithEntries(socket: TestSocket) {
@@ -32,17 +27,13 @@ describe("realtime broadcasts", () => {
     for (const [index, socket] of sockets.entries()) {
       const own = await readGame(people[index]!, code);
       const myPlayer = own.players.find((player) => player.boardEntries)!;
-      const board = await socket.nextMatching((m) => m.event === "player-ws-payload");
-      expect(board.version).toBe(own.version);
-      const boardPlayers = isPayloadMessage(board) ? board.data.players! : [];
-      expect(boardPlayers).toHaveLength(1);
-      expect(boardPlayers[0]!.id).toBe(myPlayer.id);
-      expect(boardPlayers[0]!.boardEntries).toEqual(myPlayer.boardEntries);
-
-      const started = await socket.nextMatching((m) => isPayloadMessage(m) && Boolean(m.data.games));
-      const game = isPayloadMessage(started) ? started.data.games![0]! : null;
-      expect(game?.status).toBe("PLAY");
-      expect(game?.players.every((player) => player.boardEntries === undefined)).toBe(true);
+      // One message: the game's own fields with this player's board (docs/decisions/033-room-deltas.md).
+      const started = await socket.nextMatching((m) => m.event === "player-ws-payload");
+      expect(started.version).toBe(own.version);
+      const data = isPayloadMessage(started) ? started.data : {};
+      expect(data.ownPlayer).toMatchObject({ id: myPlayer.id, isMe: true, boardEntries: myPlayer.boardEntries });
+      expect(data.game?.status).toBe("PLAY");
+      expect(data.players).toBeUndefined();
       // Nothing else was queued: no second player's board.
       expect(socket.pending().filter((m) => m.event === "player-ws-payload")).toEqual([]);
     }

@@ -28,7 +28,7 @@ function closeAll(sockets: TestSocket[]) {
 }
 
 const withEntries = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.entries);
-const withGames = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.games);
+const withGameFields = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.game);
 const withPlayers = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.players);
 
 /** A player as a broadcast shows them: no board, and no `isMe` (it is nobody's own answer). */
@@ -132,13 +132,11 @@ describe("every committed change reaches every socket of the game", () => {
     const winnerPlayer = won.players.find((player) => player.boardEntries)!;
 
     for (const socket of sockets) {
-      const message = await socket.nextMatching(withGames);
-      expect(message).toEqual({
-        event: "game-ws-payload",
-        version: won.version,
-        data: { games: [{ ...won, players: won.players.map(withoutBoard) }] },
-      });
-      const game = isPayloadMessage(message) ? message.data.games![0]! : null;
+      // The game's own fields: its players did not change (docs/decisions/033-room-deltas.md).
+      const message = await socket.nextMatching(withGameFields);
+      const { players: _players, pastRounds: _rounds, ...fields } = won;
+      expect(message).toEqual({ event: "game-ws-payload", version: won.version, data: { game: fields } });
+      const game = isPayloadMessage(message) ? message.data.game : null;
       expect(game?.status).toBe("BINGO");
       expect(game?.winnerId).toBe(winnerPlayer.id);
       expect(JSON.stringify(message)).not.toContain("boardEntries");

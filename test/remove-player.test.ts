@@ -28,6 +28,7 @@ describe("the creator removes a player", () => {
   it("shuts them out of every call and socket, keeps their marks, and refuses their rejoin", async () => {
     const { creator, players: [bob, cat], code } = await gameInPlay({ players: 2 });
     const bobCode = await codeOf(bob!, code);
+    const bobPlayerId = (await readGame(bob!, code)).players.find((player) => player.isMe)!.id;
     const [bobMark, spare] = await boardOf(bob!, code);
     const marked = await mark(bob!, bobMark!);
     const unusedTicket = await socketTicket(bob!, code);
@@ -40,11 +41,10 @@ describe("the creator removes a player", () => {
     expect(reply.body.data.version).toBe(version + 1);
     expect(reply.body.data.players.map((player) => player.screenName)).toEqual(["Creator", "Player 2"]);
 
-    // Everyone's screen gets the player list without Bob; Bob's too, then his socket closes.
+    // Everyone's screen hears that Bob left; Bob's too, then his socket closes.
     for (const socket of [catSocket, bobSocket]) {
       const message = await socket.nextMatching((m) => m.version === version + 1);
-      const games = isPayloadMessage(message) ? message.data.games! : [];
-      expect(games[0]!.players.map((player) => player.code)).not.toContain(bobCode);
+      expect(isPayloadMessage(message) && message.data.removedPlayerIds).toEqual([bobPlayerId]);
     }
     expect(await bobSocket.closed).toEqual({ code: CLOSE_LEFT_GAME, reason: "No longer a player in this game" });
     expect(catSocket.socket.readyState).toBe(WebSocket.OPEN);

@@ -59,9 +59,11 @@ describe("a TV view's socket", () => {
     const key = await viewerKeyOf(creator, code);
     const tv = await connectViewer(code, key);
     const started = await startGame(creator, code);
-    const game = await tv.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.games));
+    const game = await tv.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.game));
     expect(game.version).toBe(started.version);
+    expect(isPayloadMessage(game) && game.data.game?.status).toBe("PLAY");
     expect(tv.received.join("\n")).not.toContain("boardEntries");
+    expect(tv.received.join("\n")).not.toContain("ownPlayer");
     expect(tv.pending().some((message) => message.event === "player-ws-payload")).toBe(false);
     tv.close();
   });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Entry, Game, Player, Seat } from "../../shared/api-types";
+import type { GameFields } from "../../shared/realtime-messages";
 import { forgetAllMemberships } from "./member-of-games";
 
 /**
@@ -96,6 +97,33 @@ export class GameStore {
       return { boardEntries, ...seat, claimToken: seat.claimedBy === null ? (seat.claimToken ?? claimToken) : undefined };
     });
     this.set({ ...this.state, game: { ...game, seats: merged }, version });
+  }
+
+  /**
+   * A change of the game's own fields (docs/api.md, `game`): they replace the held ones, but for
+   * the winning line, which only a Bingo's carry. Its players stay as held, less those who left,
+   * our own (by id) as the message has it if it came: with `isMe` and its new board. False when no game is held, so there is nothing to
+   * apply it to: the caller reads the game.
+   */
+  applyGameFields(fields: GameFields, version: number, change: { ownPlayer?: Player; removedPlayerIds?: number[] } = {}): boolean {
+    const held = this.state.game;
+    if (!held) return false;
+    if (!this.accepts(version)) return true;
+    const removed = new Set(change.removedPlayerIds ?? []);
+    const { ownPlayer } = change;
+    const players = held.players
+      .filter((player) => !removed.has(player.id))
+      .map((player) => (ownPlayer && player.id === ownPlayer.id ? { ...player, ...ownPlayer } : player));
+    if (ownPlayer && !players.some((player) => player.id === ownPlayer.id)) players.push(ownPlayer);
+    const { pastRounds, oneAwayPlayerIds } = held;
+    // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
+    const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;
+    // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
+    const seats = held.round === fields.round ? held.seats : undefined;
+    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats };
+    if (winningEntryIds) game.winningEntryIds = winningEntryIds;
+    this.set({ ...this.state, game, version });
+    return true;
   }
 
   /** Who is one away, as of the change of this version that says so (it replaces the list). */

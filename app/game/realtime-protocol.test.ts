@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Entry, Game } from "../../shared/api-types";
-import type { RealtimeMessage } from "../../shared/realtime-messages";
+import type { Entry, Game, Player } from "../../shared/api-types";
+import type { GameFields, RealtimeMessage } from "../../shared/realtime-messages";
 import { GameStore } from "./game-store";
 import { applyRealtimeMessage, parseRealtimeFrame } from "./realtime-protocol";
 
@@ -91,6 +91,105 @@ describe("applyRealtimeMessage", () => {
     expect(applyRealtimeMessage(store, heartbeat(4))).toBe("applied");
     expect(applyRealtimeMessage(store, heartbeat(6))).toBe("resync");
     expect(store.getSnapshot().version).toBe(5);
+  });
+});
+
+/** The game's own fields, as a delta carries them (shared/realtime-messages.ts, `game`). */
+const fieldsOf = ({ players: _players, pastRounds: _pastRounds, oneAwayPlayerIds: _oneAway, ...fields }: Game): GameFields => fields;
+
+/** A store that holds, at version 5, a game in SETUP of Ann (ours), Ben and Cy, with one past round. */
+function storeWithThreePlayers() {
+  const store = new GameStore();
+  const base = game(5);
+  const players: Player[] = [
+    { ...base.players[0]!, isMe: true },
+    { id: 2, code: "P2", gameId: 1, screenName: "Ben", role: "PLAYER" },
+    { id: 3, code: "P3", gameId: 1, screenName: "Cy", role: "PLAYER" },
+  ];
+  const pastRounds = [{ number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 }];
+  store.applySnapshot({ ...base, round: 2, players, pastRounds, oneAwayPlayerIds: [3] }, [entry(1), entry(2)]);
+  return store;
+}
+
+describe("applyRealtimeMessage: deltas of the game's own fields", () => {
+  it("a start brings the status and our own board, and keeps every player", () => {
+    const store = storeWithThreePlayers();
+    const started = fieldsOf({ ...game(6, "PLAY"), round: 2 });
+    const ownPlayer: Player = { ...game(6).players[0]!, isMe: true, boardEntries: [2, 1] };
+    const message: RealtimeMessage = { event: "player-ws-payload", version: 6, data: { game: started, ownPlayer } };
+    expect(applyRealtimeMessage(store, message)).toBe("applied");
+    const { game: now, version } = store.getSnapshot();
+    expect(version).toBe(6);
+    expect(now?.status).toBe("PLAY");
+    expect(now?.players.map((player) => [player.screenName, player.boardEntries])).toEqual([
+      ["Ann", [2, 1]],
+      ["Ben", undefined],
+      ["Cy", undefined],
+    ]);
+    // A TV view hears the fields alone: nobody is given a board.
+    const tv = storeWithThreePlayers();
+    applyRealtimeMessage(tv, { event: "game-ws-payload", version: 6, data: { game: started } });
+    expect(tv.getSnapshot().game?.players.some((player) => player.boardEntries)).toBe(false);
+  });
+
+  it("a start gives our board to our player by id, also when the store holds its players without isMe", () => {
+    const store = storeWithThreePlayers();
+    // A whole game broadcast to everyone (the host role moved) carries nobody's isMe.
+    const { oneAwayPlayerIds: _oneAway, ...held } = store.getSnapshot().game!;
+    const broadcast = { ...held, version: 6, players: held.players.map(({ isMe: _me, ...player }) => player) };
+    applyRealtimeMessage(store, { event: "game-ws-payload", version: 6, data: { games: [broadcast] } });
+    const ownPlayer: Player = { ...broadcast.players[0]!, isMe: true, boardEntries: [2, 1] };
+    const started: RealtimeMessage = { event: "player-ws-payload", version: 7, data: { game: fieldsOf({ ...game(7, "PLAY"), round: 2 }), ownPlayer } };
+    expect(applyRealtimeMessage(store, started)).toBe("applied");
+    const me = store.getSnapshot().game?.players.find((player) => player.isMe);
+    expect(me).toMatchObject({ id: 1, boardEntries: [2, 1] });
+  });
+
+  it("a Bingo or a lock replaces the game's fields and keeps players, past rounds and who is one away", () => {
+    const store = storeWithThreePlayers();
+    const won = fieldsOf({ ...game(6, "BINGO"), round: 2, winnerId: 2, winningEntryIds: [1, 2] });
+    expect(applyRealtimeMessage(store, { event: "game-ws-payload", version: 6, data: { game: won } })).toBe("applied");
+    // A lock's fields carry no winning line: the Bingo's stays.
+    const locked = fieldsOf({ ...game(7, "BINGO"), round: 2, winnerId: 2, locked: true });
+    expect(applyRealtimeMessage(store, { event: "game-ws-payload", version: 7, data: { game: locked } })).toBe("applied");
+    const { game: now, version } = store.getSnapshot();
+    expect(version).toBe(7);
+    expect(now).toMatchObject({ status: "BINGO", winnerId: 2, winningEntryIds: [1, 2], locked: true, oneAwayPlayerIds: [3] });
+    expect(now?.pastRounds).toEqual([{ number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 }]);
+    expect(now?.players.map((player) => player.screenName)).toEqual(["Ann", "Ben", "Cy"]);
+    expect(now?.players[0]?.isMe).toBe(true);
+  });
+
+  it("a removal drops the players it names, and who is one away is what it says", () => {
+    const store = storeWithThreePlayers();
+    const message: RealtimeMessage = {
+      event: "game-ws-payload",
+      version: 6,
+      data: { game: fieldsOf(game(6)), removedPlayerIds: [3], oneAwayPlayerIds: [] },
+    };
+    expect(applyRealtimeMessage(store, message)).toBe("applied");
+    const { game: now } = store.getSnapshot();
+    expect(now?.players.map((player) => player.id)).toEqual([1, 2]);
+    expect(now?.oneAwayPlayerIds).toEqual([]);
+  });
+
+  it("a delta that skips a version, or comes to a store without the game, applies nothing and asks for a read", () => {
+    const store = storeWithThreePlayers();
+    const before = store.getSnapshot();
+    const skipped: RealtimeMessage = { event: "game-ws-payload", version: 7, data: { game: fieldsOf(game(7, "BINGO")) } };
+    expect(applyRealtimeMessage(store, skipped)).toBe("resync");
+    expect(store.getSnapshot()).toBe(before);
+    const empty = new GameStore();
+    expect(applyRealtimeMessage(empty, { event: "game-ws-payload", version: 6, data: { game: fieldsOf(game(6, "PLAY")) } })).toBe("resync");
+    expect(empty.getSnapshot().game).toBeNull();
+  });
+
+  it("an older delta changes nothing", () => {
+    const store = storeWithThreePlayers();
+    const before = store.getSnapshot();
+    const old: RealtimeMessage = { event: "game-ws-payload", version: 4, data: { game: fieldsOf(game(4, "COMPLETE")), removedPlayerIds: [2] } };
+    expect(applyRealtimeMessage(store, old)).toBe("applied");
+    expect(store.getSnapshot()).toBe(before);
   });
 });
 

@@ -48,15 +48,17 @@ export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage)
   if (isPayloadMessage(message)) {
     const presence = message.data.onlinePlayers?.[0];
     if (presence) store.setOnline(presence.players);
-    const { games, players, entries, seats } = message.data;
-    const bringsChanges = Boolean(games?.length || players?.length || entries?.length || seats);
+    const { games, players, entries, game, seats } = message.data;
+    const bringsChanges = Boolean(games?.length || players?.length || entries?.length || game || seats);
     if (!bringsChanges) return store.isBehind(message.version) ? "resync" : "applied";
   }
   if (store.hasGapBefore(message.version)) return "resync";
 
   if (isPayloadMessage(message)) {
-    const { games, players, entries, oneAwayPlayerIds, seats } = message.data;
-    for (const game of games ?? []) store.upsertGame(game, message.version);
+    const { games, players, entries, oneAwayPlayerIds, game, ownPlayer, removedPlayerIds, seats } = message.data;
+    // The game's fields alone (a start, a Bingo, a lock, a removal): a store without the game reads it.
+    if (game && !store.applyGameFields(game, message.version, { ownPlayer, removedPlayerIds })) return "resync";
+    for (const each of games ?? []) store.upsertGame(each, message.version);
     if (players?.length) store.upsertPlayers(players, message.version);
     if (entries?.length) store.upsertEntries(entries, message.version);
     if (oneAwayPlayerIds) store.setOneAway(oneAwayPlayerIds, message.version);

@@ -48,6 +48,11 @@ export type GameEvent =
       /** The entries whose marks, made by players who left, were cleared. */
       entries: Entry[];
       oneAwayPlayerIds: number[];
+      /**
+       * The ids of the players who left, when nothing else of the game's players changed (a
+       * removal by the host): the room then sends them and the game's own fields, not the game.
+       */
+      removedPlayerIds?: number[];
     }
   /** `seats` when a seat won, or the game has seats: the round's seats as everyone sees them. */
   | { type: "bingo-called"; version: number; game: Game; seats?: Seat[] }

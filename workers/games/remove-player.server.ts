@@ -64,6 +64,8 @@ export async function removePlayer(
           type: "players-removed",
           ...changedGameView(bumped!.version, after!, everyone, []), departed: [target.code],
           oneAwayPlayerIds: oneAwayFromRow(oneAway),
+          // The host stays the host and nobody else changes: who left is all the players' news.
+          removedPlayerIds: [target.id],
         },
       ],
     };

@@ -1,3 +1,5 @@
+import type { Game } from "../../shared/api-types";
+import type { GameFields } from "../../shared/realtime-messages";
 import type { RoomDelivery, RoomViewerKeyReplaced } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
 
@@ -9,7 +11,9 @@ const REPLACE_VIEWER_KEY: RoomViewerKeyReplaced = { viewerKeyReplaced: true };
 
 /**
  * Turns a committed change into what the room sends (DESIGN.md, Realtime): game-wide
- * payloads for everyone; a started game's boards only to their own players.
+ * payloads for everyone; a started game's boards only to their own players. A change of the
+ * game's own fields goes as those fields, not as the whole game with its players
+ * (docs/decisions/033-room-deltas.md): at 500 players that was 40–55 KB to every socket.
  */
 export function roomDeliveries(event: GameEvent): RoomDelivery[] {
   const { version } = event;
@@ -23,10 +27,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
       // The player alone: clients give the entries they wrote the new name themselves.
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { players: [event.player] } } }];
     case "game-started":
-      return [
-        ...boardDeliveries(event),
-        { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } },
-      ];
+      return startDeliveries(event);
     case "round-started":
       // Every entry comes along: their marks were all cleared, so nobody is one away.
       return [
@@ -41,8 +42,18 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
         },
       ];
     case "players-removed":
-      // The game's player list replaces the old one; entries whose marks were cleared (a full
-      // practice game's; a removed player's marks stay) come back unmarked. Those who left get
+      if (event.removedPlayerIds) {
+        // A removal by the host: who left and the game's own fields, the same small text for all.
+        const data = { game: gameFields(event.game), removedPlayerIds: event.removedPlayerIds, oneAwayPlayerIds: event.oneAwayPlayerIds };
+        return [
+          REPLACE_VIEWER_KEY,
+          { to: "everyone", message: { event: "game-ws-payload", version, data } },
+          ...event.departed.map((playerCode) => ({ departed: { playerCode } })),
+        ];
+      }
+      // Account changes and the practice game's departures may move the host role and rename
+      // authors: the game's player list replaces the old one; entries whose marks were cleared
+      // (a full practice game's; a removed player's marks stay) come back unmarked. Those who left get
       // this last message too (their screens say so), then their sockets close.
       return [
         REPLACE_VIEWER_KEY,
@@ -59,11 +70,14 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "host-moved":
       return [REPLACE_VIEWER_KEY, { to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
     case "bingo-called": {
-      const data = event.seats ? { games: [event.game], seats: event.seats } : { games: [event.game] };
+      // The winners, status and line: the game's own fields; its players did not change.
+      const game = gameFields(event.game);
+      const data = event.seats ? { game, seats: event.seats } : { game };
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
     }
     case "game-changed":
-      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { games: [event.game] } } }];
+      // The lock or the end: the game's own fields; its players did not change.
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { game: gameFields(event.game) } } }];
     case "entry-added":
     case "entry-edited":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
@@ -93,8 +107,30 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
   }
 }
 
+/** The game less what a delta leaves as the client holds it (shared/realtime-messages.ts, `game`). */
+function gameFields(game: Game): GameFields {
+  const { players: _players, pastRounds: _pastRounds, oneAwayPlayerIds: _oneAway, seats: _seats, ...fields } = game;
+  return fields;
+}
+
+/**
+ * A start: each player's sockets hear the game's fields with their own board, in one message,
+ * so no screen shows the game in play without its board; the TV views hear the fields alone.
+ */
+function startDeliveries(event: Extract<GameEvent, { type: "game-started" }>): RoomDelivery[] {
+  const game = gameFields(event.game);
+  return [
+    ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
+      const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
+      const ownPlayer = { ...player, isMe: true as const, boardEntries };
+      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { game, ownPlayer } } };
+    }),
+    { to: "viewers", message: { event: "game-ws-payload", version: event.version, data: { game } } },
+  ];
+}
+
 /** Each board only to its own player's sockets. */
-function boardDeliveries(event: Extract<GameEvent, { type: "game-started" | "round-started" }>): RoomDelivery[] {
+function boardDeliveries(event: Extract<GameEvent, { type: "round-started" }>): RoomDelivery[] {
   return event.boards.map(({ playerCode, boardEntries }) => {
     const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
     return {
