@@ -67,8 +67,10 @@ describe("a questioned mark", () => {
       const unmark = await socket.nextMatching((message) => isPayload(message) && Boolean(message.data.entries?.length));
       expect(unmark.version).toBe(before + 1);
       expect((unmark as RealtimePayloadMessage).data.entries).toEqual([expect.objectContaining({ id: questioned, isMarked: false, markedBy: null })]);
-      const withdrawn = await socket.nextMatching((message) => isPayload(message) && Boolean(message.data.games?.length));
-      expect((withdrawn as RealtimePayloadMessage).data.games![0]).toMatchObject({ status: "PLAY", winnerId: null });
+      // The game's own fields, at the unmark's version (docs/decisions/033): not the whole game.
+      const withdrawn = await socket.nextMatching((message) => isPayload(message) && Boolean(message.data.game));
+      expect(withdrawn.version).toBe(before + 1);
+      expect((withdrawn as RealtimePayloadMessage).data.game).toMatchObject({ status: "PLAY", winnerId: null });
       const result = await nextTableMessage(socket, "mark-question-result");
       expect(result).toMatchObject({ entryId: questioned, outcome: "undone", keep: 0, undo: 2, bingoWithdrawn: true });
     }
