@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { FamilyRecord, RecordYear } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { Page } from "../components/page";
+import { recordYearLine } from "../game/record-line";
 import { plural } from "../i18n/format";
 import { metaStrings } from "../i18n/meta-strings";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -52,13 +53,7 @@ export default function Record({ loaderData }: Route.ComponentProps) {
       </Page>
     );
   }
-  const yearLine = (year: RecordYear) =>
-    [
-      year.bingos > 0 ? plural(language, year.bingos, t.bingos) : null,
-      year.cameTrue.length > 0 ? plural(language, year.cameTrue.length, t.cameTrue) : t.nothing,
-    ]
-      .filter(Boolean)
-      .join(" · ");
+  const yearLine = (year: RecordYear) => recordYearLine(year, strings, language);
 
   return (
     <Page heading={t.heading}>

@@ -29,6 +29,8 @@ export const year: Catalogue["year"] = {
     person: "Wer",
     cameTrue: { one: "{count} Vorhersage eingetreten", other: "{count} Vorhersagen eingetreten" },
     bingos: { one: "{count} Bingo", other: "{count} Bingos" },
+    /** A 2nd or 3rd place won that year ("2nd place"). */
+    placeWon: "{place} Platz",
     nothing: "Nichts eingetreten",
     notPlaying: "Nicht dabei",
     share: "Als Bild teilen",

@@ -32,6 +32,8 @@ export const year = {
     person: "Who",
     cameTrue: { one: "{count} prediction came true", other: "{count} predictions came true" },
     bingos: { one: "{count} Bingo", other: "{count} Bingos" },
+    /** A 2nd or 3rd place won that year ("2nd place"). */
+    placeWon: "{place} place",
     nothing: "Nothing came true",
     notPlaying: "Not playing",
     share: "Share as a picture",

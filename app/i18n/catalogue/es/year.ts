@@ -29,6 +29,8 @@ export const year: Catalogue["year"] = {
     person: "Quién",
     cameTrue: { one: "{count} predicción se cumplió", other: "{count} predicciones se cumplieron" },
     bingos: { one: "{count} Bingo", other: "{count} Bingos" },
+    /** A 2nd or 3rd place won that year ("2nd place"). */
+    placeWon: "{place} puesto",
     nothing: "No se cumplió nada",
     notPlaying: "No jugó",
     share: "Compartir como imagen",

@@ -29,6 +29,8 @@ export const year: Catalogue["year"] = {
     person: "Qui",
     cameTrue: { one: "{count} prédiction réalisée", other: "{count} prédictions réalisées" },
     bingos: { one: "{count} Bingo", other: "{count} Bingos" },
+    /** A 2nd or 3rd place won that year ("2nd place"). */
+    placeWon: "{place} place",
     nothing: "Rien ne s'est réalisé",
     notPlaying: "Absent",
     share: "Partager en image",

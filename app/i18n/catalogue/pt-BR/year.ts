@@ -29,6 +29,8 @@ export const year: Catalogue["year"] = {
     person: "Quem",
     cameTrue: { one: "{count} previsão se cumpriu", other: "{count} previsões se cumpriram" },
     bingos: { one: "{count} Bingo", other: "{count} Bingos" },
+    /** A 2nd or 3rd place won that year ("2nd place"). */
+    placeWon: "{place} lugar",
     nothing: "Nada se cumpriu",
     notPlaying: "Não jogou",
     share: "Compartilhar como imagem",
