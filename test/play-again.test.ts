@@ -167,6 +167,27 @@ describe("POST /games/{code}/play-again", () => {
 });
 
 describe("GET /games/{code}/record", () => {
+  it("keeps Grandma's printed card in the record by its name, a Bingo the host confirmed and all", async () => {
+    const { host, ann, code } = await lastChristmas();
+    await givePass(host);
+    const next = (await playAgain(host, code)).body.data;
+    await joinGame(ann, next.code, "Ann");
+    await addEntries(host, next.code, 24, "This year");
+    await startGame(host, next.code);
+    const made = await send<{ data: Array<{ id: number; name: string; boardEntries?: number[] }> }>(host, "POST", `/games/${next.code}/seats`, { names: ["Grandma"] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const [grandma] = made.body.data;
+    for (const position of WINNING_LINES[0]!) await mark(host, grandma!.boardEntries![position]!);
+    expect((await send(host, "PUT", `/games/${next.code}/seats/${grandma!.id}/bingo`)).status).toBe(200);
+
+    const reply = await send<{ data: FamilyRecord }>(ann, "GET", `/games/${code}/record`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.people.find((person) => person.name === "Grandma")).toEqual({
+      name: "Grandma",
+      years: [null, { cameTrue: [], bingos: 1, places: [1] }],
+    });
+  });
+
   it("shows two years of one family, per person, to anyone in the chain", async () => {
     const { host, ann, ben, code, cameTrue } = await lastChristmas();
     const firstYear = await listEntries(host, code);

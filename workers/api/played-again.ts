@@ -54,13 +54,15 @@ export const playedAgainRoutes = new Hono<ApiEnv>()
     const games = await chainOf(c.var.db, c.var.auth.uid, code);
     const records = await Promise.all(games.map((game) => runRead(c, game.code, "recordOfGame", [game.code])));
     // One row per account across the years, under the name they last played under.
-    const people = new Map<number, FamilyRecord["people"][number]>();
+    // A printed card nobody claimed is known by the name on it ("Grandma"), year after year.
+    const people = new Map<number | string, FamilyRecord["people"][number]>();
     records.forEach((record, year) => {
-      for (const { userId, name, cameTrue, bingos, places } of record.people) {
-        const person = people.get(userId) ?? { name, years: games.map(() => null) };
+      const rows = [...record.people.map((row) => ({ key: row.userId as number | string, ...row })), ...record.seats.map((row) => ({ key: `card:${row.name}`, ...row }))];
+      for (const { key, name, cameTrue, bingos, places } of rows) {
+        const person = people.get(key) ?? { name, years: games.map(() => null) };
         person.name = name;
         person.years[year] = { cameTrue, bingos, places };
-        people.set(userId, person);
+        people.set(key, person);
       }
     });
     const data: FamilyRecord = { games, people: [...people.values()].sort(byScoreThenName) };

@@ -1,11 +1,16 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RecordYear } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
-import { entries, games, players, roundMarks } from "../db/schema";
+import { entries, games, players, roundMarks, seats } from "../db/schema";
 
 /** One game's part of the family record, by account (D1's user ids: they never leave the Worker). */
 export interface GameRecord {
   people: Array<{ userId: number; name: string } & RecordYear>;
+  /**
+   * Printed cards nobody claimed (docs/decisions/032), by the name on the card: Grandma's card is
+   * Grandma's year after year. A card writes no predictions; its wins are the host's confirmations.
+   */
+  seats: Array<{ name: string } & RecordYear>;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface GameRecord {
  * The API has checked the caller is in the chain (game-chain.server.ts).
  */
 export async function recordOfGame(db: Database, code: string): Promise<GameRecord> {
-  const [[game], everyone, trueOnes] = await db.batch([
+  const [[game], everyone, trueOnes, cards] = await db.batch([
     db
       .select({ id: games.id, winnerId: games.winnerId, winners: games.winners, pastRounds: games.pastRounds })
       .from(games)
@@ -36,8 +41,13 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
             WHERE ${roundMarks.gameId} = ${entries.gameId} AND ${roundMarks.entryId} = ${entries.id}))`,
         ),
       ),
+    db
+      .select({ name: seats.name, wonAt: seats.wonAt })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(and(eq(games.code, code), isNull(seats.claimedBy))),
   ]);
-  if (!game) return { people: [] };
+  if (!game) return { people: [], seats: [] };
   // Every place won, round by round (docs/decisions/029); a round from before places had its winner only.
   const placings = [
     ...game.pastRounds.flatMap((round) => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
@@ -51,5 +61,9 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
       bingos: placings.filter((placing) => placing.playerId === player.id && placing.place === 1).length,
       places: placings.filter((placing) => placing.playerId === player.id).map((placing) => placing.place),
     })),
+    seats: [...new Set(cards.map((card) => card.name))].map((name) => {
+      const bingos = cards.filter((card) => card.name === name && card.wonAt !== null).length;
+      return { name, cameTrue: [], bingos, places: Array.from({ length: bingos }, () => 1) };
+    }),
   };
 }
