@@ -6,6 +6,7 @@ import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { joinGame } from "./game-api";
 import { playAgain } from "./year-api";
+import { YearStyles } from "./year-styles";
 
 /**
  * My Games' games played again from yours that you have not joined (docs/decisions/031): one tap
@@ -32,6 +33,7 @@ export function PlayedAgainInvites({ invites }: { invites: PlayedAgainInvite[] }
 
   return (
     <section className="stack played-again-invites" aria-labelledby="played-again-invites">
+      <YearStyles />
       <h2 className="section-heading" id="played-again-invites">{t.heading}</h2>
       <ul className="game-list">
         {invites.map((invite) => (
@@ -78,6 +80,7 @@ export function PlayAgainFromList({ game }: { game: Game }) {
 
   return (
     <div className="game-list__again">
+      <YearStyles />
       <button type="button" className="button" disabled={busy} aria-label={`${t.button}: ${game.name}`} onClick={run}>
         {busy ? t.working : t.button}
       </button>

@@ -5,6 +5,7 @@ import { ApiRequestError } from "../api/api-client";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { playAgain, playedAgainLinks } from "./year-api";
+import { YearStyles } from "./year-styles";
 
 /**
  * "Play again next year" for the host of a finished game (docs/decisions/031): one tap makes
@@ -30,22 +31,25 @@ function PlayAgain({ code }: { code: string }) {
   }
 
   return (
-    <form className="stack play-again" onSubmit={submit} aria-labelledby="play-again-heading">
-      <h2 className="section-heading" id="play-again-heading">{t.heading}</h2>
-      <fieldset className="play-again__seed">
-        <legend>{t.seedLegend}</legend>
-        {(["unfulfilled", "all"] as const).map((value) => (
-          <label key={value} className="play-again__option">
-            <input type="radio" name="seed" value={value} checked={seed === value} onChange={() => setSeed(value)} />
-            <span>{value === "all" ? t.seedAll : t.seedUnfulfilled}</span>
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="button button--primary" disabled={state.busy}>
-        {state.busy ? t.working : t.button}
-      </button>
-      {state.error && <p role="alert">{state.error}</p>}
-    </form>
+    <>
+      <YearStyles />
+      <form className="stack play-again" onSubmit={submit} aria-labelledby="play-again-heading">
+        <h2 className="section-heading" id="play-again-heading">{t.heading}</h2>
+        <fieldset className="play-again__seed">
+          <legend>{t.seedLegend}</legend>
+          {(["unfulfilled", "all"] as const).map((value) => (
+            <label key={value} className="play-again__option">
+              <input type="radio" name="seed" value={value} checked={seed === value} onChange={() => setSeed(value)} />
+              <span>{value === "all" ? t.seedAll : t.seedUnfulfilled}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={state.busy}>
+          {state.busy ? t.working : t.button}
+        </button>
+        {state.error && <p role="alert">{state.error}</p>}
+      </form>
+    </>
   );
 }
 
@@ -78,6 +82,7 @@ export function YearAfterYear({ code, mayPlayAgain }: { code: string; mayPlayAga
   const { previous, next } = links;
   return (
     <>
+      <YearStyles />
       {(previous || next) && (
         <nav className="stack played-again" aria-label={t.record}>
           {previous && (

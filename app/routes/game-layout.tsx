@@ -5,9 +5,7 @@ import { ConnectionBanner } from "../game/connection-banner";
 import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { forgetMembership, rememberMembership } from "../game/member-of-games";
-import { NoLongerPlaying } from "../game/no-longer-playing";
 import { PeopleMenu } from "../game/people-menu";
-import { RegisterNudge } from "../game/register-nudge";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import { metaStrings } from "../i18n/meta-strings";
@@ -20,6 +18,10 @@ import gameScreensCss from "../game/game-screens.css?inline";
  * Told only when the host role moves or the host is away: their code comes right after the
  * board, not with it (the play screen's first load is a phone's to wait for).
  */
+// Neither is on a played round's screen: a removed player's page, and the register note that
+// waits for the round's end. Not in the play screen's first load.
+const NoLongerPlaying = lazy(() => import("../game/no-longer-playing").then((module) => ({ default: module.NoLongerPlaying })));
+const RegisterNudge = lazy(() => import("../game/register-nudge").then((module) => ({ default: module.RegisterNudge })));
 const HostChangeNotice = lazy(() => import("../game/host-change-notice").then((module) => ({ default: module.HostChangeNotice })));
 const TakeOverOffer = lazy(() => import("../game/take-over-offer").then((module) => ({ default: module.TakeOverOffer })));
 
@@ -85,7 +87,13 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
   }, [game?.code, stillPlaying]);
 
   if (!game) return null;
-  if (!me || !stillPlaying) return <NoLongerPlaying code={game.code} name={game.name} />;
+  if (!me || !stillPlaying) {
+    return (
+      <Suspense fallback={null}>
+        <NoLongerPlaying code={game.code} name={game.name} />
+      </Suspense>
+    );
+  }
   // SPEC §2: setup redirects to play once the game has started, and play to setup before.
   const wrongScreen = !onPrint && (game.status === "SETUP") !== onSetup;
   const screen: GameScreen = { game, entries, me, connection };
@@ -114,7 +122,11 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
         <HostChangeNotice game={game} me={me} />
         <TakeOverOffer game={game} me={me} onlinePlayerCodes={onlinePlayerCodes} />
       </Suspense>
-      {!playing && <RegisterNudge />}
+      {!playing && (
+        <Suspense fallback={null}>
+          <RegisterNudge />
+        </Suspense>
+      )}
       {wrongScreen ? (
         <Navigate to={game.status === "SETUP" ? `/play/${game.code}/setup/` : `/play/${game.code}/`} replace />
       ) : (

@@ -16,7 +16,6 @@ import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
 import { roundOverText } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
-import { WinnerModal } from "../game/winner-modal";
 import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -37,6 +36,12 @@ const MarkVotes = lazy(() => import("../game/table-talk").then((module) => ({ de
 const TableBar = lazy(() => import("../game/table-talk").then((module) => ({ default: module.TableBar })));
 /** The closed table bar's height (app/game/table-talk.css): its room before its chunk is in. */
 const TABLE_BAR_HEIGHT = "11rem";
+/**
+ * The winner's dialog: fetched while the round is played (below), so a Bingo opens it at once,
+ * and not in the play screen's first load, which a phone on bad Wi-Fi waits for.
+ */
+const loadWinnerModal = () => import("../game/winner-modal");
+const WinnerModal = lazy(() => loadWinnerModal().then((module) => ({ default: module.WinnerModal })));
 /** The podium, once a first place is won (docs/decisions/029-patterns-and-places.md). */
 const RoundPlaces = lazy(() => import("../game/round-places"));
 
@@ -72,6 +77,10 @@ export default function GamePlay() {
     stillPlaying ? completingPositions(board, markedIds, game.pattern).map((position) => board[position]!) : [],
   );
   const toWin = toWinText(game, t);
+  // The winner's dialog is on its way while the round is played: a Bingo opens it at once.
+  useEffect(() => {
+    if (game.status === "PLAY") void loadWinnerModal();
+  }, [game.status]);
   // A round with places still to win once its first is won: the next one, and the host may move on.
   const placesLeft = game.status === "PLAY" && game.winners.length > 0;
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
@@ -228,24 +237,26 @@ export default function GamePlay() {
         playedEntries
       )}
       {game.status === "BINGO" && (
-        <WinnerModal
-          code={game.code}
-          round={game.round}
-          gameName={game.name}
-          winnerName={winnerName(game)}
-          isMe={game.winnerId === me.id}
-        >
-          {game.places > 1 && (
-            <Suspense fallback={null}>
-              <RoundPlaces game={game} myPlayerId={me.id} />
-            </Suspense>
-          )}
-          {betweenRounds && (
-            <Suspense fallback={null}>
-              <NextRound game={game} me={me} poolSize={entries.length} prepare />
-            </Suspense>
-          )}
-        </WinnerModal>
+        <Suspense fallback={null}>
+          <WinnerModal
+            code={game.code}
+            round={game.round}
+            gameName={game.name}
+            winnerName={winnerName(game)}
+            isMe={game.winnerId === me.id}
+          >
+            {game.places > 1 && (
+              <Suspense fallback={null}>
+                <RoundPlaces game={game} myPlayerId={me.id} />
+              </Suspense>
+            )}
+            {betweenRounds && (
+              <Suspense fallback={null}>
+                <NextRound game={game} me={me} poolSize={entries.length} prepare />
+              </Suspense>
+            )}
+          </WinnerModal>
+        </Suspense>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import type { FamilyRecord, RecordYear } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { Page } from "../components/page";
 import { recordYearLine } from "../game/record-line";
+import { YearStyles } from "../game/year-styles";
 import { plural } from "../i18n/format";
 import { metaStrings } from "../i18n/meta-strings";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -57,6 +58,7 @@ export default function Record({ loaderData }: Route.ComponentProps) {
 
   return (
     <Page heading={t.heading}>
+      <YearStyles />
       <ol className="record">
         {record.people.map((person, index) => (
           <li key={index} className="record__person">
