@@ -100,7 +100,7 @@ export class MarkQuestions {
     return this.open().filter((row) => row.ends_at <= now + EARLY_ALARM_MS);
   }
 
-  /** When the next open vote ends, if any. */
+  /** When the next open vote ends; null when no vote is open. */
   nextEnd(): number | null {
     const ends = this.open().map((row) => row.ends_at);
     return ends.length > 0 ? Math.min(...ends) : null;

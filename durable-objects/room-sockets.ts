@@ -209,7 +209,7 @@ export class RoomSockets {
     }
   }
 
-  /** Who is online, for a caller with the viewer key; null for any other key. */
+  /** Who is online, for a caller with the viewer key; null for every other key. */
   async presenceForViewer(key: string): Promise<string[] | null> {
     if (!(await this.viewerKey.matches(key))) return null;
     return this.presence.online();

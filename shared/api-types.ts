@@ -64,7 +64,7 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
-  /** The code of the game played again from this one, if any; in GET /games only (docs/decisions/031). */
+  /** The code of the game played again from this one (absent if none); in GET /games only (docs/decisions/031). */
   playedAgainAs?: string;
   /**
    * The round's paper seats (docs/decisions/032-paper-seats.md), in the order printed; in GET

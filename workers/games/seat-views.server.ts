@@ -52,7 +52,7 @@ export function seatWinningLine(game: Pick<GameRow, "status" | "winnerId" | "pat
   return winner ? fullLine(winner.boardEntries, marked, game.pattern) : null;
 }
 
-/** The game's seats for a read, on the game's shape only when it printed any (the field is absent otherwise). */
+/** The game's seats for a read, on the game's shape only when it printed cards (the field is absent otherwise). */
 export function withSeats<G extends { winningEntryIds?: number[] }>(
   game: G,
   row: Pick<GameRow, "status" | "winnerId" | "pattern">,

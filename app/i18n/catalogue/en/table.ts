@@ -54,7 +54,7 @@ export const table = {
   /** The room's refusals of the table's talk, by code (docs/api.md, Realtime). */
   refusals: {
     GAME_NOT_IN_PLAY: "Marks can only be questioned while a round is played.",
-    MARK_NOT_FOUND: "That square is not marked any more.",
+    MARK_NOT_FOUND: "That square is no longer marked.",
     OWN_MARK: "That is your own mark: tap it again to unmark it.",
     QUESTION_TOO_LATE: "That mark is more than 2 minutes old: it can no longer be questioned.",
     QUESTION_ALREADY_OPEN: "The table is already voting on that mark.",
