@@ -10,4 +10,10 @@ describe("a chunk the app is whole without", () => {
     expect(isOptionalChunkFailure(failed("de-BWMFELXa.js"))).toBe(false);
     expect(isOptionalChunkFailure(null)).toBe(false);
   });
+
+  it("is the winner's dialog fetched ahead, which a Bingo asks for again", () => {
+    const failed = (file: string) => new TypeError(`Failed to fetch dynamically imported module: https://bingo.example/assets/${file}`);
+    expect(isOptionalChunkFailure(failed("winner-modal-BXnUY-Y_.js"))).toBe(true);
+    expect(isOptionalChunkFailure(failed("game-B150wqoh.js"))).toBe(false);
+  });
 });

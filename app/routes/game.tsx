@@ -41,7 +41,12 @@ const TABLE_BAR_HEIGHT = "11rem";
  * and not in the play screen's first load, which a phone on bad Wi-Fi waits for.
  */
 const loadWinnerModal = () => import("../game/winner-modal");
-const WinnerModal = lazy(() => loadWinnerModal().then((module) => ({ default: module.WinnerModal })));
+// A fetch ahead that failed offline is tried again when a Bingo needs the dialog.
+const WinnerModal = lazy(() =>
+  loadWinnerModal()
+    .catch(() => loadWinnerModal())
+    .then((module) => ({ default: module.WinnerModal })),
+);
 /** The podium, once a first place is won (docs/decisions/029-patterns-and-places.md). */
 const RoundPlaces = lazy(() => import("../game/round-places"));
 
@@ -79,7 +84,8 @@ export default function GamePlay() {
   const toWin = toWinText(game, t);
   // The winner's dialog is on its way while the round is played: a Bingo opens it at once.
   useEffect(() => {
-    if (game.status === "PLAY") void loadWinnerModal();
+    // Offline, it fails quietly (optional-chunks.ts): the dialog is asked for again on a Bingo.
+    if (game.status === "PLAY") loadWinnerModal().catch(() => undefined);
   }, [game.status]);
   // A round with places still to win once its first is won: the next one, and the host may move on.
   const placesLeft = game.status === "PLAY" && game.winners.length > 0;
