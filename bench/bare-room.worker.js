@@ -5,8 +5,9 @@
  * A Worker that hands every request to one `BareRoom`. A WebSocket upgrade is accepted as a
  * hibernatable socket, as the GameRoom accepts its players'. POST /broadcast with an entry
  * bumps a version, serialises `{event, version, data: {entries: [entry]}}` once and sends it
- * to every socket, then answers `{version}`: bench/floor-server.ts's protocol, so the same
- * clients time both. No token, no rules, no storage: what is left is the Worker, the hop to
+ * to every socket, then answers `{version}`; a `{type: "broadcast", entry}` message on a socket
+ * does the same and answers that socket: bench/floor-server.ts's protocol, so the same clients
+ * time both. No token, no rules, no storage: what is left is the Worker, the hop to
  * the Durable Object and workerd's own `send()`.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -20,15 +21,26 @@ export class BareRoom extends DurableObject {
       this.ctx.acceptWebSocket(server);
       return new Response(null, { status: 101, webSocket: client });
     }
-    const entry = await request.json();
+    return Response.json({ version: this.broadcast(await request.json()) });
+  }
+
+  broadcast(entry) {
     this.version += 1;
     const text = JSON.stringify({ event: "game-ws-payload", version: this.version, data: { entries: [entry] } });
     for (const socket of this.ctx.getWebSockets()) socket.send(text);
-    return Response.json({ version: this.version });
+    return this.version;
   }
 
-  /** The clients' heartbeats: read and dropped, as nothing here closes a silent socket. */
-  webSocketMessage() {}
+  /**
+   * A broadcast over a socket, as the app's marks travel: `{type: "broadcast", entry}`, answered
+   * to the sender after the broadcast with `{event: "broadcast-answer", version}`. The clients'
+   * heartbeats are read and dropped, as nothing here closes a silent socket.
+   */
+  webSocketMessage(socket, text) {
+    const message = JSON.parse(text);
+    if (message.type !== "broadcast") return;
+    socket.send(JSON.stringify({ event: "broadcast-answer", version: this.broadcast(message.entry) }));
+  }
 }
 
 export default {

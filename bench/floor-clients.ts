@@ -14,9 +14,15 @@ import type { FanOutTally } from "./fan-out-tally.ts";
 const CONNECT_BATCH = 25;
 const START_TIMEOUT_MS = 10_000;
 
-/** A floor at `origin`: sockets on `/`, broadcasts by POST /broadcast. */
+/**
+ * A floor at `origin`: sockets on `/`, broadcasts by POST /broadcast or by a
+ * `{type: "broadcast", entry}` message on the first socket (answered with `broadcast-answer`).
+ */
 export class BroadcastFloor {
   readonly origin: string;
+  /** The socket that sends broadcasts over a socket: the first one connected. */
+  private sender: WebSocket | null = null;
+  private answered: ((version: number) => void) | null = null;
 
   constructor(origin: string) {
     this.origin = origin;
@@ -25,9 +31,29 @@ export class BroadcastFloor {
   /** Connects `count` clients, each reporting to `tally`; close them when done. */
   async connect(count: number, tally: FanOutTally): Promise<WebSocket[]> {
     const url = this.origin.replace("http:", "ws:");
-    return inBatches(Array.from({ length: count }), CONNECT_BATCH, () => {
+    const sockets = await inBatches(Array.from({ length: count }), CONNECT_BATCH, () => {
       const client = tally.addClient();
-      return openSocket(url, undefined, (message, at) => tally.received(client, message.version, true, at));
+      return openSocket(url, undefined, (message, at) => {
+        if (message.event === "broadcast-answer") this.answered?.(message.version);
+        else tally.received(client, message.version, true, at);
+      });
+    });
+    this.sender = sockets[0] ?? null;
+    return sockets;
+  }
+
+  /** Broadcasts `entry` from the first socket; resolves with the version it made. */
+  broadcastOverSocket(entry: unknown): Promise<number> {
+    const sender = this.sender;
+    if (!sender) throw new Error("no socket connected to send from");
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no broadcast-answer within 10 s")), 10_000);
+      this.answered = (version) => {
+        clearTimeout(timer);
+        this.answered = null;
+        resolve(version);
+      };
+      sender.send(JSON.stringify({ type: "broadcast", entry }));
     });
   }
 

@@ -13,6 +13,15 @@ import { WebSocketServer } from "ws";
 
 let version = 0;
 
+/** Bumps the version and sends `entry` to every socket; returns the version. */
+function broadcast(entry: unknown): number {
+  version += 1;
+  // Serialised once for all sockets, as the GameRoom does.
+  const text = JSON.stringify({ event: "game-ws-payload", version, data: { entries: [entry] } });
+  for (const socket of sockets.clients) socket.send(text);
+  return version;
+}
+
 const server = createServer((request, response) => {
   if (request.method !== "POST" || request.url !== "/broadcast") {
     response.writeHead(404).end();
@@ -21,15 +30,20 @@ const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
   request.on("end", () => {
-    version += 1;
-    const entry: unknown = JSON.parse(Buffer.concat(chunks).toString());
-    // Serialised once for all sockets, as the GameRoom does.
-    const text = JSON.stringify({ event: "game-ws-payload", version, data: { entries: [entry] } });
-    for (const socket of sockets.clients) socket.send(text);
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ version }));
+    const made = broadcast(JSON.parse(Buffer.concat(chunks).toString()));
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ version: made }));
   });
 });
 const sockets = new WebSocketServer({ server, perMessageDeflate: false });
+// The same over a socket, as the app's marks travel: `{type: "broadcast", entry}`, answered to
+// the sender after the broadcast (as the room's mark-answer is) with `{event: "broadcast-answer", version}`.
+sockets.on("connection", (socket) => {
+  socket.on("message", (raw) => {
+    const message = JSON.parse(raw.toString()) as { type: string; entry?: unknown };
+    if (message.type !== "broadcast") return;
+    socket.send(JSON.stringify({ event: "broadcast-answer", version: broadcast(message.entry) }));
+  });
+});
 
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();

@@ -50,12 +50,23 @@ export async function gameInSetup(call: ApiCall, run: string, players: number): 
   return { code, entryIds, tokens: [creator, ...tokens] };
 }
 
+/** The room's answer to a mark sent over a socket (docs/api.md, *Marks over the socket*). */
+interface MarkAnswer {
+  id: string;
+  version?: number;
+  entry?: unknown;
+  refusal?: unknown;
+}
+
 /** The game's sockets, and who each of them last saw online. */
 export class GameRoomClients {
   private readonly sockets: WebSocket[] = [];
   private readonly onlineSeen: number[] = [];
   private online = { target: 0, reached: 0, done: () => {} };
   private marks = 0;
+  private markAnswered: ((answer: MarkAnswer) => void) | null = null;
+  /** The socket whose player made the last mark over a socket, and unmarks it next. */
+  private marker = 0;
   /** The entry of the last mark, as the API answered it: the floor sends the same. */
   lastMarkedEntry: unknown = null;
   // Plain fields, not parameter properties: Node's type stripping cannot run those.
@@ -92,6 +103,7 @@ export class GameRoomClients {
     this.onlineSeen[client] = 0;
     // The Worker only upgrades for the app's own origin (cross-site WebSocket hijacking guard).
     return openSocket(url.href, this.baseUrl.origin, (message, at) => {
+      if (message.event === "mark-answer") return this.markAnswered?.(message as unknown as MarkAnswer);
       const isMark = message.event === "game-ws-payload" && message.data.entries !== undefined;
       this.tally.received(client, message.version, isMark, at);
       if (message.event === "game-ws-payload" && message.data.onlinePlayers) {
@@ -140,6 +152,35 @@ export class GameRoomClients {
     }
     this.lastMarkedEntry = reply.body.data;
     return reply.body.version;
+  }
+
+  /**
+   * A mark over a player's socket, as the web app sends its marks (docs/api.md, *Marks over the
+   * socket*); resolves with the version of its `mark-answer`, which the room sends after the
+   * change's broadcast. The players take turns, each marking an entry and then unmarking it
+   * (only the marker or the host may), so that no one of them runs into the room's limits of
+   * a socket's messages and a person's marks, which stay as they are in production.
+   */
+  markOverSocket(): Promise<number> {
+    const entryId = this.game.entryIds[Math.floor(this.marks / 2) % this.game.entryIds.length]!;
+    const isMarked = this.marks % 2 === 0;
+    if (isMarked) this.marker = Math.floor(this.marks / 2) % this.sockets.length;
+    const socket = this.sockets[this.marker];
+    if (!socket) throw new Error("no socket connected to mark from");
+    this.marks += 1;
+    const id = `bench-${this.marks}`;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`mark ${id}: no answer within 10 s`)), 10_000);
+      this.markAnswered = (answer) => {
+        if (answer.id !== id) return;
+        clearTimeout(timer);
+        this.markAnswered = null;
+        if (answer.version === undefined) return reject(new Error(`mark ${entryId}: ${JSON.stringify(answer)}`));
+        this.lastMarkedEntry = answer.entry;
+        resolve(answer.version);
+      };
+      socket.send(JSON.stringify({ type: "mark", id, entryId, isMarked }));
+    });
   }
 
   close(): Promise<void> {

@@ -25,6 +25,10 @@
  *                          socket / last socket)
  *   BENCH_WARM_UP          untimed marks before each phase's timed ones, default 5
  *   BENCH_BYTES_PLAYERS    the players of the bytes table's own game, default 500; 0 skips it
+ *   BENCH_MARK_WAY         `socket` (default): each mark goes over the marker's open socket, as
+ *                          the web app sends it, and each floor's broadcast over its first
+ *                          socket; `put`: the mark as `PUT /entries/{id}` (the app's fallback) and
+ *                          each floor's broadcast as POST /broadcast
  *
  * Then the bytes each kind of change sends each socket (bench/change-bytes.ts): a start, a
  * mark, a Bingo, a lock, a removal and a new round, in a game of BENCH_BYTES_PLAYERS players.
@@ -44,6 +48,8 @@ const phases = (process.env.BENCH_CLIENTS ?? "50,200,500").split(",").map(Number
 const marks = Number(process.env.BENCH_MARKS ?? 100);
 const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900);
 const bytesPlayers = Number(process.env.BENCH_BYTES_PLAYERS ?? 500);
+const markWay = process.env.BENCH_MARK_WAY ?? "socket";
+if (markWay !== "socket" && markWay !== "put") throw new Error("BENCH_MARK_WAY must be socket or put");
 if (!(Number.isInteger(bytesPlayers) && bytesPlayers >= 0 && bytesPlayers <= 500)) {
   throw new Error("BENCH_BYTES_PLAYERS must be a whole number 0..500");
 }
@@ -150,15 +156,18 @@ try {
     const connectedAt = performance.now();
     await room.connectUpTo(clients);
     await room.everyoneSeesOnline(clients, SETTLE_TIMEOUT_MS);
-    console.log(`${clients} sockets on game ${game.code} (${ms(performance.now() - connectedAt)} ms); ${marks} marks…`);
+    console.log(`${clients} sockets on game ${game.code} (${ms(performance.now() - connectedAt)} ms); ${marks} marks (${markWay})…`);
     tally.reset();
-    const ours = await timeBroadcasts(tally, () => room!.mark(), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+    const mark = markWay === "socket" ? () => room!.markOverSocket() : () => room!.mark();
+    const ours = await timeBroadcasts(tally, mark, marks, WARM_UP, BROADCAST_TIMEOUT_MS);
     const oursCounts = tally.counts(ours.versions);
 
     const floorTally = new FanOutTally();
     floorSockets = await floor.connect(clients, floorTally);
     const entry = room.lastMarkedEntry;
-    const floorTimes = await timeBroadcasts(floorTally, () => floor!.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+    const broadcastOn = (server: BroadcastFloor) =>
+      markWay === "socket" ? () => server.broadcastOverSocket(entry) : () => server.broadcast(entry);
+    const floorTimes = await timeBroadcasts(floorTally, broadcastOn(floor), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
     await closeSockets(floorSockets);
     const floorCounts = floorTally.counts(floorTimes.versions);
 
@@ -166,7 +175,7 @@ try {
     if (workerdFloor) {
       const bareTally = new FanOutTally();
       floorSockets = await workerdFloor.connect(clients, bareTally);
-      bareTimes = await timeBroadcasts(bareTally, () => workerdFloor.broadcast(entry), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+      bareTimes = await timeBroadcasts(bareTally, broadcastOn(workerdFloor), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
       await closeSockets(floorSockets);
       // The workerd floor counts among the floor's losses: either would make the run fail.
       const bareCounts = bareTally.counts(bareTimes.versions);

@@ -202,12 +202,18 @@ export class HeldGame {
     if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: { code: RATE_LIMITED, errors: {} } };
     const callerUid = this.firebaseUidOf(playerCode);
     if (!callerUid) return { event: "mark-answer", id, refusal: refusal("entryNotFound").toBody() };
-    const outcome = await this.changing(() => markEntry(this.db, callerUid, entryId, isMarked, basedOnVersion));
-    const answer: MarkAnswer = outcome.ok
-      ? { event: "mark-answer", id, version: outcome.version!, entry: outcome.value as Entry }
-      : { event: "mark-answer", id, refusal: { code: outcome.refusal.code, errors: outcome.refusal.errors } };
-    this.markAnswers.remember(playerCode, id, answer);
-    return answer;
+    const done = (made: { data: unknown; version?: number }): MarkAnswer => ({ event: "mark-answer", id, version: made.version!, entry: made.data as Entry });
+    // The answer is remembered in the change's own transaction: one commit per mark, whose
+    // confirmation the broadcast and the answer both wait for (the output gate), not two.
+    const outcome = await this.changing(
+      () => markEntry(this.db, callerUid, entryId, isMarked, basedOnVersion),
+      undefined,
+      (made) => this.markAnswers.remember(playerCode, id, done(made)),
+    );
+    if (outcome.ok) return done({ data: outcome.value, version: outcome.version });
+    const refused: MarkAnswer = { event: "mark-answer", id, refusal: { code: outcome.refusal.code, errors: outcome.refusal.errors } };
+    this.markAnswers.remember(playerCode, id, refused);
+    return refused;
   }
 
   /**
@@ -321,6 +327,8 @@ export class HeldGame {
   private async changing(
     run: () => Promise<{ data: unknown; version?: number; events: GameEvent[] }>,
     copies: () => void = () => {},
+    /** Written with the change, in its transaction, once it is made. */
+    alongside: (made: { data: unknown; version?: number }) => void = () => {},
   ): Promise<RoomOutcome<unknown>> {
     let change;
     /** Read once, in the change's transaction: whether D1's index has something to take. */
@@ -329,6 +337,7 @@ export class HeldGame {
       change = await this.ctx.storage.transaction(async () => {
         copies();
         const made = await run();
+        alongside(made);
         indexPending = newestOutboxRow(this.ctx.storage.sql) > 0;
         if (indexPending) this.alarms.schedule(INDEX_ALARM, Date.now() + INDEX_SAFETY_NET_MS);
         return made;

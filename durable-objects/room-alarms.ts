@@ -20,12 +20,15 @@ export class RoomAlarms {
     return this.storage.sql.exec("SELECT 1 FROM room_alarms WHERE name = ?", name).toArray().length > 0;
   }
 
-  /** Due at `at`, or earlier if it already was. */
+  /**
+   * Due at `at`, or earlier if it already was. A later time writes nothing: every change of a
+   * busy room asks for its index's alarm, and an unchanged row is no write to commit.
+   */
   schedule(name: string, at: number): void {
     this.table.make();
     this.storage.sql.exec(
       `INSERT INTO room_alarms (name, due_at) VALUES (?1, ?2)
-       ON CONFLICT (name) DO UPDATE SET due_at = min(due_at, excluded.due_at)`,
+       ON CONFLICT (name) DO UPDATE SET due_at = excluded.due_at WHERE excluded.due_at < room_alarms.due_at`,
       name,
       at,
     );

@@ -4,6 +4,8 @@ import { PRACTICE_GAME_CODE } from "../shared/constants";
 import type { MarkAnswer, RealtimeMessage } from "../shared/realtime-messages";
 import { boardOf, gameInPlay, listEntries, mark, newPerson, readGame, send } from "./support/api-client";
 import { versionOf } from "./support/db-snapshot";
+import { runInDurableObject } from "cloudflare:test";
+import { roomOf } from "./support/room-d1";
 import { connectMember } from "./support/game-socket";
 import type { TestSocket } from "./support/room-socket";
 
@@ -61,6 +63,27 @@ describe("a mark over the socket", () => {
     const overtaken = await markOver(socket, "stale", entries[1]!.id, true, version - 1);
     expect(overtaken).toMatchObject({ refusal: { code: "MARK_SUPERSEDED" } });
     expect(await versionOf(code)).toBe(version);
+    socket.close();
+  });
+
+  it("is stored with its answer or not at all: a room whose storage fails between them keeps no mark it cannot answer", async () => {
+    const { creator, code, entries } = await gameInPlay({ players: 0 });
+    const socket = await connectMember(creator, code);
+    await markOver(socket, "warm", entries[5]!.id);
+    const before = await versionOf(code);
+    // Storage refuses the answer of one tap, as a disk that fills up between two writes would.
+    await runInDurableObject(roomOf(code), (_room, state) => {
+      state.storage.sql.exec(
+        "CREATE TRIGGER fail_doomed BEFORE INSERT ON socket_marks WHEN NEW.id = 'doomed' BEGIN SELECT RAISE(ABORT, 'storage failed'); END",
+      );
+    });
+    socket.send(JSON.stringify({ type: "mark", id: "doomed", entryId: entries[0]!.id, isMarked: true }));
+    // The room takes a socket's messages in turn: once the next tap is answered, the doomed one is over.
+    const next = await markOver(socket, "next", entries[1]!.id);
+    expect(next).toMatchObject({ version: before + 1 });
+    const stored = await listEntries(creator, code);
+    expect(stored.find((entry) => entry.id === entries[0]!.id)!.isMarked).toBe(false);
+    expect(await versionOf(code)).toBe(before + 1);
     socket.close();
   });
 
