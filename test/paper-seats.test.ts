@@ -176,6 +176,33 @@ describe("paper seats", () => {
     expect(again.body.data.version).toBe(claimed.body.data.version);
   });
 
+  it("is paper again when the host removes the player who claimed it: followed, and claimable anew, but not by them", async () => {
+    const { creator, code, grandma, benSocket } = await grandmaAtTheTable();
+    const grandson = await newPerson();
+    const claimed = await claim(grandson, code, grandma.id, grandma.claimToken!);
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    const him = claimed.body.data.players.find((player) => player.isMe)!;
+    await seatsHeard(benSocket);
+
+    const removed = await send(creator, "DELETE", `/games/${code}/players/${him.code}`);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    // Everyone hears the card is on paper again, with the removal itself.
+    const heard = await seatsHeard(benSocket);
+    expect(heard.data).toMatchObject({ removedPlayerIds: [him.id] });
+    expect(heard.data.seats!.find((seat) => seat.id === grandma.id)).toMatchObject({ claimedBy: null });
+    const hostView = (await readGame(creator, code)).seats!.find((seat) => seat.id === grandma.id)!;
+    expect(hostView).toMatchObject({ claimedBy: null, claimToken: grandma.claimToken });
+
+    // Its token does not bring him back; someone else's scan takes the card.
+    const before = await readGame(creator, code);
+    expectRefusal(await claim(grandson, code, grandma.id, grandma.claimToken!), 403, "REMOVED_FROM_GAME");
+    expect(await readGame(creator, code)).toEqual(before);
+    const cousin = await newPerson();
+    const again = await claim(cousin, code, grandma.id, grandma.claimToken!);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await boardOf(cousin, code)).toEqual(grandma.boardEntries);
+  });
+
   it("refuses a wrong token and a card already claimed, and changes nothing", async () => {
     const { creator, ben, code, grandma } = await grandmaAtTheTable();
     const stranger = await newPerson();

@@ -40,6 +40,8 @@ export async function claimSeat(
 
   const events: GameEvent[] = [];
   let [member] = await membershipQuery(db, code, firebaseUid);
+  // Removed by the host, with the card they had claimed: its token gives them no way back in.
+  if (member?.player.removedAt != null) throw refusal("removedFromGame");
   if (seat.claimedBy !== null) {
     if (seat.claimedBy === member?.player.id) return { gameCode: code, data: await readGame(db, firebaseUid, code), events };
     throw refusal("seatClaimed");
@@ -52,7 +54,8 @@ export async function claimSeat(
 
   const claimed = await commitWithRetry(async () => {
     const stillOpen = sql`${games.status} = 'PLAY' AND ${games.round} = ${seat.round}
-      AND EXISTS (SELECT 1 FROM seats WHERE id = ${seat.id} AND claimed_by IS NULL)`;
+      AND EXISTS (SELECT 1 FROM seats WHERE id = ${seat.id} AND claimed_by IS NULL)
+      AND EXISTS (SELECT 1 FROM players WHERE id = ${claimer.id} AND removed_at IS NULL)`;
     const [[bumped], [player], , oneAway, everySeat, marked] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       db.update(players).set({ boardEntries: seat.boardEntries }).where(eq(players.id, claimer.id)).returning(),

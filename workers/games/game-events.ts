@@ -53,6 +53,8 @@ export type GameEvent =
        * removal by the host): the room then sends them and the game's own fields, not the game.
        */
       removedPlayerIds?: number[];
+      /** A paper card the removed player had claimed is paper again: the round's seats as everyone sees them. */
+      seats?: Seat[];
     }
   /** `seats` when a seat won, or the game has seats: the round's seats as everyone sees them. */
   | { type: "bingo-called"; version: number; game: Game; seats?: Seat[] }

@@ -44,7 +44,12 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "players-removed":
       if (event.removedPlayerIds) {
         // A removal by the host: who left and the game's own fields, the same small text for all.
-        const data = { game: gameFields(event.game), removedPlayerIds: event.removedPlayerIds, oneAwayPlayerIds: event.oneAwayPlayerIds };
+        const data = {
+          game: gameFields(event.game),
+          removedPlayerIds: event.removedPlayerIds,
+          oneAwayPlayerIds: event.oneAwayPlayerIds,
+          ...(event.seats ? { seats: event.seats } : {}),
+        };
         return [
           REPLACE_VIEWER_KEY,
           { to: "everyone", message: { event: "game-ws-payload", version, data } },
