@@ -26,6 +26,11 @@ export default defineConfig(({ command, isPreview }) => ({
     routeModuleFailureToErrorScreen(),
     clientChunkGroups(),
   ],
+  // The Worker's bundle minified (4.05 → 1.81 MB, 0.91 → 0.54 MB gzip): every module's source
+  // and code stay in the isolate's heap, which its rooms' full collections then walk
+  // (docs/decisions/035); a smaller script also starts faster. Stack traces stay readable
+  // through the source maps wrangler uploads (wrangler.toml).
+  environments: { ssr: { build: { minify: true } } },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
 }));
