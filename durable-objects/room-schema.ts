@@ -1,5 +1,5 @@
 import { drizzle } from "drizzle-orm/durable-sqlite";
-import type { Database } from "../workers/db/database.server";
+import type { Database, PreparedBatches } from "../workers/db/database.server";
 import * as schema from "../workers/db/schema";
 
 /**
@@ -49,6 +49,10 @@ interface PreparedBatchItem {
   _prepare(): { execute(): { sync(): unknown } };
 }
 
+interface PreparedQuery {
+  execute(values: Record<string, unknown>): { sync(): unknown };
+}
+
 /**
  * The room's game database: drizzle over its SQLite, typed as the D1 one so the rules run on
  * either. D1's `batch` (one atomic round trip) is here one synchronous transaction; every
@@ -59,5 +63,17 @@ export function roomDatabase(storage: DurableObjectStorage): Database {
   const db = drizzle(storage, { schema });
   const batch = async (queries: readonly PreparedBatchItem[]) =>
     storage.transactionSync(() => queries.map((query) => query._prepare().execute().sync()));
-  return Object.assign(db, { batch }) as unknown as Database;
+  // A hot path's queries, built once for each shape (batchOf in database.server.ts): this
+  // database lives as long as the room, and its SQLite caches the statements by their text.
+  const prepared = new Map<string, PreparedQuery[]>();
+  const preparedBatch: PreparedBatches["preparedBatch"] = (shape, build, values) => {
+    let queries = prepared.get(shape);
+    if (!queries) {
+      queries = (build() as Array<{ prepare(): PreparedQuery }>).map((query) => query.prepare());
+      prepared.set(shape, queries);
+    }
+    const made = queries;
+    return storage.transactionSync(() => made.map((query) => query.execute(values).sync()));
+  };
+  return Object.assign(db, { batch, preparedBatch }) as unknown as Database;
 }

@@ -3,7 +3,7 @@ import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Entry } from "../../shared/api-types";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { refusal } from "../../shared/refusal";
-import type { Database } from "../db/database.server";
+import { batchOf, type Database, type QueryValue } from "../db/database.server";
 import { entries, games, players, users } from "../db/schema";
 import { entryView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry, isConflict } from "./guarded-commit.server";
@@ -15,7 +15,7 @@ import {
   requireEntryForMember,
   versionOfThisChange,
 } from "./entry-queries.server";
-import { boardsForEntry, rememberGameOfEntry } from "./dealt-boards-cache.server";
+import { boardsForEntry, rememberGameOfEntry, type DealtBoards } from "./dealt-boards-cache.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { seatsQuery, seatViews } from "./seat-views.server";
 
@@ -42,51 +42,21 @@ export async function markEntry(
   basedOnVersion?: number,
   now = Date.now(),
 ): Promise<GameChange<Entry>> {
-  const caller = alias(players, "caller");
-  /** The caller's player in the game with id `gameId`, found by the token's uid. */
-  const callerIn = (gameId: AnySQLiteColumn) =>
-    sql`SELECT ${caller.id} FROM ${players} ${caller} JOIN ${users} ON ${users.id} = ${caller.userId}
-      WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid} AND ${caller.removedAt} IS NULL`;
-  // shared/unmark-rule.ts, in SQL: checked in the same statement that writes.
-  const unmarkAllowed = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
-    OR ${entries.markedBy} = ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
-  // Someone else changed this entry's mark after the version the request was made on.
-  const overtaken = sql`(SELECT coalesce(${entries.markChangedVersion}, 0) > ${basedOnVersion ?? null}
-    AND ${entries.markChangedBy} IS NOT ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
-  const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
-    AND (${isMarked ? sql`1` : unmarkAllowed})
-    AND ${basedOnVersion === undefined ? sql`1` : sql`NOT ${overtaken}`})`;
-  // Who changed this entry's mark, and at which version: what a later stale request is judged by.
-  const changedBy = {
-    markChangedVersion: versionOfThisChange(entries.gameId),
-    markChangedBy: sql`(${callerIn(entries.gameId)})`,
-  };
-  const change = isMarked
-    ? {
-        isMarked: true,
-        markedBy: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedBy}
-          ELSE (${callerIn(entries.gameId)}) END`,
-        markedAt: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedAt} ELSE ${now} END`,
-        ...changedBy,
-      }
-    : { isMarked: false, markedBy: null, markedAt: null, ...changedBy };
-
-  const gameOfEntry = sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
-
   return commitWithRetry(async () => {
     // The boards this isolate last read for this entry's game: D1 sends them only if they changed.
     const knownBoards = boardsForEntry(entryId);
+    const shape = `markEntry:${isMarked}:${basedOnVersion !== undefined}:${knownBoards !== undefined}`;
+    const values = {
+      entryId,
+      firebaseUid,
+      now,
+      basedOnVersion: basedOnVersion ?? null,
+      knownGameId: knownBoards?.gameId,
+      knownBoardsVersion: knownBoards?.boardsVersion,
+    };
     let written;
     try {
-      written = await db.batch([
-        bumpVersionIf(db, gameOfEntry, allowed),
-        db.update(entries).set(change).where(eq(entries.id, entryId)).returning(entryColumns),
-        entryLabelsQuery(db, entryId),
-        // After the write, in the same batch: who is one away as of this version.
-        oneAwayQuery(db, gameOfEntry, knownBoards),
-        // Paper seats are followed like phones: theirs too, as of this version.
-        seatsQuery(db, gameOfEntry),
-      ]);
+      written = await batchOf(db, shape, values, (value) => markQueries(db, value, values, isMarked, basedOnVersion !== undefined, knownBoards));
     } catch (error) {
       if (isConflict(error)) await explainRefusal(db, firebaseUid, entryId, isMarked, basedOnVersion);
       throw error;
@@ -101,6 +71,67 @@ export async function markEntry(
     if (seatRows.length > 0 && round) event.seats = seatViews(seatRows, new Set(JSON.parse(round.marked) as number[]), false, round.pattern);
     return { gameCode: labels.gameCode, data: view, version: bumped.version, events: [event] };
   });
+}
+
+/**
+ * The mark's one batch: the version bumped if the rules allow it, the entry written, its labels,
+ * then who is one away and the paper seats as of this version. Every value goes through
+ * `value` (batchOf): a game's room builds these once and runs them with each mark's values.
+ */
+function markQueries(
+  db: Database,
+  value: QueryValue,
+  values: { entryId: number; firebaseUid: string; now: number; basedOnVersion: number | null; knownGameId?: number; knownBoardsVersion?: number },
+  isMarked: boolean,
+  hasBase: boolean,
+  knownBoards: DealtBoards | undefined,
+) {
+  const entryId = value("entryId", values.entryId);
+  const firebaseUid = value("firebaseUid", values.firebaseUid);
+  const caller = alias(players, "caller");
+  /** The caller's player in the game with id `gameId`, found by the token's uid. */
+  const callerIn = (gameId: AnySQLiteColumn) =>
+    sql`SELECT ${caller.id} FROM ${players} ${caller} JOIN ${users} ON ${users.id} = ${caller.userId}
+      WHERE ${caller.gameId} = ${gameId} AND ${users.firebaseUid} = ${firebaseUid} AND ${caller.removedAt} IS NULL`;
+  // shared/unmark-rule.ts, in SQL: checked in the same statement that writes.
+  const unmarkAllowed = sql`${caller.role} = 'CREATOR' OR (SELECT ${entries.isMarked} = 0
+    OR ${entries.markedBy} = ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+  // Someone else changed this entry's mark after the version the request was made on.
+  const overtaken = sql`(SELECT coalesce(${entries.markChangedVersion}, 0) > ${value("basedOnVersion", values.basedOnVersion)}
+    AND ${entries.markChangedBy} IS NOT ${caller.id} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+  const allowed = sql`${games.status} = 'PLAY' AND EXISTS (${callerIn(games.id)}
+    AND (${isMarked ? sql`1` : unmarkAllowed})
+    AND ${hasBase ? sql`NOT ${overtaken}` : sql`1`})`;
+  // Who changed this entry's mark, and at which version: what a later stale request is judged by.
+  const changedBy = {
+    markChangedVersion: versionOfThisChange(entries.gameId),
+    markChangedBy: sql`(${callerIn(entries.gameId)})`,
+  };
+  const change = isMarked
+    ? {
+        isMarked: true,
+        markedBy: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedBy}
+          ELSE (${callerIn(entries.gameId)}) END`,
+        markedAt: sql`CASE WHEN ${entries.isMarked} THEN ${entries.markedAt} ELSE ${value("now", values.now)} END`,
+        ...changedBy,
+      }
+    : { isMarked: false, markedBy: null, markedAt: null, ...changedBy };
+
+  const gameOfEntry = sql`(SELECT ${entries.gameId} FROM ${entries} WHERE ${entries.id} = ${entryId})`;
+  const known = knownBoards && {
+    ...knownBoards,
+    gameId: value("knownGameId", knownBoards.gameId),
+    boardsVersion: value("knownBoardsVersion", knownBoards.boardsVersion),
+  };
+  return [
+    bumpVersionIf(db, gameOfEntry, allowed),
+    db.update(entries).set(change).where(eq(entries.id, entryId)).returning(entryColumns),
+    entryLabelsQuery(db, entryId),
+    // After the write, in the same batch: who is one away as of this version.
+    oneAwayQuery(db, gameOfEntry, known),
+    // Paper seats are followed like phones: theirs too, as of this version.
+    seatsQuery(db, gameOfEntry),
+  ] as const;
 }
 
 /**
