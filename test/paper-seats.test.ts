@@ -203,6 +203,20 @@ describe("paper seats", () => {
     expect(await boardOf(cousin, code)).toEqual(grandma.boardEntries);
   });
 
+  it("is paper again when the player who claimed it deletes their account", async () => {
+    const { creator, code, grandma } = await grandmaAtTheTable();
+    const grandson = await newPerson();
+    expect((await claim(grandson, code, grandma.id, grandma.claimToken!)).status).toBe(200);
+
+    const deleted = await send(grandson, "DELETE", "/user");
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const hostView = (await readGame(creator, code)).seats!.find((seat) => seat.id === grandma.id)!;
+    expect(hostView).toMatchObject({ claimedBy: null, claimToken: grandma.claimToken });
+    const cousin = await newPerson();
+    expect((await claim(cousin, code, grandma.id, grandma.claimToken!)).status).toBe(200);
+    expect(await boardOf(cousin, code)).toEqual(grandma.boardEntries);
+  });
+
   it("refuses a wrong token and a card already claimed, and changes nothing", async () => {
     const { creator, ben, code, grandma } = await grandmaAtTheTable();
     const stranger = await newPerson();
