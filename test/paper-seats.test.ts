@@ -15,6 +15,7 @@ import {
   type Person,
 } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
+import { registeredPerson } from "./support/registered-person";
 import type { TestSocket } from "./support/room-socket";
 import { connectViewer, viewerKeyOf } from "./support/tv-viewer";
 
@@ -215,6 +216,22 @@ describe("paper seats", () => {
     const cousin = await newPerson();
     expect((await claim(cousin, code, grandma.id, grandma.claimToken!)).status).toBe(200);
     expect(await boardOf(cousin, code)).toEqual(grandma.boardEntries);
+  });
+
+  it("is paper again when a guest who claimed it signs in to an account already in the game", async () => {
+    const { creator, code, grandma } = await grandmaAtTheTable();
+    const account = await registeredPerson();
+    await joinGame(account, code, "Tom");
+    const tomsBoard = await boardOf(account, code);
+    const guest = await newPerson();
+    expect((await claim(guest, code, grandma.id, grandma.claimToken!)).status).toBe(200);
+
+    const merged = await send(account, "POST", "/user/merge", { anonymousToken: guest.token });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    // Tom keeps his own board; the card is no deleted guest's.
+    expect(await boardOf(account, code)).toEqual(tomsBoard);
+    const hostView = (await readGame(creator, code)).seats!.find((seat) => seat.id === grandma.id)!;
+    expect(hostView).toMatchObject({ claimedBy: null, claimToken: grandma.claimToken });
   });
 
   it("refuses a wrong token and a card already claimed, and changes nothing", async () => {

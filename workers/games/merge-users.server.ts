@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { entries, games, passPayments, players, users } from "../db/schema";
+import { entries, games, passPayments, players, seats, users } from "../db/schema";
 import { ensureUser } from "../users/users.server";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
@@ -98,6 +98,12 @@ export async function mergeUsers(
         sql`${players.userId} = ${T} AND ${players.removedAt} IS NULL AND ${players.gameId} IN
           (SELECT game_id FROM players WHERE user_id = ${S} AND role = 'CREATOR')`,
       ),
+    // A printed card the guest claimed in a game the account plays too is paper again: the
+    // account keeps its own board, and the card is nobody's rather than a deleted player's.
+    db
+      .update(seats)
+      .set({ claimedBy: null })
+      .where(sql`${seats.claimedBy} IN ${sourcePlayerIds} AND ${seats.gameId} IN ${sharedGameIds}`),
     // Their socket tickets go with them (ON DELETE CASCADE).
     db.delete(players).where(sql`${players.userId} = ${S} AND ${players.gameId} IN ${sharedGameIds}`),
     db.update(players).set({ userId: T }).where(eq(players.userId, S)),
