@@ -1,5 +1,5 @@
 /**
- * Reads cookies from a Cookie header as a hostile client may send it: any value can be
+ * Reads cookies from a Cookie header as a hostile client may send it, where a value can be
  * anything (a lone "%", a broken escape, quotes, a name given twice). A value that does not
  * decode is skipped, as if it had not been sent, never an error: one broken cookie must not
  * break every page and every call of whoever carries it.

@@ -26,7 +26,7 @@ export interface RealtimePayload {
   oneAwayPlayerIds?: number[];
   /**
    * The round's paper seats as everyone sees them (no boards, no claim tokens), on the message
-   * of every change in a game that has any: it replaces the list the client holds.
+   * of every change in a game that has seats: it replaces the list the client holds.
    */
   seats?: Seat[];
   /**

@@ -1,7 +1,7 @@
 import { positionIn, type BoardShape } from "./board-shape";
 
 /**
- * What completes a board (docs/decisions/029-patterns-and-places.md): any full line, the four
+ * What completes a board (docs/decisions/029-patterns-and-places.md): a full line, the four
  * corners, both diagonals (an X), or every square. Each pattern is a list of groups of board
  * positions, and a board completes it when one of its groups is fully marked; a line is any of
  * a shape's lines, every other pattern is one group. So "complete", "one away" and "what the

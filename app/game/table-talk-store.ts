@@ -12,7 +12,7 @@ import {
  * The table's talk of one game on this page (docs/api.md, Realtime; docs/decisions/030): the
  * votes open now, the last results, the reactions still shown, and the way to send over the
  * game's open socket. Apart from the game's store: none of it is versioned, and a mark a vote
- * undoes comes to the game's store as any unmark does.
+ * undoes comes to the game's store the way every unmark does.
  */
 
 /** A question as shown here: `until` on this page's clock, whatever the room's says. */

@@ -70,7 +70,7 @@ export const isSocketPath = (path: string) => /^\/games\/[^/]+\/socket\/?$/.test
 
 /**
  * Whether a call under /api/v1 is a TV view's (docs/decisions/018-tv-view.md), made with its
- * viewer key: its read, or the ticket for its socket (the socket itself is counted as any other);
+ * viewer key: its read, or the ticket for its socket (the socket itself is counted like every other);
  * or a TV's wait for its pairing, made with the pairing's secret.
  */
 export const isViewerCall = (path: string) =>
