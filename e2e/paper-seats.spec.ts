@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -16,6 +16,7 @@ const POOL = Array.from({ length: 24 }, (_, index) => `Prediction ${index + 1}: 
 const cards = (page: Page) => page.getByRole("article", { name: /^Card \d+ of \d+$/ });
 const inviteMenu = (page: Page) => page.getByRole("button", { name: /^Invite: Players and invite/ });
 const tvLine = (tv: Page) => tv.locator(".tv-head__one-away");
+const podium = (within: Page | Locator) => within.getByRole("list", { name: "Podium" });
 
 /** Each card's squares in reading order, as text (the free centre says FREE). */
 const squaresOfEachCard = (page: Page) =>
@@ -122,6 +123,63 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const text of grandmaCard.slice(0, 5)) await expect(line).toContainText(text);
       await expect(ann.getByRole("list", { name: /^Paper cards/ }).getByRole("listitem").filter({ hasText: "Grandma" })).toContainText("won");
       await expectNoSidewaysScroll(ann);
+      await expectNoSeriousViolations(ann);
+    });
+
+    test("in a game of 2 places, Grandma's confirmed card takes 1st place and the round goes on until Ben takes 2nd", async ({
+      page: ann,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await ann.goto("/create/");
+      await ann.waitForFunction(() => document.body?.dataset.hydrated === "true");
+      await ann.getByLabel("What would you like to be called?").fill("Ann");
+      await ann.getByLabel("Game Name").fill("Grandma's podium");
+      await ann.locator("label").filter({ hasText: "2 winners" }).click();
+      await ann.getByRole("button", { name: "proceed" }).click();
+      await expect(ann).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
+      const code = /\/play\/([A-Z2-9]{8})\//.exec(ann.url())![1]!;
+      const ben = await seedPerson(baseURL!);
+      await ben.call("POST", "/games/join", { screenName: "Ben", code });
+      await postEntries(ben, code, POOL);
+      await ann.getByRole("button", { name: "start game" }).click();
+      await expect(board(ann)).toBeVisible();
+
+      await ann.goto(`/play/${code}/print/`);
+      await ann.keyboard.press("Escape");
+      await ann.getByLabel("Name on card 1").fill("Grandma");
+      await ann.getByRole("button", { name: /^Make \d+ cards?$/ }).click();
+      await expect(cards(ann).first()).toContainText("Grandma");
+      const [grandmaCard] = (await squaresOfEachCard(ann)) as [string[]];
+      await ann.goto(`/play/${code}/`);
+      await expect(board(ann)).toBeVisible();
+      const entries = await ben.call<Array<{ id: number; text: string }>>("GET", `/entries?game=${code}`);
+      const ids = new Map(entries.map((entry) => [entry.text, entry.id]));
+      const grandmasRow = grandmaCard.slice(0, 5).map((text) => ids.get(text)!);
+      for (const entryId of grandmasRow) await ben.call("PUT", `/entries/${entryId}`, { isMarked: true });
+
+      // One tap: the card takes 1st place, and the round goes on for 2nd.
+      await ann.getByRole("button", { name: "Confirm Grandma's Bingo" }).click();
+      await expect(podium(ann)).toHaveText(/1st\s*Grandma/);
+      await expect(ann.getByText("The round goes on for 2nd place.")).toBeVisible();
+      await expect(ann.getByRole("button", { name: "Confirm Grandma's Bingo" })).toHaveCount(0);
+      await expect(ann.getByRole("dialog", { name: "Bingo!" })).toHaveCount(0);
+      await inviteMenu(ann).click();
+      await expect(ann.getByRole("list", { name: /^Paper cards/ }).getByRole("listitem").filter({ hasText: "Grandma" })).toContainText("1st");
+      await expectNoSeriousViolations(ann);
+      await ann.keyboard.press("Escape");
+      await expectNoSidewaysScroll(ann);
+
+      // Ben's own line takes 2nd place: the round is over, won by Grandma's card.
+      const bensBoard = (await ben.call<{ players: Array<{ isMe?: boolean; boardEntries?: number[] }> }>("GET", `/games/${code}`))
+        .players.find((player) => player.isMe)!.boardEntries!;
+      for (const entryId of bensBoard.slice(5, 10).filter((id) => !grandmasRow.includes(id))) {
+        await ben.call("PUT", `/entries/${entryId}`, { isMarked: true });
+      }
+      await ben.call("PUT", `/games/${code}/call-bingo`);
+      const dialog = ann.getByRole("dialog", { name: "Bingo!" });
+      await expect(dialog).toContainText("Grandma won!");
+      await expect(podium(dialog)).toHaveText(/1st\s*Grandma\s*.*2nd\s*Ben/);
       await expectNoSeriousViolations(ann);
     });
   });

@@ -86,7 +86,7 @@ export interface Seat {
   oneAway: boolean;
   /** A full line on the card: the host may confirm its Bingo. */
   hasBingo: boolean;
-  /** The host confirmed its Bingo: the round is the seat's win (`Game.winnerId` stays null). */
+  /** The host confirmed its Bingo: the seat has a place of the round (`Game.winners`), the first with `Game.winnerId` null. */
   won: boolean;
   /** The player who claimed the card by its QR code and plays it on a phone; null until then. */
   claimedBy: number | null;
@@ -96,9 +96,15 @@ export interface Seat {
   claimToken?: string;
 }
 
-/** One place won in a round: the player, and 1 for the first Bingo, 2 for the second, 3 for the third. */
+/**
+ * One place won in a round: the player, and 1 for the first Bingo, 2 for the second, 3 for the
+ * third. A paper seat's place, its Bingo confirmed by the host (docs/decisions/032), has no
+ * player but the seat's id.
+ */
 export interface Placing {
-  playerId: number;
+  playerId: number | null;
+  /** The paper seat that won the place; absent for a player's. */
+  seatId?: number;
   place: number;
 }
 

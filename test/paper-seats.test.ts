@@ -3,6 +3,7 @@ import type { Game, Seat } from "../shared/api-types";
 import { isPayloadMessage, type RealtimeMessage, type RealtimePayloadMessage } from "../shared/realtime-messages";
 import { WINNING_LINES } from "../shared/winning-lines";
 import {
+  addEntries,
   boardOf,
   expectRefusal,
   gameInPlay,
@@ -12,11 +13,13 @@ import {
   newPerson,
   readGame,
   send,
+  startGame,
   type Person,
 } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
 import { registeredPerson } from "./support/registered-person";
 import type { TestSocket } from "./support/room-socket";
+import { nextTableMessage, sendTalk } from "./support/table-talk";
 import { connectViewer, viewerKeyOf } from "./support/tv-viewer";
 
 /**
@@ -151,6 +154,97 @@ describe("paper seats", () => {
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(next.body.data.pastRounds).toEqual([expect.objectContaining({ number: 1, winnerId: null, winnerName: "Grandma" })]);
     expect((await readGame(ben, code)).seats).toBeUndefined();
+  });
+
+  it("take the round's next place when the host confirms them in a game of places, and the round plays on until its last", async () => {
+    const creator = await newPerson();
+    const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { code } = created.body.data;
+    const ben = await newPerson();
+    await joinGame(ben, code, "Ben");
+    await addEntries(creator, code, 30);
+    await startGame(creator, code);
+    const benSocket = await connectMember(ben, code);
+    const made = await createSeats(creator, code, { names: ["Grandma"] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const [grandma] = made.body.data as [Seat];
+    const grandmasLine = WINNING_LINES[0]!.map((position) => grandma.boardEntries![position]!);
+    for (const entryId of grandmasLine) await mark(ben, entryId);
+
+    // Grandma's card takes the first place: the round plays on for the second, her card won.
+    const first = await confirm(creator, code, grandma.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ status: "PLAY", winnerId: null, winners: [{ playerId: null, seatId: grandma.id, place: 1 }] });
+    expect(first.body.data.seats![0]).toMatchObject({ won: true });
+    const heard = await benSocket.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.game));
+    expect((heard as RealtimePayloadMessage).data.game).toMatchObject({ status: "PLAY", winners: [{ seatId: grandma.id, place: 1 }] });
+    expect((heard as RealtimePayloadMessage).data.seats![0]).toMatchObject({ won: true });
+
+    // A card takes one place, as a player does: a second tap changes nothing.
+    const before = await readGame(creator, code);
+    expectRefusal(await confirm(creator, code, grandma.id), 409, "ALREADY_PLACED");
+    expect(await readGame(creator, code)).toEqual(before);
+
+    // Ben's own line takes the last place: the round is over, its line Grandma's, the first place's.
+    const bensBoard = await boardOf(ben, code);
+    for (const position of WINNING_LINES[1]!) if (!grandmasLine.includes(bensBoard[position]!)) await mark(ben, bensBoard[position]!);
+    const second = await send<{ data: Game }>(ben, "PUT", `/games/${code}/call-bingo`);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const benId = second.body.data.players.find((player) => player.isMe)!.id;
+    expect(second.body.data).toMatchObject({
+      status: "BINGO",
+      winnerId: null,
+      winners: [{ playerId: null, seatId: grandma.id, place: 1 }, { playerId: benId, place: 2 }],
+    });
+    expect(await readGame(ben, code)).toMatchObject({ status: "BINGO", winningEntryIds: grandmasLine });
+
+    // The next round remembers both places with their names, the card's first.
+    const next = await send<{ data: Game }>(creator, "POST", `/games/${code}/rounds`, { after: 1 });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.data.pastRounds).toEqual([
+      expect.objectContaining({
+        number: 1,
+        winnerId: null,
+        winnerName: "Grandma",
+        winners: [
+          { playerId: null, seatId: grandma.id, place: 1, name: "Grandma" },
+          { playerId: benId, place: 2, name: "Ben" },
+        ],
+      }),
+    ]);
+    benSocket.close();
+  });
+
+  it("lose their place when the table votes down a mark it rested on: the card is no longer won, the round in play", async () => {
+    const creator = await newPerson();
+    const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
+    const { code } = created.body.data;
+    const [ben, cleo] = [await newPerson(), await newPerson()];
+    await joinGame(ben, code, "Ben");
+    await joinGame(cleo, code, "Cleo");
+    await addEntries(creator, code, 30);
+    await startGame(creator, code);
+    const made = await createSeats(creator, code, { names: ["Grandma"] });
+    const [grandma] = made.body.data as [Seat];
+    const grandmasLine = WINNING_LINES[0]!.map((position) => grandma.boardEntries![position]!);
+    for (const entryId of grandmasLine) await mark(ben, entryId);
+    expect((await confirm(creator, code, grandma.id)).body.data).toMatchObject({ winners: [{ seatId: grandma.id, place: 1 }] });
+
+    const asker = await connectMember(creator, code);
+    sendTalk(asker, { type: "question", entryId: grandmasLine[0]! });
+    const { question } = await nextTableMessage(asker, "mark-question");
+    sendTalk(asker, { type: "vote", questionId: question.id, keep: false });
+    expect(await nextTableMessage(asker, "mark-question-result")).toMatchObject({ outcome: "undone", bingoWithdrawn: true });
+    const read = await readGame(creator, code);
+    expect(read).toMatchObject({ status: "PLAY", winnerId: null, winners: [] });
+    expect(read.seats![0]).toMatchObject({ won: false, hasBingo: false, oneAway: true });
+    // Everyone hears it with the unmark: the card is followed again, its Bingo the host's to confirm anew.
+    const heard = asker.received.map((text) => JSON.parse(text) as RealtimeMessage).filter(withSeats).at(-1) as RealtimePayloadMessage;
+    expect(heard.data.seats![0]).toMatchObject({ won: false, hasBingo: false, oneAway: true });
+    await mark(ben, grandmasLine[0]!);
+    expect((await confirm(creator, code, grandma.id)).body.data).toMatchObject({ winners: [{ seatId: grandma.id, place: 1 }] });
+    asker.close();
   });
 
   it("is claimed by its card's token: the claimer joins under its name and plays that very board", async () => {

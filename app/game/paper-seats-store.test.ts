@@ -71,4 +71,14 @@ describe("paper seats in the client's store", () => {
     expect(winnerName(won)).toBe("Grandma");
     expect(winnerName(game(4, { status: "BINGO", winnerId: 1 }))).toBe("Ann");
   });
+
+  it("names the card that took the first place as the winner, not a card with a later place, and offers no second tap for a placed card", () => {
+    const seats = [seat(1, { hasBingo: true, won: true }), seat(2, { hasBingo: true, won: true }), seat(3, { hasBingo: true })];
+    const secondPlayingOn = game(5, { places: 3, winners: [{ playerId: null, seatId: 2, place: 1 }, { playerId: null, seatId: 1, place: 2 }], seats });
+    expect(winnerName(secondPlayingOn)).toBe("Card 2");
+    expect(seatsWithBingo(secondPlayingOn).map((each) => each.name)).toEqual(["Card 3"]);
+    // A player's first place is the player's, whatever cards placed after it.
+    const annFirst = game(6, { status: "BINGO", places: 2, winnerId: 1, winners: [{ playerId: 1, place: 1 }, { playerId: null, seatId: 1, place: 2 }], seats });
+    expect(winnerName(annFirst)).toBe("Ann");
+  });
 });

@@ -18,15 +18,18 @@ export function seatsOneAway(game: Pick<Game, "seats" | "status">): string[] {
   return paperSeats(game).filter((seat) => seat.oneAway).map((seat) => seat.name);
 }
 
-/** The paper seats with a full line that the host has not confirmed yet, while the round is played. */
+/** The paper seats with a full line that the host has not confirmed yet (no place of theirs), while the round is played. */
 export function seatsWithBingo(game: Pick<Game, "seats" | "status">): readonly Seat[] {
   if (game.status !== "PLAY") return NO_SEATS;
-  return paperSeats(game).filter((seat) => seat.hasBingo);
+  return paperSeats(game).filter((seat) => seat.hasBingo && !seat.won);
 }
 
-/** Who won the round: the winning player's name, or the card's when the host confirmed a paper seat's Bingo. */
-export function winnerName(game: Pick<Game, "players" | "winnerId" | "seats">): string | null {
+/** Who won the round: the winning player's name, or the card's when a paper seat took the first place. */
+export function winnerName(game: Pick<Game, "players" | "winnerId" | "seats"> & Partial<Pick<Game, "winners">>): string | null {
   const player = game.players.find((each) => each.id === game.winnerId);
   if (player) return player.screenName;
-  return game.seats?.find((seat) => seat.won)?.name ?? null;
+  const first = game.winners?.[0];
+  // A round a card won before cards took places has no placing: its one won card won it.
+  if (!first) return game.seats?.find((seat) => seat.won)?.name ?? null;
+  return first.seatId === undefined ? null : (game.seats?.find((seat) => seat.id === first.seatId)?.name ?? null);
 }

@@ -9,7 +9,7 @@ import { winnerName } from "./paper-seats";
  * Null while the round is being played or has not started.
  */
 export function roundOverText(
-  game: Pick<Game, "status" | "winnerId" | "players" | "round" | "seats">,
+  game: Pick<Game, "status" | "winnerId" | "players" | "round" | "seats"> & Partial<Pick<Game, "winners">>,
   myPlayerId: number,
   t: Catalogue,
 ): string | null {

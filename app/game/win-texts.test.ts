@@ -28,6 +28,12 @@ describe("what a round is played for, in words", () => {
     expect(podiumText(podium, en)).toBe("1st: Ben, 2nd: Someone");
   });
 
+  it("names a paper card's place by the card", () => {
+    const seats = [{ id: 7, name: "Grandma", oneAway: false, hasBingo: true, won: true, claimedBy: null }];
+    const podium = podiumOf(game({ places: 2, winners: [{ playerId: null, seatId: 7, place: 1 }, { playerId: 1, place: 2 }], seats }), "Someone");
+    expect(podiumText(podium, en)).toBe("1st: Grandma, 2nd: Ann");
+  });
+
   it("shares the pattern and the podium between the winner line and the board", () => {
     const text = resultShareText({
       winnerLine: "Bingo! Ben won!",

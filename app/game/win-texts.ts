@@ -35,13 +35,15 @@ export function toWinText(game: Partial<Pick<Game, "pattern" | "places">>, t: Ca
   return places > 1 ? `${what} · ${placesName(places, t)}` : what;
 }
 
-/** The places won so far with the names they were won under, in order. */
+/** The places won so far with the names they were won under, in order: a player's, or a paper card's. */
 export function podiumOf(
-  game: Pick<Game, "winners" | "players">,
+  game: Pick<Game, "winners" | "players" | "seats">,
   someone: string,
 ): Array<Placing & { name: string }> {
-  const names = new Map(game.players.map((player) => [player.id, player.screenName]));
-  return (game.winners ?? []).map((placing) => ({ ...placing, name: names.get(placing.playerId) ?? someone }));
+  const players = new Map(game.players.map((player) => [player.id, player.screenName]));
+  const cards = new Map((game.seats ?? []).map((seat) => [seat.id, seat.name]));
+  const nameOf = ({ playerId, seatId }: Placing) => (seatId === undefined ? players.get(playerId ?? -1) : cards.get(seatId));
+  return (game.winners ?? []).map((placing) => ({ ...placing, name: nameOf(placing) ?? someone }));
 }
 
 /** "1st: Ann, 2nd: Ben" */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { RecordYear } from "../../shared/api-types";
+import type { Placing, RecordYear } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { entries, games, players, roundMarks, seats } from "../db/schema";
 
@@ -42,15 +42,15 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
         ),
       ),
     db
-      .select({ name: seats.name, wonAt: seats.wonAt })
+      .select({ id: seats.id, name: seats.name, wonAt: seats.wonAt })
       .from(seats)
       .innerJoin(games, eq(games.id, seats.gameId))
       .where(and(eq(games.code, code), isNull(seats.claimedBy))),
   ]);
   if (!game) return { people: [], seats: [] };
   // Every place won, round by round (docs/decisions/029); a round from before places had its winner only.
-  const placings = [
-    ...game.pastRounds.flatMap((round) => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
+  const placings: Placing[] = [
+    ...game.pastRounds.flatMap((round): Placing[] => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
     ...(game.winners.length > 0 ? game.winners : game.winnerId === null ? [] : [{ playerId: game.winnerId, place: 1 }]),
   ];
   return {
@@ -62,8 +62,11 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
       places: placings.filter((placing) => placing.playerId === player.id).map((placing) => placing.place),
     })),
     seats: [...new Set(cards.map((card) => card.name))].map((name) => {
-      const bingos = cards.filter((card) => card.name === name && card.wonAt !== null).length;
-      return { name, cameTrue: [], bingos, places: Array.from({ length: bingos }, () => 1) };
+      // A card won before cards took places (decision 032) has no placing: it won the round.
+      const places = cards
+        .filter((card) => card.name === name && card.wonAt !== null)
+        .map((card) => placings.find((placing) => placing.seatId === card.id)?.place ?? 1);
+      return { name, cameTrue: [], bingos: places.filter((place) => place === 1).length, places };
     }),
   };
 }

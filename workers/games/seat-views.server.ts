@@ -43,19 +43,25 @@ export function seatViews(rows: readonly SeatRow[], marked: ReadonlySet<number>,
 }
 
 /**
- * A won round's line when a seat won it (the winner is then no player): the first full line of
- * the seat's card, as a player's win shows the first of theirs. Null otherwise.
+ * A won round's line when a seat took its first place (the winner is then no player): the first
+ * full line of the seat's card, as a player's win shows the first of theirs. Null otherwise.
  */
-export function seatWinningLine(game: Pick<GameRow, "status" | "winnerId" | "pattern">, rows: readonly SeatRow[], marked: ReadonlySet<number>) {
+export function seatWinningLine(
+  game: Pick<GameRow, "status" | "winnerId" | "pattern" | "winners">,
+  rows: readonly SeatRow[],
+  marked: ReadonlySet<number>,
+) {
   if (game.winnerId !== null || (game.status !== "BINGO" && game.status !== "COMPLETE")) return null;
-  const winner = rows.find((row) => row.wonAt !== null);
+  const firstSeat = game.winners[0]?.seatId;
+  // A round a card won before cards took places has no placing: its one won card is the winner.
+  const winner = firstSeat === undefined ? rows.find((row) => row.wonAt !== null) : rows.find((row) => row.id === firstSeat);
   return winner ? fullLine(winner.boardEntries, marked, game.pattern) : null;
 }
 
 /** The game's seats for a read, on the game's shape only when it printed cards (the field is absent otherwise). */
 export function withSeats<G extends { winningEntryIds?: number[] }>(
   game: G,
-  row: Pick<GameRow, "status" | "winnerId" | "pattern">,
+  row: Pick<GameRow, "status" | "winnerId" | "pattern" | "winners">,
   rows: readonly SeatRow[],
   marked: ReadonlySet<number>,
   forHost: boolean,

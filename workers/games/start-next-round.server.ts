@@ -70,13 +70,16 @@ export async function startNextRound(
             'number', ${games.round},
             'winnerId', ${games.winnerId},
             'winnerName', coalesce((SELECT screen_name FROM players WHERE players.id = ${games.winnerId}),
+              (SELECT name FROM seats WHERE seats.id = ${games.winners} ->> '$[0].seatId'),
               (SELECT name FROM seats WHERE seats.game_id = ${games.id} AND seats.round = ${games.round} AND seats.won_at IS NOT NULL)),
             'endedAt', ${games.wonAt},
             'pattern', ${games.pattern},
-            'winners', json((SELECT json_group_array(json_object(
-                'playerId', placing.value ->> 'playerId', 'place', placing.value ->> 'place', 'name', players.screen_name))
+            'winners', json((SELECT json_group_array(CASE WHEN placing.value ->> 'seatId' IS NULL
+                THEN json_object('playerId', placing.value ->> 'playerId', 'place', placing.value ->> 'place', 'name', players.screen_name)
+                ELSE json_object('playerId', NULL, 'seatId', placing.value ->> 'seatId', 'place', placing.value ->> 'place', 'name', seats.name) END)
               FROM json_each(${games.winners}) AS placing
-              LEFT JOIN players ON players.id = placing.value ->> 'playerId'))))`,
+              LEFT JOIN players ON players.id = placing.value ->> 'playerId'
+              LEFT JOIN seats ON seats.id = placing.value ->> 'seatId'))))`,
           round: sql`${games.round} + 1`,
           status: "PLAY",
           winnerId: null,

@@ -3,13 +3,14 @@ import type { Placing } from "../../shared/api-types";
 import type { WinPattern } from "../../shared/win-patterns";
 import { fullLine } from "../../shared/winning-lines";
 import type { Database } from "../db/database.server";
-import { entries, games, players } from "../db/schema";
+import { entries, games, players, seats } from "../db/schema";
 import { clearedMark, entryColumns, entryLabelsQuery } from "./entry-queries.server";
 import type { GameChange, GameEvent } from "./game-events";
 import { entryIdsQuery, playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { seatsQuery, seatViews } from "./seat-views.server";
 
 export interface UndoneMark {
   undone: boolean;
@@ -41,7 +42,7 @@ export async function undoQuestionedMark(
 
   // Every place whose board no longer completes the round's pattern without this mark goes; the
   // places after it move up. With places left to win, the round is in play again.
-  const kept = await placesKept(db, code, game.winners, game.pattern, entryId);
+  const { kept, seatsWithdrawn } = await placesKept(db, code, game.winners, game.pattern, entryId);
   const withdraw = kept.length < game.winners.length;
   const withdrawal = {
     status: "PLAY" as const,
@@ -49,7 +50,7 @@ export async function undoQuestionedMark(
     winners: kept,
     wonAt: kept.length > 0 ? game.wonAt : null,
   };
-  const [[bumped], [changed], [labels], oneAway, [after], everyone] = await db.batch([
+  const [[bumped], [changed], [labels], oneAway, [after], everyone, , seatRows] = await db.batch([
     bumpVersionIf(db, game.id, sql`1`),
     db.update(entries).set(clearedMark(game.id)).where(eq(entries.id, entryId)).returning(entryColumns),
     entryLabelsQuery(db, entryId),
@@ -58,25 +59,51 @@ export async function undoQuestionedMark(
       ? db.update(games).set(withdrawal).where(eq(games.id, game.id)).returning()
       : db.select().from(games).where(eq(games.id, game.id)),
     playersQuery(db, code),
+    // A card whose place went is no longer won: its Bingo is the host's to confirm again once it has one.
+    seatsWithdrawn.length > 0
+      ? db.update(seats).set({ wonAt: null }).where(inArray(seats.id, seatsWithdrawn)).returning({ id: seats.id })
+      : db.select({ id: seats.id }).from(seats).where(sql`0`),
+    // Paper seats are followed like phones: theirs as of this version, as a mark's message carries them.
+    seatsQuery(db, game.id),
   ]);
   const version = bumped!.version;
   const entryChanged = entryView(changed!, labels!.authorName, code);
-  const events: GameEvent[] = [{ type: "entry-changed", version, entry: entryChanged, oneAwayPlayerIds: oneAwayFromRow(oneAway) }];
+  const event: Extract<GameEvent, { type: "entry-changed" }> = { type: "entry-changed", version, entry: entryChanged, oneAwayPlayerIds: oneAwayFromRow(oneAway) };
+  const boards = oneAway[0];
+  if (seatRows.length > 0 && boards) event.seats = seatViews(seatRows, new Set(JSON.parse(boards.marked) as number[]), false, boards.pattern);
+  const events: GameEvent[] = [event];
   if (withdraw) events.push({ type: "game-changed", version, game: gameView(after!, everyone, null) });
   return { gameCode: code, data: { undone: true, bingoWithdrawn: withdraw }, version, events };
 }
 
-/** The round's places that still complete the pattern once this entry is unmarked, renumbered in order. */
-async function placesKept(db: Database, code: string, winners: Placing[], pattern: WinPattern, entryId: number): Promise<Placing[]> {
-  if (winners.length === 0) return [];
-  const boards = await db
-    .select({ id: players.id, boardEntries: players.boardEntries })
-    .from(players)
-    .where(inArray(players.id, winners.map((placing) => placing.playerId)));
-  const marked = new Set((await entryIdsQuery(db, code, { markedOnly: true })).map((row) => row.id));
+/**
+ * The round's places that still complete the pattern once this entry is unmarked, renumbered in
+ * order, and the paper seats whose place goes (their card is no longer won).
+ */
+async function placesKept(
+  db: Database,
+  code: string,
+  winners: Placing[],
+  pattern: WinPattern,
+  entryId: number,
+): Promise<{ kept: Placing[]; seatsWithdrawn: number[] }> {
+  if (winners.length === 0) return { kept: [], seatsWithdrawn: [] };
+  const playerIds = winners.flatMap((placing) => (placing.playerId === null ? [] : [placing.playerId]));
+  const seatIds = winners.flatMap((placing) => (placing.seatId === undefined ? [] : [placing.seatId]));
+  const [playerBoards, seatBoards, markedRows] = await db.batch([
+    db.select({ id: players.id, boardEntries: players.boardEntries }).from(players).where(inArray(players.id, playerIds)),
+    db.select({ id: seats.id, boardEntries: seats.boardEntries }).from(seats).where(inArray(seats.id, seatIds)),
+    entryIdsQuery(db, code, { markedOnly: true }),
+  ]);
+  const marked = new Set(markedRows.map((row) => row.id));
   marked.delete(entryId);
-  const boardOf = (playerId: number) => boards.find((row) => row.id === playerId)?.boardEntries ?? [];
-  return winners
-    .filter((placing) => fullLine(boardOf(placing.playerId), marked, pattern) !== null)
-    .map((placing, index) => ({ ...placing, place: index + 1 }));
+  const boardOf = (placing: Placing) =>
+    (placing.seatId === undefined
+      ? playerBoards.find((row) => row.id === placing.playerId)?.boardEntries
+      : seatBoards.find((row) => row.id === placing.seatId)?.boardEntries) ?? [];
+  const stillWon = (placing: Placing) => fullLine(boardOf(placing), marked, pattern) !== null;
+  return {
+    kept: winners.filter(stillWon).map((placing, index) => ({ ...placing, place: index + 1 })),
+    seatsWithdrawn: winners.filter((placing) => !stillWon(placing) && placing.seatId !== undefined).map((placing) => placing.seatId!),
+  };
 }
