@@ -188,6 +188,28 @@ describe("GET /games/{code}/record", () => {
     });
   });
 
+  it("keeps the place a card took in a game of places: a second place is no Bingo", async () => {
+    const host = await newPerson();
+    const created = await send<{ data: Game }>(host, "POST", "/games", { screenName: "Grandpa", gameName: "Podium", places: 2 });
+    const { code } = created.body.data;
+    const ann = await newPerson();
+    await joinGame(ann, code, "Ann");
+    await addEntries(host, code, 30);
+    await startGame(host, code);
+    const made = await send<{ data: Array<{ id: number; boardEntries?: number[] }> }>(host, "POST", `/games/${code}/seats`, { names: ["Grandma"] });
+    const [grandma] = made.body.data;
+    await win(ann, code);
+    for (const position of WINNING_LINES[0]!) await mark(host, grandma!.boardEntries![position]!);
+    expect((await send(host, "PUT", `/games/${code}/seats/${grandma!.id}/bingo`)).status).toBe(200);
+
+    const reply = await send<{ data: FamilyRecord }>(ann, "GET", `/games/${code}/record`);
+    expect(reply.body.data.people.find((person) => person.name === "Grandma")).toEqual({
+      name: "Grandma",
+      years: [{ cameTrue: [], bingos: 0, places: [2] }],
+    });
+    expect(reply.body.data.people.find((person) => person.name === "Ann")).toMatchObject({ years: [expect.objectContaining({ bingos: 1, places: [1] })] });
+  });
+
   it("shows two years of one family, per person, to anyone in the chain", async () => {
     const { host, ann, ben, code, cameTrue } = await lastChristmas();
     const firstYear = await listEntries(host, code);
