@@ -1,4 +1,4 @@
-import type { Entry, Game, Player, Seat } from "./api-types";
+import type { Entry, Game, PastRound, Player, Seat } from "./api-types";
 
 /**
  * What the GameRoom sends over a game's WebSocket (DESIGN.md, Realtime). Event names are
@@ -36,24 +36,28 @@ export interface RealtimePayload {
    */
   whole?: true;
   /**
-   * A change of the game's own fields (a start, a Bingo, a lock or an end, a removal): every
+   * A change of the game's own fields (a start, a new round, a Bingo, a lock or an end, a removal): every
    * field of the game at this version but its players, its past rounds, its paper seats and who
    * is one away,
-   * which stay as the client holds them (changed only by `ownPlayer`, `removedPlayerIds` and
-   * `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
+   * which stay as the client holds them (changed only by `ownPlayer`, `removedPlayerIds`,
+   * `pastRounds`, `marksCleared` and `oneAwayPlayerIds` of the same message). `winningEntryIds` comes only with a Bingo: absent,
    * the line the client holds stays. A delta, so that such a change costs each socket well under
    * a kilobyte instead of the whole game (docs/decisions/033-room-deltas.md). A client that holds
    * no game reads it.
    */
   game?: GameFields;
   /**
-   * With `game`, at a start, to one player's sockets only: their own player, with `isMe` and
+   * With `game`, at a start or a new round, to one player's sockets only: their own player, with `isMe` and
    * their board. By its id: a store may hold its players without `isMe` (a whole game broadcast
    * to everyone carries none).
    */
   ownPlayer?: Player;
   /** With `game`: the players who left the game at this version. */
   removedPlayerIds?: number[];
+  /** With `game`, at a new round: the game's past rounds, now with the round just won. */
+  pastRounds?: PastRound[];
+  /** With `game`, at a new round: every entry's mark was cleared (the entries are otherwise as held). */
+  marksCleared?: true;
 }
 
 /** The game's own fields, as `game` of a message carries them: the game less what a delta leaves as held. */

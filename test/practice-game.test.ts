@@ -112,14 +112,12 @@ describe("the practice game (code 'testing')", () => {
     expect(new Set(newBoard).size).toBe(24);
     expect(newBoard).not.toEqual(annBoard);
 
-    // Ann's open screen hears of it: her new board, then the game and its cleared entries.
-    const board = await annSocket.nextMatching((message) => message.event === "player-ws-payload");
-    expect(board.version).toBe(wonAt + 1);
-    expect(isPayloadMessage(board) && board.data.players![0]!.boardEntries).toEqual(newBoard);
-    const round = await annSocket.nextMatching((message) => isPayloadMessage(message) && Boolean(message.data.games));
+    // Ann's open screen hears of it in one message: the new round's fields, her new board, every mark cleared.
+    const round = await annSocket.nextMatching((message) => message.event === "player-ws-payload");
+    expect(round.version).toBe(wonAt + 1);
     const data = isPayloadMessage(round) ? round.data : {};
-    expect(data.games![0]).toMatchObject({ status: "PLAY", winnerId: null });
-    expect((data.entries as Entry[]).every((entry) => !entry.isMarked)).toBe(true);
+    expect(data).toMatchObject({ game: { status: "PLAY", winnerId: null }, marksCleared: true, oneAwayPlayerIds: [] });
+    expect(data.ownPlayer!.boardEntries).toEqual(newBoard);
     annSocket.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../shared/api-types";
-import { isPayloadMessage, type RealtimeMessage } from "../shared/realtime-messages";
+import { isPayloadMessage, type RealtimeMessage, type RealtimePayloadMessage } from "../shared/realtime-messages";
 import { prophetTally } from "../shared/prophets";
 import { WINNING_LINES } from "../shared/winning-lines";
 import {
@@ -255,32 +255,31 @@ describe("the practice game", () => {
   });
 });
 
-const withPlayers = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.players);
-const withGames = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.games);
+const withGameFields = (message: RealtimeMessage) => isPayloadMessage(message) && Boolean(message.data.game);
 
 describe("the next round, live", () => {
-  it("reaches every socket in order: each board only to its player, then the game and every entry unmarked", async () => {
+  it("reaches every socket as one small message: the round's fields, its past rounds, marks cleared, and the player's own board alone", async () => {
     const { creator, players, code } = await gameWonByPlayer();
     const sockets = [await connectMember(creator, code), await connectMember(players[0]!, code)];
 
     const game = (await nextRound(creator, code, 1)).body.data;
     const creatorBoard = game.players.find((player) => player.boardEntries)!;
-    const boardMessage = await sockets[0]!.nextMatching(withPlayers);
-    expect(boardMessage).toMatchObject({ version: game.version, data: { players: [creatorBoard] } });
-    const playerBoard = await sockets[1]!.nextMatching(withPlayers);
-    expect(JSON.stringify(playerBoard)).not.toContain(JSON.stringify(creatorBoard.boardEntries));
-    expect((await boardOf(players[0]!, code))).toEqual(isPayloadMessage(playerBoard) ? playerBoard.data.players![0]!.boardEntries : null);
-
-    for (const socket of sockets) {
-      const message = await socket.nextMatching(withGames);
+    const heard: RealtimePayloadMessage[] = [];
+    for (const socket of sockets) heard.push((await socket.nextMatching(withGameFields)) as RealtimePayloadMessage);
+    for (const [index, message] of heard.entries()) {
       expect(message.version).toBe(game.version);
-      const data = isPayloadMessage(message) ? message.data : {};
-      expect(data.games![0]).toMatchObject({ status: "PLAY", round: 2, pastRounds: game.pastRounds });
-      expect(JSON.stringify(data.games)).not.toContain("boardEntries");
-      expect((data.entries as Entry[]).filter((entry) => entry.isMarked)).toEqual([]);
-      expect(data.entries).toHaveLength(30);
-      socket.close();
+      // A delta (docs/decisions/033): no players but one's own, no entries; every mark is cleared.
+      expect(message.data).toMatchObject({ game: { status: "PLAY", round: 2, winners: [] }, pastRounds: game.pastRounds, marksCleared: true, oneAwayPlayerIds: [] });
+      expect(message.data.games).toBeUndefined();
+      expect(message.data.entries).toBeUndefined();
+      expect(message.data.players).toBeUndefined();
+      expect(message.data.ownPlayer).toMatchObject({ isMe: true, boardEntries: expect.any(Array) });
+      if (index === 0) expect(message.data.ownPlayer).toMatchObject({ id: creatorBoard.id, boardEntries: creatorBoard.boardEntries });
     }
+    // Each board to its own player only.
+    expect(JSON.stringify(heard[1])).not.toContain(JSON.stringify(creatorBoard.boardEntries));
+    expect(await boardOf(players[0]!, code)).toEqual(heard[1]!.data.ownPlayer!.boardEntries);
+    for (const socket of sockets) socket.close();
   });
 
   it("a socket that (re)connects during the switch is told the new version, and its resync reads the new board", async () => {

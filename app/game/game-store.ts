@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Entry, Game, Player, Seat } from "../../shared/api-types";
+import type { Entry, Game, PastRound, Player, Seat } from "../../shared/api-types";
 import type { GameFields } from "../../shared/realtime-messages";
 import { forgetAllMemberships } from "./member-of-games";
 
@@ -105,7 +105,11 @@ export class GameStore {
    * our own (by id) as the message has it if it came: with `isMe` and its new board. False when no game is held, so there is nothing to
    * apply it to: the caller reads the game.
    */
-  applyGameFields(fields: GameFields, version: number, change: { ownPlayer?: Player; removedPlayerIds?: number[] } = {}): boolean {
+  applyGameFields(
+    fields: GameFields,
+    version: number,
+    change: { ownPlayer?: Player; removedPlayerIds?: number[]; pastRounds?: PastRound[]; marksCleared?: true } = {},
+  ): boolean {
     const held = this.state.game;
     if (!held) return false;
     if (!this.accepts(version)) return true;
@@ -115,14 +119,20 @@ export class GameStore {
       .filter((player) => !removed.has(player.id))
       .map((player) => (ownPlayer && player.id === ownPlayer.id ? { ...player, ...ownPlayer } : player));
     if (ownPlayer && !players.some((player) => player.id === ownPlayer.id)) players.push(ownPlayer);
-    const { pastRounds, oneAwayPlayerIds } = held;
+    // A new round brings its past rounds (the one just won added); every other change leaves them.
+    const pastRounds = change.pastRounds ?? held.pastRounds;
+    const { oneAwayPlayerIds } = held;
     // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
     const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;
     // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
     const seats = held.round === fields.round ? held.seats : undefined;
     const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats };
     if (winningEntryIds) game.winningEntryIds = winningEntryIds;
-    this.set({ ...this.state, game, version });
+    // A new round clears every mark; the entries are otherwise as held.
+    const entries = change.marksCleared
+      ? this.state.entries.map((entry) => (entry.isMarked ? { ...entry, isMarked: false, markedBy: null, markedAt: null } : entry))
+      : this.state.entries;
+    this.set({ ...this.state, game, entries, version });
     return true;
   }
 

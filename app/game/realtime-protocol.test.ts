@@ -132,6 +132,34 @@ describe("applyRealtimeMessage: deltas of the game's own fields", () => {
     expect(tv.getSnapshot().game?.players.some((player) => player.boardEntries)).toBe(false);
   });
 
+  it("a new round brings its fields, its past rounds and our new board, clears every mark, and keeps every player and entry", () => {
+    const store = storeWithThreePlayers();
+    store.upsertEntries([{ ...entry(1), isMarked: true, markedBy: 2, markedAt: 9 }], 5);
+    const pastRounds = [
+      { number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 },
+      { number: 2, winnerId: 3, winnerName: "Cy", endedAt: 2 },
+    ];
+    const ownPlayer: Player = { ...game(6).players[0]!, isMe: true, boardEntries: [1, 2] };
+    const message: RealtimeMessage = {
+      event: "player-ws-payload",
+      version: 6,
+      data: { game: fieldsOf({ ...game(6, "PLAY"), round: 3 }), pastRounds, marksCleared: true, oneAwayPlayerIds: [], ownPlayer },
+    };
+    expect(applyRealtimeMessage(store, message)).toBe("applied");
+    const { game: now, entries, version } = store.getSnapshot();
+    expect(version).toBe(6);
+    expect(now).toMatchObject({ round: 3, status: "PLAY", pastRounds, oneAwayPlayerIds: [] });
+    expect(now?.players.map((player) => [player.screenName, player.boardEntries])).toEqual([
+      ["Ann", [1, 2]],
+      ["Ben", undefined],
+      ["Cy", undefined],
+    ]);
+    expect(entries.map((each) => [each.id, each.isMarked, each.markedBy, each.markedAt])).toEqual([
+      [1, false, null, null],
+      [2, false, null, null],
+    ]);
+  });
+
   it("a start gives our board to our player by id, also when the store holds its players without isMe", () => {
     const store = storeWithThreePlayers();
     // A whole game broadcast to everyone (the host role moved) carries nobody's isMe.

@@ -55,9 +55,9 @@ export function applyRealtimeMessage(store: GameStore, message: RealtimeMessage)
   if (store.hasGapBefore(message.version)) return "resync";
 
   if (isPayloadMessage(message)) {
-    const { games, players, entries, oneAwayPlayerIds, game, ownPlayer, removedPlayerIds, seats } = message.data;
-    // The game's fields alone (a start, a Bingo, a lock, a removal): a store without the game reads it.
-    if (game && !store.applyGameFields(game, message.version, { ownPlayer, removedPlayerIds })) return "resync";
+    const { games, players, entries, oneAwayPlayerIds, game, ownPlayer, removedPlayerIds, pastRounds, marksCleared, seats } = message.data;
+    // The game's fields alone (a start, a new round, a Bingo, a lock, a removal): a store without the game reads it.
+    if (game && !store.applyGameFields(game, message.version, { ownPlayer, removedPlayerIds, pastRounds, marksCleared })) return "resync";
     for (const each of games ?? []) store.upsertGame(each, message.version);
     if (players?.length) store.upsertPlayers(players, message.version);
     if (entries?.length) store.upsertEntries(entries, message.version);

@@ -29,18 +29,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "game-started":
       return startDeliveries(event);
     case "round-started":
-      // Every entry comes along: their marks were all cleared, so nobody is one away.
-      return [
-        ...boardDeliveries(event),
-        {
-          to: "everyone",
-          message: {
-            event: "game-ws-payload",
-            version,
-            data: { games: [event.game], entries: event.entries, oneAwayPlayerIds: [] },
-          },
-        },
-      ];
+      return newRoundDeliveries(event);
     case "players-removed":
       if (event.removedPlayerIds) {
         // A removal by the host: who left and the game's own fields, the same small text for all.
@@ -134,13 +123,20 @@ function startDeliveries(event: Extract<GameEvent, { type: "game-started" }>): R
   ];
 }
 
-/** Each board only to its own player's sockets. */
-function boardDeliveries(event: Extract<GameEvent, { type: "round-started" }>): RoomDelivery[] {
-  return event.boards.map(({ playerCode, boardEntries }) => {
-    const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
-    return {
-      to: { playerCode },
-      message: { event: "player-ws-payload", version: event.version, data: { players: [{ ...player, isMe: true, boardEntries }] } },
-    };
-  });
+/**
+ * A new round, as a start (each player's sockets hear the game's fields with their own new board,
+ * the TV views the fields alone), with the past rounds now holding the one just won, every mark
+ * cleared and nobody one away: the entries and the other players are as each client holds them,
+ * so at 500 players a socket hears about a kilobyte, not the whole game (docs/decisions/033).
+ */
+function newRoundDeliveries(event: Extract<GameEvent, { type: "round-started" }>): RoomDelivery[] {
+  const round = { game: gameFields(event.game), pastRounds: event.game.pastRounds, marksCleared: true as const, oneAwayPlayerIds: [] };
+  return [
+    ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
+      const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
+      const ownPlayer = { ...player, isMe: true as const, boardEntries };
+      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { ...round, ownPlayer } } };
+    }),
+    { to: "viewers", message: { event: "game-ws-payload", version: event.version, data: round } },
+  ];
 }
