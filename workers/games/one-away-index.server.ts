@@ -58,19 +58,34 @@ export function oneAwayFromIndex(
 ): number[] {
   const marks = new Int32Array(index.playerIds.length);
   for (const entryId of markedEntryIds) {
-    for (const square of index.squares.get(entryId) ?? []) marks[square >> 5]! |= 1 << (square & 31);
+    const where = index.squares.get(entryId);
+    if (!where) continue;
+    for (let at = 0; at < where.length; at += 1) marks[where[at]! >> 5]! |= 1 << (where[at]! & 31);
   }
   const found: number[] = [];
-  index.playerIds.forEach((playerId, boardNumber) => {
-    if (isOneAway(marks[boardNumber]!, lineMasksOf(index.shapes[boardNumber]!, pattern))) found.push(playerId);
-  });
+  // A game's boards share one shape: its masks are looked up once a mark, not once a board (the
+  // lookup's key is a new string). Plain loops, as in isOneAway: this runs on every mark for every
+  // board, and what it allocates the room's collections then pay for (docs/decisions/035).
+  const { playerIds, shapes } = index;
+  let shape: BoardShape | undefined;
+  let lineMasks: readonly number[] = [];
+  for (let boardNumber = 0; boardNumber < playerIds.length; boardNumber += 1) {
+    const boardShape = shapes[boardNumber];
+    // A board of no known shape has no place in the index (oneAwayIndex leaves it out).
+    if (boardShape === undefined) continue;
+    if (boardShape !== shape) {
+      shape = boardShape;
+      lineMasks = lineMasksOf(boardShape, pattern);
+    }
+    if (isOneAway(marks[boardNumber]!, lineMasks)) found.push(playerIds[boardNumber]!);
+  }
   return found;
 }
 
 function isOneAway(marked: number, lineMasks: readonly number[]): boolean {
   let lacksOne = false;
-  for (const line of lineMasks) {
-    const open = line & ~marked;
+  for (let group = 0; group < lineMasks.length; group += 1) {
+    const open = lineMasks[group]! & ~marked;
     if (open === 0) return false; // a full line: this board can call Bingo
     if ((open & (open - 1)) === 0) lacksOne = true;
   }
