@@ -226,8 +226,7 @@ export class RoomSockets {
   }
 
   async message(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
-    if (size > MAX_CLIENT_MESSAGE_BYTES) {
+    if (byteSizeOver(message, MAX_CLIENT_MESSAGE_BYTES)) {
       return this.dropSocket(socket, CLOSE_MESSAGE_TOO_BIG, "Message too big: 4 KiB at most");
     }
     if (!this.floodGuard.allow(socket)) {
@@ -320,4 +319,14 @@ function safeJson(text: string): unknown {
 function clientVersionOf(request: Request): number | null {
   const have = new URL(request.url).searchParams.get(CLIENT_VERSION_PARAM);
   return have !== null && /^\d{1,15}$/.test(have) ? Number(have) : null;
+}
+
+/**
+ * Whether a message is larger than `limit` bytes. A text of at most a third of the limit in UTF-16
+ * units cannot be (a unit is at most 3 UTF-8 bytes), so a mark's few dozen characters are not
+ * encoded just to be measured.
+ */
+function byteSizeOver(message: string | ArrayBuffer, limit: number): boolean {
+  if (typeof message !== "string") return message.byteLength > limit;
+  return message.length * 3 > limit && new TextEncoder().encode(message).byteLength > limit;
 }

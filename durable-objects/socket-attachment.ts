@@ -41,7 +41,15 @@ export function socketPlayerCode(socket: WebSocket): string | undefined {
   return readPlayerAttachment(socket)?.playerCode;
 }
 
+/**
+ * How fresh a socket's `seenAt` is kept. Silence is judged in minutes (SILENT_SOCKET_LIMIT_MS),
+ * so a socket heard from again within this is not written again: a mark is then no attachment
+ * serialised, only the one read.
+ */
+export const SEEN_AT_RESOLUTION_MS = 5_000;
+
 /** Notes that the socket was just heard from. */
 export function markSeen(socket: WebSocket, attachment: SocketAttachment | ViewerAttachment, now = Date.now()): void {
+  if (now - attachment.seenAt < SEEN_AT_RESOLUTION_MS) return;
   socket.serializeAttachment({ ...attachment, seenAt: now });
 }
