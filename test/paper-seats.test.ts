@@ -53,6 +53,31 @@ async function grandmaAtTheTable() {
   return { creator, ben, code, grandma, benSocket, tv };
 }
 
+/**
+ * A game of 2 places in play: the host, `others` who joined in that order, Grandma's card printed,
+ * and her top line marked by the first of the others, so the host may confirm it.
+ */
+async function grandmaWithALineInAGameOfPlaces(others: string[]) {
+  const creator = await newPerson();
+  const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { code } = created.body.data;
+  const people: Person[] = [];
+  for (const name of others) {
+    const person = await newPerson();
+    await joinGame(person, code, name);
+    people.push(person);
+  }
+  await addEntries(creator, code, 30);
+  await startGame(creator, code);
+  const made = await createSeats(creator, code, { names: ["Grandma"] });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const [grandma] = made.body.data as [Seat];
+  const grandmasLine = WINNING_LINES[0]!.map((position) => grandma.boardEntries![position]!);
+  for (const entryId of grandmasLine) await mark(people[0]!, entryId);
+  return { creator, code, people, grandma, grandmasLine };
+}
+
 describe("paper seats", () => {
   it("are made by the host, each with a board and a claim token that only the host sees", async () => {
     const { creator, players, code } = await gameInPlay({ players: 1, entries: 30 });
@@ -157,20 +182,9 @@ describe("paper seats", () => {
   });
 
   it("take the round's next place when the host confirms them in a game of places, and the round plays on until its last", async () => {
-    const creator = await newPerson();
-    const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { code } = created.body.data;
-    const ben = await newPerson();
-    await joinGame(ben, code, "Ben");
-    await addEntries(creator, code, 30);
-    await startGame(creator, code);
+    const { creator, code, people, grandma, grandmasLine } = await grandmaWithALineInAGameOfPlaces(["Ben"]);
+    const ben = people[0]!;
     const benSocket = await connectMember(ben, code);
-    const made = await createSeats(creator, code, { names: ["Grandma"] });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const [grandma] = made.body.data as [Seat];
-    const grandmasLine = WINNING_LINES[0]!.map((position) => grandma.boardEntries![position]!);
-    for (const entryId of grandmasLine) await mark(ben, entryId);
 
     // Grandma's card takes the first place: the round plays on for the second, her card won.
     const first = await confirm(creator, code, grandma.id);
@@ -217,18 +231,8 @@ describe("paper seats", () => {
   });
 
   it("lose their place when the table votes down a mark it rested on: the card is no longer won, the round in play", async () => {
-    const creator = await newPerson();
-    const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
-    const { code } = created.body.data;
-    const [ben, cleo] = [await newPerson(), await newPerson()];
-    await joinGame(ben, code, "Ben");
-    await joinGame(cleo, code, "Cleo");
-    await addEntries(creator, code, 30);
-    await startGame(creator, code);
-    const made = await createSeats(creator, code, { names: ["Grandma"] });
-    const [grandma] = made.body.data as [Seat];
-    const grandmasLine = WINNING_LINES[0]!.map((position) => grandma.boardEntries![position]!);
-    for (const entryId of grandmasLine) await mark(ben, entryId);
+    const { creator, code, people, grandma, grandmasLine } = await grandmaWithALineInAGameOfPlaces(["Ben", "Cleo"]);
+    const ben = people[0]!;
     expect((await confirm(creator, code, grandma.id)).body.data).toMatchObject({ winners: [{ seatId: grandma.id, place: 1 }] });
 
     const asker = await connectMember(creator, code);
