@@ -122,8 +122,9 @@ export class GameStore {
     // A new round brings its past rounds (the one just won added); every other change leaves them.
     const pastRounds = change.pastRounds ?? held.pastRounds;
     const { oneAwayPlayerIds } = held;
-    // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was.
-    const winningEntryIds = fields.winningEntryIds ?? held.winningEntryIds;
+    // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was,
+    // and a new round has none yet.
+    const winningEntryIds = fields.winningEntryIds ?? (held.round === fields.round ? held.winningEntryIds : undefined);
     // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
     const seats = held.round === fields.round ? held.seats : undefined;
     const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats };

@@ -135,6 +135,8 @@ describe("applyRealtimeMessage: deltas of the game's own fields", () => {
   it("a new round brings its fields, its past rounds and our new board, clears every mark, and keeps every player and entry", () => {
     const store = storeWithThreePlayers();
     store.upsertEntries([{ ...entry(1), isMarked: true, markedBy: 2, markedAt: 9 }], 5);
+    // Round 2 was won on a line; the new round has no line yet.
+    store.upsertGame({ ...store.getSnapshot().game!, status: "BINGO", winningEntryIds: [1] }, 5);
     const pastRounds = [
       { number: 1, winnerId: 2, winnerName: "Ben", endedAt: 1 },
       { number: 2, winnerId: 3, winnerName: "Cy", endedAt: 2 },
@@ -149,6 +151,7 @@ describe("applyRealtimeMessage: deltas of the game's own fields", () => {
     const { game: now, entries, version } = store.getSnapshot();
     expect(version).toBe(6);
     expect(now).toMatchObject({ round: 3, status: "PLAY", pastRounds, oneAwayPlayerIds: [] });
+    expect(now?.winningEntryIds).toBeUndefined();
     expect(now?.players.map((player) => [player.screenName, player.boardEntries])).toEqual([
       ["Ann", [1, 2]],
       ["Ben", undefined],
