@@ -3,11 +3,13 @@ import type { Seeder } from "./api-seed";
 
 /** Steps of a game as players take them, shared by the end-to-end specs. */
 
-export async function createGame(page: Page, screenName: string, gameName: string): Promise<string> {
+/** Creates a game from Create Game; `choices` are the labels of its options to pick first ("2 winners"). */
+export async function createGame(page: Page, screenName: string, gameName: string, choices: string[] = []): Promise<string> {
   await page.goto("/create/");
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByLabel("What would you like to be called?").fill(screenName);
   await page.getByLabel("Game Name").fill(gameName);
+  for (const choice of choices) await page.locator("label").filter({ hasText: choice }).click();
   await page.getByRole("button", { name: "proceed" }).click();
   await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
   await expect(page.getByRole("heading", { name: gameName })).toBeVisible();

@@ -131,14 +131,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      await ann.goto("/create/");
-      await ann.waitForFunction(() => document.body?.dataset.hydrated === "true");
-      await ann.getByLabel("What would you like to be called?").fill("Ann");
-      await ann.getByLabel("Game Name").fill("Grandma's podium");
-      await ann.locator("label").filter({ hasText: "2 winners" }).click();
-      await ann.getByRole("button", { name: "proceed" }).click();
-      await expect(ann).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
-      const code = /\/play\/([A-Z2-9]{8})\//.exec(ann.url())![1]!;
+      const code = await createGame(ann, "Ann", "Grandma's podium", ["2 winners"]);
       const ben = await seedPerson(baseURL!);
       await ben.call("POST", "/games/join", { screenName: "Ben", code });
       await postEntries(ben, code, POOL);
