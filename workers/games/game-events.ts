@@ -32,7 +32,6 @@ export type GameEvent =
       version: number;
       game: Game;
       boards: Array<{ playerCode: string; boardEntries: number[] }>;
-      entries: Entry[];
     }
   | {
       /**

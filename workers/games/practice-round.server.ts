@@ -3,10 +3,10 @@ import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { dealBoard } from "../../shared/deal-board";
 import type { Database } from "../db/database.server";
 import { entries, games, players, type GameRow } from "../db/schema";
-import { clearedMark, entriesOfGameQuery } from "./entry-queries.server";
+import { clearedMark } from "./entry-queries.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { changedGameView } from "./game-view.server";
+import { gameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
 import { writeBoards } from "./write-boards.server";
 
@@ -33,7 +33,7 @@ export async function startNewPracticeRound(
   // Dealt for exactly these players: a join since the read changes the version, and the
   // round is then dealt again (or was already started by someone else).
   const stillWon = sql`${games.status} = 'BINGO' AND ${games.version} = ${game.version}`;
-  const [[bumped], , , [restarted], everyone, rows] = await db.batch([
+  const [[bumped], , , [restarted], everyone] = await db.batch([
     bumpVersionIf(db, game.id, stillWon),
     writeBoards(db, game.id, boards),
     db
@@ -46,12 +46,12 @@ export async function startNewPracticeRound(
       .where(eq(games.id, game.id))
       .returning(),
     playersQuery(db, PRACTICE_GAME_CODE),
-    entriesOfGameQuery(db, PRACTICE_GAME_CODE),
   ]);
-  // Every entry comes along: their marks were all cleared.
+  // The entries are as every client holds them, their marks cleared (room-deliveries.server.ts).
   return {
     type: "round-started",
-    ...changedGameView(bumped!.version, restarted!, everyone, rows),
+    version: bumped!.version,
+    game: gameView(restarted!, everyone, null),
     boards: dealt.map((player) => ({ playerCode: player.code, boardEntries: boards.get(player.id)! })),
   };
 }

@@ -6,10 +6,9 @@ import { dealBoard } from "../../shared/deal-board";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
-import { entriesOfGameQuery } from "./entry-queries.server";
 import type { GameChange, GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
-import { changedGameView, gameView } from "./game-view.server";
+import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { archiveMarks } from "./round-marks.server";
 import { writeBoards } from "./write-boards.server";
@@ -58,7 +57,7 @@ export async function startNextRound(
     // Dealt from this version's players and entries: a join or an entry change since makes
     // the rule fail and the round is dealt again; a round started meanwhile is then found above.
     const unchanged = sql`${games.status} IN ('BINGO', 'PLAY') AND ${games.round} = ${after} AND ${games.version} = ${game.version}`;
-    const [[bumped], , [next], , , [me], everyone, rows] = await db.batch([
+    const [[bumped], , [next], , , [me], everyone] = await db.batch([
       bumpVersionIf(db, game.id, unchanged),
       archiveMarks(db, eq(entries.gameId, game.id)),
       db
@@ -98,12 +97,12 @@ export async function startNextRound(
       writeBoards(db, game.id, boards),
       db.select().from(players).where(eq(players.id, player.id)),
       playersQuery(db, code),
-      entriesOfGameQuery(db, code),
     ]);
-    // Every entry comes along: their marks were all cleared.
+    // The entries are as every client holds them, their marks cleared (room-deliveries.server.ts).
     const started: GameEvent = {
       type: "round-started",
-      ...changedGameView(bumped!.version, next!, everyone, rows),
+      version: bumped!.version,
+      game: gameView(next!, everyone, null),
       boards: dealt.map((each) => ({ playerCode: each.code, boardEntries: boards.get(each.id)! })),
     };
     return { gameCode: code, data: gameView(next!, everyone, me!), events: [started] };
