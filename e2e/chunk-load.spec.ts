@@ -66,9 +66,11 @@ test("a screen whose code has not arrived after 120 s gives the chunk-load error
   const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(LOGIN_ROUTE_CHUNK, () => asked());
   await page.getByRole("link", { name: "login or register" }).click();
-  // The app's 120 s start with the navigation, after the click: the fake clock moves only once the
-  // screen's code has been asked for (a CI run once moved it first: the 120 s then never ended).
+  // The app's 120 s start when React has committed the navigation, which can come after the code
+  // was asked for: the fake clock moves only once both have happened (CI runs moved it first, and
+  // the 120 s then ended after the test's).
   await chunkAsked;
+  await expect(page.locator("body")).toHaveAttribute("aria-busy", "true");
 
   await page.clock.runFor(119_000);
   await expect(page.getByRole("heading", { name: errorScreen })).toHaveCount(0);

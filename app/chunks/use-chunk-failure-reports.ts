@@ -29,6 +29,12 @@ export function useChunkFailureReports() {
       () => reportChunkFailure(new ChunkLoadError("The next screen did not load in time.")),
       CHUNK_LOAD_TIMEOUT_MS,
     );
-    return () => clearTimeout(timer);
+    // Tells assistive technology the page is changing; set only once the time-out runs, so a
+    // test holding a fake clock knows when the 120 s have started.
+    document.body.setAttribute("aria-busy", "true");
+    return () => {
+      clearTimeout(timer);
+      document.body.removeAttribute("aria-busy");
+    };
   }, [pendingKey]);
 }
