@@ -110,11 +110,12 @@ async function honestMarking(tokens: string[], sockets: WebSocket[], entryIds: n
 }
 
 /**
- * BENCH_TRACE: each honest mark slower than SLOW_MARK_MS in an abused phase, when it was sent
- * (ms after the flood began) and which of the abuser's calls were let through while it waited
- * or in the TRACE_BEFORE_MS before it.
+ * BENCH_TRACE: each honest mark slower than SLOW_MARK_MS (BENCH_TRACE_SLOW_MS, 60 ms unless
+ * set) in an abused phase, when it was sent (ms after the flood began) and which of the
+ * abuser's calls were let through while it waited or in the TRACE_BEFORE_MS before it.
+ * BENCH_TRACE_TIMES also lists when each call let through was answered (ms after the flood began).
  */
-const SLOW_MARK_MS = 60;
+const SLOW_MARK_MS = Number(process.env.BENCH_TRACE_SLOW_MS ?? 60);
 const TRACE_BEFORE_MS = 100;
 function slowMarksBeside(marks: Array<[number, number]>, admitted: Array<[FloodPart, number]>, floodStart: number): string {
   const slow = marks.filter(([, latency]) => latency > SLOW_MARK_MS).sort((a, b) => a[0] - b[0]);
@@ -264,6 +265,7 @@ try {
         const key = `${part}@${Math.floor((at - floodStart) / 1000)}s`;
         perSecond.set(key, (perSecond.get(key) ?? 0) + 1);
       }
+      if (process.env.BENCH_TRACE_TIMES) console.log(`  answered at: ${attack.admitted.map(([part, at]) => `${part[0]}+${at - floodStart}`).join(" ")}`);
       console.log(`  let through: ${[...perSecond].map(([key, count]) => `${key}×${count}`).join(" ")}`);
       console.log(`  slow honest marks, abused: ${slowMarksBeside(busy.marks, attack.admitted, floodStart) || "none"}`);
       const quietStart = quiet.marks.reduce((first, [at]) => Math.min(first, at), Infinity);
