@@ -8,7 +8,7 @@ import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf } from "./limit-support";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
 const callAsUser = (person: Person, method: string, path: string, body?: unknown) =>
@@ -82,7 +82,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
       for (let call = 0; call < spent; call += 1) await testEnv.RL_JOIN_IP.limit({ key: `joinPerIp:${addressKey(address)}` });
     }
     const join = async () => callFrom(address, await newPerson(), "POST", "/games/join", { screenName: "Crowd", code: game.code });
-    await expectLimited("joinPerIp", join, spent);
+    await expectLimited("joinPerIp", join, spentNow("joinPerIp", spent));
     const before = await snapshot({ codes: [game.code] });
     await refusalOf(await join(), 60);
     expect(await snapshot({ codes: [game.code] })).toEqual(before);
@@ -129,7 +129,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     const { creator, game } = await newGame();
     const add = (index: number) => callAsUser(creator, "POST", "/entries", { gameCode: game.code, text: `Guess ${index}` });
     const kept = await dataOf<Entry>(await add(-1), 201);
-    await expectLimited("entryWritePerUser", add, 1);
+    await expectLimited("entryWritePerUser", add, spentNow("entryWritePerUser", 1));
     const before = await snapshot({ codes: [game.code] });
     await refusalOf(await add(1_000), 60);
     await refusalOf(await callAsUser(creator, "DELETE", `/entries/${kept.id}`), 60);
