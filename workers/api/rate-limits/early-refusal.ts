@@ -3,10 +3,13 @@ import { claimedUid } from "./claimed-uid";
 import { clientAddress } from "./client-address";
 import { joinByGameKey, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
-import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName } from "./limits";
+import { HeldWakeUps } from "./held-wake-ups";
+import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, REFUSED_CALLER_HOLD_MS, paceOf, retryAfterOf, type RateLimitName } from "./limits";
 import { heldRefusal, refusalEndOf, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
+
+const heldWakeUps = new HeldWakeUps();
 
 /**
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
@@ -43,10 +46,10 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
   // The rule that already refused this caller, if any: an address whose calls without a
   // token were refused (routes.ts's unauthenticatedPerIp: its further tokenless calls, never
   // a signed-in neighbour's), a join's rule for its game, or one of the call's own rules.
-  let known: { name: RateLimitName; endsAt: number } | null = null;
+  let known: { name: RateLimitName; key: string; endsAt: number } | null = null;
   const check = (name: RateLimitName, key: string | null) => {
     const endsAt = known || key === null ? null : refusalEndOf(name, key);
-    if (endsAt !== null) known = { name, endsAt };
+    if (endsAt !== null) known = { name, key: key!, endsAt };
   };
   if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
   if (call.ruleByGame) {
@@ -64,11 +67,16 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     // ends, at most REFUSED_CALLER_HOLD_MS, so a flood runs at the pace we set and not at
     // the pace of our answers. A refusal over by then is counted again as usual (a guest
     // of a busy venue gets in); one that is not is answered now.
-    const { name, endsAt } = known as { name: RateLimitName; endsAt: number };
-    const waitMs = endsAt - Date.now();
+    const { name, key, endsAt } = known as { name: RateLimitName; key: string; endsAt: number };
+    const now = Date.now();
     // Refused whatever happens: held for a random part of the hold's second half (heldRefusal).
-    if (waitMs > REFUSED_CALLER_HOLD_MS) return heldRefusal(request, retryAfterOf(name));
-    await scheduler.wait(waitMs);
+    if (endsAt - now > REFUSED_CALLER_HOLD_MS) return heldRefusal(request, retryAfterOf(name));
+    // A pace's held callers wake a spacing apart, not all at its slot's first instant
+    // (held-wake-ups.ts); those for whom the next slot has no place left stay refused.
+    const pace = paceOf(name);
+    const wakeAt = pace ? heldWakeUps.take(`${name}:${key}`, endsAt, pace, now) : endsAt;
+    if (wakeAt === null) return heldRefusal(request, retryAfterOf(name));
+    await scheduler.wait(wakeAt - now);
   }
 
   // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).

@@ -30,6 +30,12 @@ export interface RateLimitRule {
   slotSeconds?: 1;
 }
 
+/** A pace's slot and the spacing of its calls within it (paceOf). */
+export interface Pace {
+  slotMs: number;
+  spacingMs: number;
+}
+
 export const RATE_LIMITS = {
   /** A person makes a game now and then; the paywall limits the rest. */
   createGamePerUser: { binding: "RL_CREATE_GAME_USER", namespaceId: 1701, scope: "uid", limit: 5, periodSeconds: 60 },
@@ -104,6 +110,17 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * A pace's slot and its calls shared out over it (the join pace's quarter second): how far
+ * apart its held callers wake (early-refusal.ts). Null for a window.
+ */
+export function paceOf(name: RateLimitName): Pace | null {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  if (!rule.slotSeconds) return null;
+  const slotMs = rule.slotSeconds * 1000;
+  return { slotMs, spacingMs: slotMs / rule.limit };
+}
 
 /** The Retry-After of a refusal by rule `name`: its slot for a pace, else its window. */
 export function retryAfterOf(name: RateLimitName): number {
