@@ -101,6 +101,34 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     expect((await dataOf<Game>(late)).players.map((player) => player.screenName)).toContain("Late");
   });
 
+  it("guests arriving in the second the pace ran out are held, then let in a quarter second apart, not all at once", async () => {
+    const address = freshAddress();
+    const slotMs = RATE_LIMITS.joinPacePerIp.slotSeconds * 1000;
+    for (let run = 0; run < 10; run += 1) {
+      let game: Game | undefined;
+      let late: Person[] = [];
+      await expectPaced("joinPacePerIp", async () => {
+        game = (await newGame()).game;
+        late = await Promise.all([newPerson(), newPerson()]);
+        const guests = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit + 1 }, () => newPerson()));
+        return (index) => callFrom(address, guests[index]!, "POST", "/games/join", { screenName: "Crowd", code: game!.code });
+      });
+      // Only a join sent while this second's refusal lasts is held: near its end, try again.
+      if (slotMs - (Date.now() % slotMs) < 100) continue;
+      const answeredAt = await Promise.all(
+        late.map(async (person) => {
+          const answer = await callFrom(address, person, "POST", "/games/join", { screenName: "Late", code: game!.code });
+          expect(answer.status, await answer.clone().text()).toBe(200);
+          return Date.now();
+        }),
+      );
+      // The room takes them one at a time (docs/decisions/035): a spacing apart, less a little for the answers.
+      expect(Math.abs(answeredAt[1]! - answeredAt[0]!)).toBeGreaterThanOrEqual(slotMs / RATE_LIMITS.joinPacePerIp.limit - 50);
+      return;
+    }
+    throw new Error("ten runs each ended too near the end of their second");
+  });
+
   it("joining, paced, is counted per address and game: a crowd filling one game leaves the network's other games alone", async () => {
     const address = freshAddress();
     const { game: other } = await newGame();

@@ -71,8 +71,8 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     const now = Date.now();
     // Refused whatever happens: held for a random part of the hold's second half (heldRefusal).
     if (endsAt - now > REFUSED_CALLER_HOLD_MS) return heldRefusal(request, retryAfterOf(name));
-    // A pace's held callers wake a spacing apart, not all at its slot's first instant
-    // (held-wake-ups.ts); those for whom the next slot has no place left stay refused.
+    // A pace's held callers wake a spacing apart, not all at its next slot's first instant
+    // (held-wake-ups.ts); those for whom that slot has no call left stay refused.
     const pace = paceOf(name);
     const wakeAt = pace ? heldWakeUps.take(`${name}:${key}`, endsAt, pace, now) : endsAt;
     if (wakeAt === null) return heldRefusal(request, retryAfterOf(name));
