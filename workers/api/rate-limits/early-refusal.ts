@@ -16,10 +16,11 @@ const heldWakeUps = new HeldWakeUps();
  * already refused, and whose Retry-After has not passed, or who already runs as many of
  * these calls at once as the cap allows, before the API routes it, checks its token or reads
  * the database (bench:abuse, docs/decisions/012). A refused caller calling again
- * is held first, by a timer, until its refusal ends but at most REFUSED_CALLER_HOLD_MS:
+ * is held first, by a timer, until its refusal ends if that is within REFUSED_CALLER_HOLD_MS:
  * a flood that sends its next call the moment it is answered then runs at a few
  * calls a second instead of as fast as we can refuse, and a venue's guest arriving in the
- * second its network's join pace ran out is let through when it does instead of refused.
+ * second its network's join pace ran out is let through when it does instead of refused
+ * (a pace's held callers in turns a spacing apart within the slot that follows: held-wake-ups.ts).
  * A call that will be refused whatever happens is held for a random time between half the
  * hold and all of it: a flood's calls, refused together, then come back spread out, not as
  * one herd every second that holds up every honest call of the game (bench:abuse's trace).
@@ -48,8 +49,9 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
   // a signed-in neighbour's), a join's rule for its game, or one of the call's own rules.
   let known: { name: RateLimitName; key: string; endsAt: number } | null = null;
   const check = (name: RateLimitName, key: string | null) => {
-    const endsAt = known || key === null ? null : refusalEndOf(name, key);
-    if (endsAt !== null) known = { name, key: key!, endsAt };
+    if (known || key === null) return;
+    const endsAt = refusalEndOf(name, key);
+    if (endsAt !== null) known = { name, key, endsAt };
   };
   if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
   if (call.ruleByGame) {
@@ -64,7 +66,7 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
 
   if (known) {
     // Called again before the wait it was told: held (a timer, no work) until the refusal
-    // ends, at most REFUSED_CALLER_HOLD_MS, so a flood runs at the pace we set and not at
+    // ends, if within REFUSED_CALLER_HOLD_MS, so a flood runs at the pace we set and not at
     // the pace of our answers. A refusal over by then is counted again as usual (a guest
     // of a busy venue gets in); one that is not is answered now.
     const { name, key, endsAt } = known as { name: RateLimitName; key: string; endsAt: number };
