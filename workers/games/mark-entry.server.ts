@@ -17,7 +17,7 @@ import {
 } from "./entry-queries.server";
 import { boardsForEntry, rememberGameOfEntry, type DealtBoards } from "./dealt-boards-cache.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
-import { seatsQuery, seatViews } from "./seat-views.server";
+import { seatsOfMarkChange, seatsQuery } from "./seat-views.server";
 
 /**
  * PUT /entries/{id}: mark or unmark while the game is in PLAY. `markedBy` and `markedAt`
@@ -67,8 +67,8 @@ export async function markEntry(
     const oneAwayPlayerIds = oneAwayFromRow(oneAway, knownBoards);
     if (oneAway[0]) rememberGameOfEntry(entryId, oneAway[0].gameId);
     const event: Extract<GameEvent, { type: "entry-changed" }> = { type: "entry-changed", version: bumped.version, entry: view, oneAwayPlayerIds };
-    const round = oneAway[0];
-    if (seatRows.length > 0 && round) event.seats = seatViews(seatRows, new Set(JSON.parse(round.marked) as number[]), false, round.pattern);
+    const seatsNow = seatsOfMarkChange(seatRows, oneAway[0]);
+    if (seatsNow) event.seats = seatsNow;
     return { gameCode: labels.gameCode, data: view, version: bumped.version, events: [event] };
   });
 }

@@ -70,3 +70,13 @@ export function withSeats<G extends { winningEntryIds?: number[] }>(
   const line = seatWinningLine(row, rows, marked);
   return { ...game, ...(line ? { winningEntryIds: line } : {}), seats: seatViews(rows, marked, forHost, row.pattern) };
 }
+
+/**
+ * The round's paper seats for a change of one entry's mark, as of its version: read from the
+ * one-away row the change reads anyway (its marked entries and pattern). None when the game
+ * printed no cards (the message then carries no `seats`).
+ */
+export function seatsOfMarkChange(rows: readonly SeatRow[], round: { marked: string; pattern: WinPattern } | undefined): Seat[] | undefined {
+  if (rows.length === 0 || !round) return undefined;
+  return seatViews(rows, new Set(JSON.parse(round.marked) as number[]), false, round.pattern);
+}

@@ -10,7 +10,7 @@ import { entryIdsQuery, playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { bumpVersionIf } from "./guarded-commit.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
-import { seatsQuery, seatViews } from "./seat-views.server";
+import { seatsOfMarkChange, seatsQuery } from "./seat-views.server";
 
 export interface UndoneMark {
   undone: boolean;
@@ -69,8 +69,8 @@ export async function undoQuestionedMark(
   const version = bumped!.version;
   const entryChanged = entryView(changed!, labels!.authorName, code);
   const event: Extract<GameEvent, { type: "entry-changed" }> = { type: "entry-changed", version, entry: entryChanged, oneAwayPlayerIds: oneAwayFromRow(oneAway) };
-  const boards = oneAway[0];
-  if (seatRows.length > 0 && boards) event.seats = seatViews(seatRows, new Set(JSON.parse(boards.marked) as number[]), false, boards.pattern);
+  const seatsNow = seatsOfMarkChange(seatRows, oneAway[0]);
+  if (seatsNow) event.seats = seatsNow;
   const events: GameEvent[] = [event];
   if (withdraw) events.push({ type: "game-changed", version, game: gameView(after!, everyone, null) });
   return { gameCode: code, data: { undone: true, bingoWithdrawn: withdraw }, version, events };
@@ -101,9 +101,11 @@ async function placesKept(
     (placing.seatId === undefined
       ? playerBoards.find((row) => row.id === placing.playerId)?.boardEntries
       : seatBoards.find((row) => row.id === placing.seatId)?.boardEntries) ?? [];
-  const stillWon = (placing: Placing) => fullLine(boardOf(placing), marked, pattern) !== null;
-  return {
-    kept: winners.filter(stillWon).map((placing, index) => ({ ...placing, place: index + 1 })),
-    seatsWithdrawn: winners.filter((placing) => !stillWon(placing) && placing.seatId !== undefined).map((placing) => placing.seatId!),
-  };
+  const kept: Placing[] = [];
+  const seatsWithdrawn: number[] = [];
+  for (const placing of winners) {
+    if (fullLine(boardOf(placing), marked, pattern) !== null) kept.push({ ...placing, place: kept.length + 1 });
+    else if (placing.seatId !== undefined) seatsWithdrawn.push(placing.seatId);
+  }
+  return { kept, seatsWithdrawn };
 }

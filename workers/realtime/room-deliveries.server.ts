@@ -1,5 +1,5 @@
 import type { Game } from "../../shared/api-types";
-import type { GameFields } from "../../shared/realtime-messages";
+import type { GameFields, RealtimePayload } from "../../shared/realtime-messages";
 import type { RoomDelivery, RoomViewerKeyReplaced } from "../../shared/room-wire";
 import type { GameEvent } from "../games/game-events";
 
@@ -112,15 +112,7 @@ function gameFields(game: Game): GameFields {
  * so no screen shows the game in play without its board; the TV views hear the fields alone.
  */
 function startDeliveries(event: Extract<GameEvent, { type: "game-started" }>): RoomDelivery[] {
-  const game = gameFields(event.game);
-  return [
-    ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
-      const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
-      const ownPlayer = { ...player, isMe: true as const, boardEntries };
-      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { game, ownPlayer } } };
-    }),
-    { to: "viewers", message: { event: "game-ws-payload", version: event.version, data: { game } } },
-  ];
+  return withOwnBoards(event, { game: gameFields(event.game) });
 }
 
 /**
@@ -130,13 +122,17 @@ function startDeliveries(event: Extract<GameEvent, { type: "game-started" }>): R
  * so at 500 players a socket hears about a kilobyte, not the whole game (docs/decisions/033).
  */
 function newRoundDeliveries(event: Extract<GameEvent, { type: "round-started" }>): RoomDelivery[] {
-  const round = { game: gameFields(event.game), pastRounds: event.game.pastRounds, marksCleared: true as const, oneAwayPlayerIds: [] };
+  return withOwnBoards(event, { game: gameFields(event.game), pastRounds: event.game.pastRounds, marksCleared: true, oneAwayPlayerIds: [] });
+}
+
+/** `data` to each dealt player's sockets with their own player and new board, and alone to the TV views. */
+function withOwnBoards(event: Extract<GameEvent, { type: "game-started" | "round-started" }>, data: RealtimePayload): RoomDelivery[] {
+  const players = new Map(event.game.players.map((player) => [player.code, player]));
   return [
     ...event.boards.map(({ playerCode, boardEntries }): RoomDelivery => {
-      const player = event.game.players.find((candidate) => candidate.code === playerCode)!;
-      const ownPlayer = { ...player, isMe: true as const, boardEntries };
-      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { ...round, ownPlayer } } };
+      const ownPlayer = { ...players.get(playerCode)!, isMe: true as const, boardEntries };
+      return { to: { playerCode }, message: { event: "player-ws-payload", version: event.version, data: { ...data, ownPlayer } } };
     }),
-    { to: "viewers", message: { event: "game-ws-payload", version: event.version, data: round } },
+    { to: "viewers", message: { event: "game-ws-payload", version: event.version, data } },
   ];
 }
