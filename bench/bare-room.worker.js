@@ -9,6 +9,10 @@
  * does the same and answers that socket: bench/floor-server.ts's protocol, so the same clients
  * time both. No token, no rules, no storage: what is left is the Worker, the hop to
  * the Durable Object and workerd's own `send()`.
+ *
+ * Under /durable, the same room writes each broadcast to its SQLite storage before sending it
+ * (`DurableBareRoom`): the least a room that keeps its marks pays, the write, its commit and the
+ * output gate holding the frames until the commit is confirmed (docs/decisions/035).
  */
 import { DurableObject } from "cloudflare:workers";
 
@@ -43,11 +47,29 @@ export class BareRoom extends DurableObject {
   }
 }
 
+/** The bare room, but each broadcast's version and entry written to storage first, as a room that keeps its marks must. */
+export class DurableBareRoom extends BareRoom {
+  constructor(ctx, env) {
+    super(ctx, env);
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS broadcasts (version INTEGER PRIMARY KEY, entry TEXT NOT NULL)");
+  }
+
+  broadcast(entry) {
+    this.ctx.storage.sql.exec("INSERT INTO broadcasts (version, entry) VALUES (?, ?)", this.version + 1, JSON.stringify(entry));
+    return super.broadcast(entry);
+  }
+}
+
+const DURABLE = "/durable";
+
 export default {
   fetch(request, env) {
     const { pathname } = new URL(request.url);
-    const isBroadcast = request.method === "POST" && pathname === "/broadcast";
+    const durable = pathname === DURABLE || pathname.startsWith(`${DURABLE}/`);
+    const path = durable ? pathname.slice(DURABLE.length) || "/" : pathname;
+    const isBroadcast = request.method === "POST" && path === "/broadcast";
     if (!isBroadcast && request.headers.get("Upgrade") !== "websocket") return new Response(null, { status: 404 });
-    return env.ROOM.get(env.ROOM.idFromName("bench")).fetch(request);
+    const rooms = durable ? env.DURABLE_ROOM : env.ROOM;
+    return rooms.get(rooms.idFromName("bench")).fetch(request);
   },
 };

@@ -186,7 +186,7 @@ export async function startBareRoom(port: number): Promise<BuiltWorker> {
           modules: true,
           scriptPath: resolve("bench", "bare-room.worker.js"),
           compatibilityDate: workerOptions.compatibilityDate as string,
-          durableObjects: { ROOM: "BareRoom" },
+          durableObjects: { ROOM: "BareRoom", DURABLE_ROOM: { className: "DurableBareRoom", useSQLite: true } },
           unsafeDirectSockets: [{ host: "127.0.0.1", port }],
         },
       ],

@@ -13,6 +13,8 @@
  * When it serves the build, it also times the workerd floor: the same broadcasts from a bare
  * Durable Object in a workerd of its own (bench/bare-room.worker.js), nothing of ours in it. Its
  * ratio to the `ws` floor is what this runtime on this machine costs before any of our code.
+ * And the same bare room writing each broadcast to its SQLite storage before sending it
+ * (`bare+write`): the least any room that keeps its marks pays (docs/decisions/035).
  *
  *   BENCH_URL              a running Worker (loopback only); default: the build, served on 8789
  *   BENCH_SKIP_BUILD       set to serve the existing build/
@@ -80,6 +82,8 @@ interface Row {
   floorCounts: FanOutCounts;
   /** The bare Durable Object's, when this run serves the build. */
   workerdFloor?: FanOutTimes;
+  /** The same bare room writing each broadcast to its storage first: what keeping a mark costs. */
+  durableFloor?: FanOutTimes;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(1));
@@ -93,10 +97,11 @@ const stages = (times: FanOutTimes, fraction: number) =>
 function table(rows: Row[]): string {
   const header = [
     "clients", "p50 ms", "p99 ms", "floor p50", "floor p99", "ratio p50", "ratio p99",
-    "workerd floor p50", "workerd floor p99", "its ratio p99", "room/bare p99", "lost", "out-of-order",
+    "workerd floor p50", "workerd floor p99", "its ratio p99", "room/bare p99",
+    "bare+write p50", "bare+write p99", "room/bare+write p99", "lost", "out-of-order",
   ];
   const ratio = (a: number, b: number) => (Number.isNaN(a) ? "-" : (a / b).toFixed(2));
-  const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts, workerdFloor }) => [
+  const lines = rows.map(({ clients, ours, oursCounts, floor, floorCounts, workerdFloor, durableFloor }) => [
     String(clients),
     ms(p(ours, 0.5)),
     ms(p(ours, 0.99)),
@@ -109,6 +114,10 @@ function table(rows: Row[]): string {
     workerdFloor ? ratio(p(workerdFloor, 0.99), p(floor, 0.99)) : "-",
     // What the room adds to the runtime: ours against the bare Durable Object of the same run.
     workerdFloor ? ratio(p(ours, 0.99), p(workerdFloor, 0.99)) : "-",
+    // The same with the one thing the bare room leaves out that no room keeping marks can: the write.
+    durableFloor ? ms(p(durableFloor, 0.5)) : "-",
+    durableFloor ? ms(p(durableFloor, 0.99)) : "-",
+    durableFloor ? ratio(p(ours, 0.99), p(durableFloor, 0.99)) : "-",
     floorCounts.lost ? `${oursCounts.lost} (floor ${floorCounts.lost})` : String(oursCounts.lost),
     floorCounts.outOfOrder ? `${oursCounts.outOfOrder} (floor ${floorCounts.outOfOrder})` : String(oursCounts.outOfOrder),
   ]);
@@ -133,6 +142,8 @@ const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
 /** The bare Durable Object, in a workerd of its own, served only beside a build this run serves itself. */
 const bareRoom = process.env.BENCH_URL ? undefined : await startBareRoom(8797);
 const workerdFloor = bareRoom ? new BroadcastFloor(bareRoom.origin) : undefined;
+/** The bare room that writes each broadcast to its storage before sending it (bench/bare-room.worker.js's /durable). */
+const durableFloor = bareRoom ? new BroadcastFloor(`${bareRoom.origin}/durable`) : undefined;
 const call = apiCaller(baseUrl);
 const run = Date.now().toString(36);
 let room: GameRoomClients | undefined;
@@ -178,23 +189,26 @@ try {
     await closeSockets(floorSockets);
     const floorCounts = floorTally.counts(floorTimes.versions);
 
-    let bareTimes: FanOutTimes | undefined;
-    if (workerdFloor) {
+    const timeBare = async (server: BroadcastFloor) => {
       const bareTally = new FanOutTally();
-      floorSockets = await workerdFloor.connect(clients, bareTally);
-      bareTimes = await timeBroadcasts(bareTally, broadcastOn(workerdFloor), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
+      floorSockets = await server.connect(clients, bareTally);
+      const times = await timeBroadcasts(bareTally, broadcastOn(server), marks, WARM_UP, BROADCAST_TIMEOUT_MS);
       await closeSockets(floorSockets);
-      // The workerd floor counts among the floor's losses: either would make the run fail.
-      const bareCounts = bareTally.counts(bareTimes.versions);
+      // The workerd floors count among the floor's losses: any would make the run fail.
+      const bareCounts = bareTally.counts(times.versions);
       floorCounts.lost += bareCounts.lost;
       floorCounts.outOfOrder += bareCounts.outOfOrder;
       floorCounts.clientsAffected += bareCounts.clientsAffected;
-    }
-    rows.push({ clients, ours, oursCounts, floor: floorTimes, floorCounts, workerdFloor: bareTimes });
+      return times;
+    };
+    const bareTimes = workerdFloor ? await timeBare(workerdFloor) : undefined;
+    const durableTimes = durableFloor ? await timeBare(durableFloor) : undefined;
+    rows.push({ clients, ours, oursCounts, floor: floorTimes, floorCounts, workerdFloor: bareTimes, durableFloor: durableTimes });
     // Where the time goes (docs/decisions/009): the mark's answer, the first socket, the last.
     for (const [label, fraction] of [["p50", 0.5], ["p99", 0.99]] as const) {
       const bare = bareTimes ? `; workerd floor ${stages(bareTimes, fraction)}` : "";
-      console.log(`  ${label}: ours ${stages(ours, fraction)} ms; floor ${stages(floorTimes, fraction)}${bare} ms`);
+      const durable = durableTimes ? `; bare+write ${stages(durableTimes, fraction)}` : "";
+      console.log(`  ${label}: ours ${stages(ours, fraction)} ms; floor ${stages(floorTimes, fraction)}${bare}${durable} ms`);
     }
     if (process.env.BENCH_TRACE) console.log(`  slow marks: ${slowMarks(ours)}`);
   }
