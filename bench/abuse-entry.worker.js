@@ -12,11 +12,15 @@
 //   route and the room's method, and apart those the room refused; the room counts the
 //   messages that arrive on a socket opened by such a request. GET /__bench/flood-calls?game={code}
 //   reads them (they only grow).
+// - D1's distance, if BENCH_D1_DELAY_MS is set: every D1 call of the Worker and the rooms
+//   waits that round trip (bench/distant-d1.js), as at the edge, where a room awaiting D1
+//   lets its other events run meanwhile; on loopback D1 answers at once.
 //
 // The room's code is not changed: GameRoom below is the build's, with its fetch and
-// webSocketMessage counted on the way in. Plain JavaScript, like edge-distance.worker.js: a
+// webSocketMessage counted on the way in (and its D1 as far as the Worker's). Plain JavaScript, like edge-distance.worker.js: a
 // module of the build's Worker, bundled by nobody.
 import { roomsWithCalls } from "./bench-room-calls.js";
+import { distantDatabase } from "./bench-distant-d1.js";
 import app, { GameRoom as AppGameRoom } from "./index.js";
 
 const ABUSERS = "203.0.113.";
@@ -61,9 +65,23 @@ async function countedCall(stub, method, args, route) {
   return result;
 }
 
+/** Each env as the Worker and the rooms see it: D1 BENCH_D1_DELAY_MS away (a round trip a call), if set. */
+const distantEnvs = new WeakMap();
+function withDistantD1(env) {
+  const delayMs = Number(env.BENCH_D1_DELAY_MS ?? 0);
+  if (!(delayMs > 0)) return env;
+  let distant = distantEnvs.get(env);
+  if (!distant) distantEnvs.set(env, (distant = { ...env, DB: distantDatabase(env.DB, delayMs) }));
+  return distant;
+}
+
 export class GameRoom extends AppGameRoom {
   floodSockets = new WeakSet();
   floodMessages = 0;
+
+  constructor(ctx, env) {
+    super(ctx, withDistantD1(env));
+  }
 
   async fetch(request) {
     if (!request.headers.has(FLOOD_HEADER)) return super.fetch(request);
@@ -94,10 +112,10 @@ export default {
       return Response.json({ calls: callsToRooms, refused: refusedInRooms, socketMessages });
     }
     const octet = abuserOctet(request);
-    if (octet === null) return app.fetch(request, env, ctx);
+    if (octet === null) return app.fetch(request, withDistantD1(env), ctx);
     if (octet >= 128) return new Response(REFUSAL, { status: 429, headers: { "Retry-After": "60" } });
     const route = routeOf(request);
     const rooms = roomsWithCalls(env.GAME_ROOM, (stub, method, args) => countedCall(stub, method, args, route));
-    return app.fetch(request, { ...env, GAME_ROOM: rooms }, ctx);
+    return app.fetch(request, { ...withDistantD1(env), GAME_ROOM: rooms }, ctx);
   },
 };

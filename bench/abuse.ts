@@ -14,6 +14,7 @@
  * Worker makes to the room for the abuser's requests, and the messages on the abuser's
  * sockets that the room receives), for each round and over all of them.
  *
+ * BENCH_D1_DELAY_MS puts D1 that round trip away from the Worker and the room (default 0).
  * BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts. The honest players mark
  * over their sockets, as the web app does (decision 020); BENCH_HONEST_MARKS=put sends their
  * marks as PUTs instead, as it did before.
@@ -58,7 +59,14 @@ const floorPort = floorKind === "separate" ? 8791 : undefined;
 const run = Date.now().toString(36);
 // The API alone: the asset router Miniflare puts in front of the Worker would run on the
 // one workerd thread for every flood request, which at the edge it does not (built-worker.ts).
-const worker = await benchTarget(8790, { limits: "real", refusalFloorPort: floorPort, abuseEntry: true, apiOnly: true });
+/**
+ * BENCH_D1_DELAY_MS: D1 that far (one round trip, ms) from the Worker and the room, as at the
+ * edge (bench/distant-d1.js); default 0, loopback's. The honest marks never touch D1; what an
+ * admitted join writes to D1's index does, and on loopback those calls answer at once.
+ */
+const d1DelayMs = Number(process.env.BENCH_D1_DELAY_MS ?? 0);
+if (!(Number.isFinite(d1DelayMs) && d1DelayMs >= 0)) throw new Error("BENCH_D1_DELAY_MS: a round trip in ms, 0 or more");
+const worker = await benchTarget(8790, { limits: "real", refusalFloorPort: floorPort, abuseEntry: true, apiOnly: true, d1DelayMs });
 const baseUrl = loopbackUrl(worker.origin, "BENCH_URL");
 /**
  * Where each flood goes, and from which address (bench/abuse-entry.worker.js tells them apart):
@@ -233,7 +241,7 @@ try {
   const sockets = await inBatches(honest, 10, (token) => connect({ baseUrl, token, address: "198.51.100.250" }, game.code));
   const honestSockets = sockets.filter((socket): socket is WebSocket => typeof socket !== "number");
   if (honestSockets.length !== honest.length) throw new Error(`only ${honestSockets.length} of ${honest.length} honest sockets opened`);
-  console.log(`bench:abuse against ${baseUrl.origin}: game ${game.code}, ${honest.length} honest players (${honestSockets.length} sockets, marking over ${honestMarksOver === "socket" ? "them" : "PUTs"}), ${seconds} s a phase`);
+  console.log(`bench:abuse against ${baseUrl.origin}: game ${game.code}, ${honest.length} honest players (${honestSockets.length} sockets, marking over ${honestMarksOver === "socket" ? "them" : "PUTs"}), ${seconds} s a phase, D1 ${d1DelayMs} ms away`);
 
   const eager = emulatorToken(`bench-abuse-${run}-eager`);
   await call(eager, "POST", "/games/join", { screenName: "Eager", code: game.code });

@@ -75,6 +75,8 @@ export interface BuiltWorkerOptions {
    * is the Worker's main module.
    */
   abuseEntry?: boolean;
+  /** With `abuseEntry`: D1 this far (one round trip, ms) from the Worker and the rooms, as at the edge. */
+  d1DelayMs?: number;
   /**
    * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
    * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
@@ -89,7 +91,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, flakyD1 = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, d1DelayMs = 0, flakyD1 = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -115,6 +117,7 @@ export async function startBuiltWorker(
             ...(edge
               ? { BENCH_D1_DELAY_MS: String(edge.d1DelayMs), BENCH_EDGE_DISTANCES: JSON.stringify(edge.distances) }
               : {}),
+            ...(abuseEntry && d1DelayMs > 0 ? { BENCH_D1_DELAY_MS: String(d1DelayMs) } : {}),
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
           modules: [...benchEntry(edge !== undefined, abuseEntry, flakyD1), ...builtModules()].map((module) => ({
@@ -237,6 +240,8 @@ function benchEntry(edge: boolean, abuseEntry: boolean, flakyD1: boolean): Array
     { path: join(SERVER_DIR, `bench-${file}`), contents: readFileSync(resolve("bench", file), "utf8") },
     // The way in to the rooms that edge-distance.worker.js and abuse-entry.worker.js share.
     { path: join(SERVER_DIR, "bench-room-calls.js"), contents: readFileSync(resolve("bench", "room-calls.js"), "utf8") },
+    // And the distance to D1 they put back.
+    { path: join(SERVER_DIR, "bench-distant-d1.js"), contents: readFileSync(resolve("bench", "distant-d1.js"), "utf8") },
   ];
 }
 

@@ -1,0 +1,61 @@
+// The distance to D1 that a benchmark puts back (loopback answers at once; at the edge D1 is
+// a round trip away): shared by bench:global's entry (edge-distance.worker.js) and
+// bench:abuse's (abuse-entry.worker.js). Plain JavaScript, a module of the build's Worker.
+
+export const sleep = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/** A round trip of `delayMs` around `call`: half before it arrives, half after it answers. */
+export function roundTrip(delayMs, call) {
+  if (!(delayMs > 0)) return call();
+  return sleep(delayMs / 2)
+    .then(call)
+    .then(
+      async (result) => {
+        await sleep(delayMs / 2);
+        return result;
+      },
+      async (error) => {
+        await sleep(delayMs / 2);
+        throw error;
+      },
+    );
+}
+
+// ---- D1 ----
+
+/** The real statement behind each of ours, for batch(), which only takes real ones. */
+const realStatements = new WeakMap();
+
+function distantStatement(statement, delayMs) {
+  const distant = {
+    bind: (...values) => distantStatement(statement.bind(...values), delayMs),
+    first: (...args) => roundTrip(delayMs, () => statement.first(...args)),
+    all: (...args) => roundTrip(delayMs, () => statement.all(...args)),
+    run: (...args) => roundTrip(delayMs, () => statement.run(...args)),
+    raw: (...args) => roundTrip(delayMs, () => statement.raw(...args)),
+  };
+  realStatements.set(distant, statement);
+  return distant;
+}
+
+const unwrap = (statements) => statements.map((statement) => realStatements.get(statement) ?? statement);
+
+/** What a D1 database and a D1 session share: statements and batches. */
+function distantQueries(real, delayMs) {
+  return {
+    prepare: (query) => distantStatement(real.prepare(query), delayMs),
+    batch: (statements) => roundTrip(delayMs, () => real.batch(unwrap(statements))),
+  };
+}
+
+export function distantDatabase(db, delayMs) {
+  return {
+    ...distantQueries(db, delayMs),
+    exec: (query) => roundTrip(delayMs, () => db.exec(query)),
+    dump: () => roundTrip(delayMs, () => db.dump()),
+    withSession: (...args) => {
+      const session = db.withSession(...args);
+      return { ...distantQueries(session, delayMs), getBookmark: () => session.getBookmark() };
+    },
+  };
+}
