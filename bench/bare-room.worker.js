@@ -51,7 +51,8 @@ export class BareRoom extends DurableObject {
 export class DurableBareRoom extends BareRoom {
   constructor(ctx, env) {
     super(ctx, env);
-    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS broadcasts (version INTEGER PRIMARY KEY, entry TEXT NOT NULL)");
+    // Keyed by a row id of its own: a room started again (evicted between phases) counts its versions from 0.
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS broadcasts (id INTEGER PRIMARY KEY, version INTEGER NOT NULL, entry TEXT NOT NULL)");
   }
 
   broadcast(entry) {
