@@ -17,8 +17,8 @@
 //   lets its other events run meanwhile; on loopback D1 answers at once.
 //
 // The room's code is not changed: GameRoom below is the build's, with its fetch and
-// webSocketMessage counted on the way in (and its D1 as far as the Worker's). Plain JavaScript, like edge-distance.worker.js: a
-// module of the build's Worker, bundled by nobody.
+// webSocketMessage counted on the way in (and its D1 as far as the Worker's). Plain
+// JavaScript, like edge-distance.worker.js: a module of the build's Worker, bundled by nobody.
 import { roomsWithCalls } from "./bench-room-calls.js";
 import { distantDatabase } from "./bench-distant-d1.js";
 import app, { GameRoom as AppGameRoom } from "./index.js";

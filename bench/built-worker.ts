@@ -171,9 +171,11 @@ async function served(miniflare: Miniflare, prepare = async () => {}): Promise<B
 /**
  * bench/bare-room.worker.js in a workerd of its own, on 127.0.0.1:`port`: a Durable Object that
  * fans a broadcast out to its hibernatable sockets and runs nothing of ours, the least this
- * runtime can do for a mark's fan-out (bench:realtime's workerd floor). Its own process, as the
- * `ws` floor has: in the app's workerd it would share the one thread with the app's isolate,
- * whose collections (after a phase of our own marks) would land on the floor's marks.
+ * runtime can do for a mark's fan-out (bench:realtime's workerd floor), and under /durable the
+ * same room writing each broadcast to its SQLite storage first (its bare+write). Its own
+ * process, as the `ws` floor has: in the app's workerd it would share the one thread with the
+ * app's isolate, whose collections (after a phase of our own marks) would land on the floor's
+ * marks.
  */
 export async function startBareRoom(port: number): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
