@@ -121,6 +121,18 @@ export interface FanOutTimes {
  * names the version it made) and for every client to have that version. The first
  * `warmUp` are not timed (they are still checked for loss and order).
  */
+/**
+ * Collects this process's own heap before a timed series, where node runs with --expose-gc
+ * (bench:realtime's script). The clients of every room run in this process: without it, the
+ * first series after the set-up (ours: 500 players joined, their sockets opened) met the
+ * young generation's collections of that set-up, 5–7 ms pauses in the middle of its marks that
+ * `node --trace-gc` showed at the times of its slowest marks, and the series after it did not
+ * (docs/decisions/035).
+ */
+function collectClientGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 export async function timeBroadcasts(
   tally: FanOutTally,
   trigger: (index: number) => Promise<number>,
@@ -130,6 +142,7 @@ export async function timeBroadcasts(
 ): Promise<FanOutTimes> {
   const times: FanOutTimes = { latencies: [], firstArrivals: [], replies: [], sentAt: [], versions: [], incomplete: 0 };
   for (let index = 0; index < warmUp + count; index += 1) {
+    if (index === warmUp) collectClientGarbage();
     const sentAt = performance.now();
     const version = await trigger(index);
     const repliedAt = performance.now();
