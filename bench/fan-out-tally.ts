@@ -117,11 +117,6 @@ export interface FanOutTimes {
 }
 
 /**
- * Sends `count` broadcasts one after another: each waits for its trigger's reply (which
- * names the version it made) and for every client to have that version. The first
- * `warmUp` are not timed (they are still checked for loss and order).
- */
-/**
  * Collects this process's own heap before a timed series, where node runs with --expose-gc
  * (bench:realtime's script). The clients of every room run in this process: without it, the
  * first series after the set-up (ours: 500 players joined, their sockets opened) met the
@@ -133,6 +128,12 @@ function collectClientGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
+/**
+ * Sends `count` broadcasts one after another: each waits for its trigger's reply (which
+ * names the version it made) and for every client to have that version. The first
+ * `warmUp` are not timed (they are still checked for loss and order); the process's heap is
+ * collected between them and the timed ones.
+ */
 export async function timeBroadcasts(
   tally: FanOutTally,
   trigger: (index: number) => Promise<number>,
