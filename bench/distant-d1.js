@@ -1,6 +1,8 @@
 // The distance to D1 that a benchmark puts back (loopback answers at once; at the edge D1 is
 // a round trip away): shared by bench:global's entry (edge-distance.worker.js) and
-// bench:abuse's (abuse-entry.worker.js). Plain JavaScript, a module of the build's Worker.
+// bench:abuse's (abuse-entry.worker.js). Its `sleep` and `roundTrip` are also how
+// edge-distance.worker.js delays a far Worker's calls to the rooms. Plain JavaScript, a module
+// of the build's Worker.
 
 export const sleep = (ms) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
