@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { whenIdle } from "./when-idle";
 
 /**
  * A part of a screen that is not needed for its first moments (an open menu's panel): its
@@ -13,15 +14,8 @@ export function idleLoaded<Props extends object>(load: () => Promise<ComponentTy
 
   /** Fetches the code when the page is idle (a phone without requestIdleCallback: after a second). */
   function usePrefetchWhenIdle() {
-    useEffect(() => {
-      const prefetch = () => void fetchComponent().catch(() => undefined); // showing it tries again
-      if (typeof requestIdleCallback !== "function") {
-        const timer = setTimeout(prefetch, 1_000);
-        return () => clearTimeout(timer);
-      }
-      const idle = requestIdleCallback(prefetch, { timeout: 3_000 });
-      return () => cancelIdleCallback(idle);
-    }, []);
+    // Showing it tries again if this fails.
+    useEffect(() => whenIdle(() => void fetchComponent().catch(() => undefined)), []);
   }
 
   function Shown({ loading, props }: { loading: ReactNode; props: Props }) {

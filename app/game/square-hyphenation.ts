@@ -1,31 +1,59 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Language } from "../../shared/languages";
+import { whenIdle } from "../components/when-idle";
 import { needsBreaking, type SquareWords } from "./square-text";
 
 const UNTOLD = (): SquareWords => ({ language: undefined, breaking: null });
+
+type Syllables = typeof import("./square-syllables");
+/** The syllables file once this page has it (for a board, or fetched ahead): a board drawn after reads it at once. */
+let syllables: Syllables | null = null;
+const loadSyllables = () => import("./square-syllables").then((module) => (syllables = module));
+
+/** The texts and page language a board's words depend on, as one key: a mark changes the entries, not what the squares say. */
+const keyOf = (texts: readonly string[], pageLanguage: Language) => `${pageLanguage}\u0000${texts.join("\u0000")}`;
 
 /**
  * How the board's wide words break (square-text.ts): cut by hand at first, then at the
  * syllables of each text's own language, once a board that has such words has loaded the
  * patterns it needs (square-syllables.ts, with the language detection: not in the play
- * screen's first load, and never for a board of short words).
+ * screen's first load, and never for a board of short words). A board drawn after its
+ * patterns came (the setup screen fetches them ahead: usePrefetchSquareHyphenation) shows its
+ * syllables in its first frame. Never while hydrating: a page has not fetched the file before
+ * it hydrates, so its first render is the server's.
  */
 export function useSquareHyphenation(texts: readonly string[], pageLanguage: Language): (text: string) => SquareWords {
   const [wordsOf, setWordsOf] = useState<{ of: string; words: (text: string) => SquareWords } | null>(null);
   const wanted = texts.some(needsBreaking);
-  // The board's texts, not the array: a mark changes the entries, not what the squares say.
-  const key = `${pageLanguage}\u0000${texts.join("\u0000")}`;
+  const key = keyOf(texts, pageLanguage);
+  const loadedNow = useMemo(() => (wanted ? (syllables?.loadedSquareSyllables(texts, pageLanguage) ?? null) : null), [key, wanted]);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || loadedNow) return;
     let shown = true;
-    import("./square-syllables")
-      .then(({ squareSyllables }) => squareSyllables(texts, pageLanguage))
+    loadSyllables()
+      .then((module) => module.squareSyllables(texts, pageLanguage))
       .then((words) => shown && setWordsOf({ of: key, words }), () => undefined);
     return () => {
       shown = false;
     };
-  }, [key, wanted]);
+  }, [key, wanted, loadedNow]);
 
-  return wordsOf?.of === key ? wordsOf.words : UNTOLD;
+  if (wordsOf?.of === key) return wordsOf.words;
+  return loadedNow ?? UNTOLD;
+}
+
+/**
+ * Fetches, once the page is idle, the syllables file and the patterns these texts want (the
+ * pool on the setup screen): the boards drawn at the start then show their syllables at once,
+ * instead of changing their font a moment later, seconds later on a slow network.
+ */
+export function usePrefetchSquareHyphenation(texts: readonly string[], pageLanguage: Language): void {
+  const wanted = texts.some(needsBreaking);
+  const key = keyOf(texts, pageLanguage);
+  useEffect(() => {
+    if (!wanted) return;
+    // A failure here is the board's to try again.
+    return whenIdle(() => void loadSyllables().then((module) => module.squareSyllables(texts, pageLanguage)).catch(() => undefined));
+  }, [key, wanted]);
 }

@@ -19,6 +19,8 @@ const PATTERNS: Record<Language, () => Promise<unknown>> = {
 };
 
 const loading = new Map<Language, Promise<Hyphenator | null>>();
+/** The languages whose load has ended (null: it failed), for a board drawn after it to use at once. */
+const loaded = new Map<Language, Hyphenator | null>();
 
 /** The package is CommonJS: its functions are on the module or on its default export. */
 function syncHyphenation(module: unknown): Hyphenator {
@@ -30,18 +32,42 @@ function syncHyphenation(module: unknown): Hyphenator {
 function patternsOf(language: Language): Promise<Hyphenator | null> {
   let pending = loading.get(language);
   if (!pending) {
-    pending = PATTERNS[language]().then(syncHyphenation, () => null);
+    pending = PATTERNS[language]()
+      .then(syncHyphenation, () => null)
+      .then((hyphenator) => {
+        loaded.set(language, hyphenator);
+        return hyphenator;
+      });
     loading.set(language, pending);
   }
   return pending;
 }
 
-/** Each text's language, and its words' syllables, once the patterns of every language they need are here. */
-export async function squareSyllables(texts: readonly string[], pageLanguage: Language): Promise<(text: string) => SquareWords> {
-  const wanted = [...new Set(texts.filter(needsBreaking).map((text) => textLanguage(text, pageLanguage)))];
-  const hyphenators = new Map(await Promise.all(wanted.map(async (language) => [language, await patternsOf(language)] as const)));
+/** The languages whose patterns these texts' wide words want. */
+const wantedLanguages = (texts: readonly string[], pageLanguage: Language) => [
+  ...new Set(texts.filter(needsBreaking).map((text) => textLanguage(text, pageLanguage))),
+];
+
+/** Each text's language and how its wide words break, given the hyphenators of the languages they want. */
+function wordsWith(hyphenators: ReadonlyMap<Language, Hyphenator | null>, pageLanguage: Language): (text: string) => SquareWords {
   return (text) => {
     const language = textLanguage(text, pageLanguage);
     return { language, breaking: hyphenators.get(language) ?? null };
   };
+}
+
+/** Each text's language, and its words' syllables, once the patterns of every language they need are here. */
+export async function squareSyllables(texts: readonly string[], pageLanguage: Language): Promise<(text: string) => SquareWords> {
+  const wanted = wantedLanguages(texts, pageLanguage);
+  const hyphenators = new Map(await Promise.all(wanted.map(async (language) => [language, await patternsOf(language)] as const)));
+  return wordsWith(hyphenators, pageLanguage);
+}
+
+/**
+ * The same, now, if every language these texts want has already loaded (fetched ahead on the
+ * setup screen): a board then shows its syllables in its first frame. Else null.
+ */
+export function loadedSquareSyllables(texts: readonly string[], pageLanguage: Language): ((text: string) => SquareWords) | null {
+  const wanted = wantedLanguages(texts, pageLanguage);
+  return wanted.every((language) => loaded.has(language)) ? wordsWith(loaded, pageLanguage) : null;
 }

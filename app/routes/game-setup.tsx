@@ -9,11 +9,12 @@ import { AddEntryForm, entryPlaceholder } from "../game/add-entry-form";
 import { EntryPool } from "../game/entry-pool";
 import { startGame } from "../game/game-api";
 import { useGameScreen } from "../game/game-screen";
+import { usePrefetchSquareHyphenation } from "../game/square-hyphenation";
 import { YearAfterYear } from "../game/year-after-year";
 import { fillNodes } from "../game/fill-nodes";
 import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
-import { useStrings } from "../i18n/strings";
+import { useLanguage, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-setup";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,6 +38,11 @@ export default function GameSetup() {
   const missing = Math.max(0, entriesToStart(game.boardSize) - entries.length);
   // Everyone adding predictions knows what the first round will be played for.
   const toWin = toWinText(game, strings);
+  // The boards drawn at the start show their words' syllables at once (square-hyphenation.ts).
+  usePrefetchSquareHyphenation(
+    entries.map((entry) => entry.text),
+    useLanguage(),
+  );
 
   return (
     <>

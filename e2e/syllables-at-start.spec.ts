@@ -1,0 +1,52 @@
+import { seedPerson } from "./api-seed";
+import { expect, test } from "./fixtures";
+import { board, postEntries } from "./game-steps";
+import { PHONES } from "./table-steps";
+
+// The setup screen fetches the pool's hyphenation ahead, so the board drawn at the start shows
+// its wide words at their syllables in its first frame, instead of changing its font (and its
+// lines) a moment later: seconds later for a phone on a slow network.
+
+const PREDICTIONS = [
+  "Bartholomew unexpectedly congratulates everyone",
+  "Grandchildren photobomb the Thanksgiving photographs",
+  "Somebody mentions the extraordinarily complicated password",
+  "Misunderstandings about the neighbourhood",
+];
+
+test.use({ viewport: PHONES.small, hasTouch: true, isMobile: true, locale: "en-GB" });
+
+test("a board drawn at the start breaks its wide words at their syllables from its first frame", async ({ page, baseURL }) => {
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill("Ann");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page).toHaveURL(`/play/${code}/setup/`);
+
+  // The predictions reach Ann's setup screen, which fetches their patterns once it is idle.
+  const patterns = page.waitForResponse((response) => /\/assets\/syllables-en-[\w-]+\.js$/.test(response.url()));
+  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  await patterns;
+
+  // What the squares say in the commit that first puts them on the page (a mutation
+  // observer's callback runs before the browser paints that frame).
+  await page.evaluate(() => {
+    const record = window as unknown as { firstSquareTexts?: string[] };
+    const observer = new MutationObserver(() => {
+      const texts = [...document.querySelectorAll(".board__text")].map((text) => text.textContent ?? "");
+      if (texts.length === 0) return;
+      record.firstSquareTexts = texts;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await host.call("PUT", `/games/${code}/start-game`);
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+
+  const first = await page.evaluate(() => (window as unknown as { firstSquareTexts?: string[] }).firstSquareTexts);
+  const now = await board(page).locator(".board__text").allTextContents();
+  expect(now.some((text) => text.includes("Bartho\u00ADlomew"))).toBe(true);
+  expect(first).toEqual(now);
+});
