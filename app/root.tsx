@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
+import { DocumentStyle } from "./components/document-style";
 import { ServerScript } from "./components/server-script";
 import { headStartFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta name="bingo-config" content={JSON.stringify(data.config)} />}
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <DocumentStyle css={import.meta.env.SSR ? appCss : ""} />
         <EarlySubmitScript nonce={nonce} />
       </head>
       <body>
