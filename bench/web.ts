@@ -22,7 +22,7 @@
  *   BENCH_WEB_PAGES   comma-separated routes to measure, e.g. "play,tv" (default: every page)
  *   BENCH_WEB_RUNS    Lighthouse runs per page, the median reported (default 3: one run here
  *                     swings by up to 18 points)
- *   BENCH_WEB_REPORTS a folder: each Lighthouse report is written there as JSON (what made a score),
+ *   BENCH_WEB_REPORTS a folder (made if missing): each Lighthouse report is written there as JSON (what made a score),
  *                     with its trace beside it (`*.trace.json`, opens in Chrome's Performance panel)
  *   BENCH_WEB_PROFILE set to add V8's CPU samples to those traces (which function a long task ran;
  *                     the profiler slows the page, so scores of such runs are not comparable)
@@ -32,7 +32,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { Buffer } from "node:buffer";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import process from "node:process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -147,6 +147,7 @@ async function runLighthouse(url: string, profile?: string) {
     } as Parameters<typeof lighthouse>[1]);
     const lhr = result!.lhr;
     if (process.env.BENCH_WEB_REPORTS) {
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
       const file = `${process.env.BENCH_WEB_REPORTS}/${new URL(url).pathname.split("/")[1] || "home"}-${Date.now()}.json`;
       writeFileSync(file, JSON.stringify(lhr));
       const artifacts = result!.artifacts as unknown as { Trace?: unknown };
