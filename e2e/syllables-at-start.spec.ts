@@ -28,7 +28,9 @@ test("a board drawn at the start breaks its wide words at their syllables from i
   // The predictions reach Ann's setup screen, which fetches their patterns once it is idle.
   const patterns = page.waitForResponse((response) => /\/assets\/syllables-en-[\w-]+\.js$/.test(response.url()));
   await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
-  await patterns;
+  // Its download done, and the page idle once since: the patterns are evaluated and kept.
+  await (await patterns).finished();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 
   // What the squares say in the commit that first puts them on the page (a mutation
   // observer's callback runs before the browser paints that frame).
