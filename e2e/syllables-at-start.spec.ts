@@ -52,3 +52,28 @@ test("a board drawn at the start breaks its wide words at their syllables from i
   expect(now.some((text) => text.includes("Bartho\u00ADlomew"))).toBe(true);
   expect(first).toEqual(now);
 });
+
+test("patterns that failed to come ahead (offline for a moment on the setup screen) are fetched again by the board", async ({ page, baseURL }) => {
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill("Ann");
+  await page.getByRole("button", { name: "next" }).click();
+  await expect(page).toHaveURL(`/play/${code}/setup/`);
+
+  // The fetch ahead fails.
+  const englishPatterns = /\/assets\/syllables-en-[\w-]+\.js$/;
+  await page.route(englishPatterns, (route) => route.abort("internetdisconnected"));
+  const failed = page.waitForEvent("requestfailed", (request) => englishPatterns.test(request.url()));
+  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  await failed;
+  await page.unroute(englishPatterns);
+
+  // Back online, the board asks for them again and breaks at syllables.
+  await host.call("PUT", `/games/${code}/start-game`);
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await expect
+    .poll(async () => (await board(page).locator(".board__text").allTextContents()).some((text) => text.includes("Bartho\u00ADlomew")))
+    .toBe(true);
+});

@@ -4,11 +4,12 @@ import { textLanguage } from "./text-language";
 
 /**
  * Each language's hyphenation patterns (the `hyphen` package, Liang's algorithm on TeX's
- * patterns), loaded only when a board holds a word too wide for its square in that language,
- * and once per page: German's are the largest (about 100 KB compressed), Portuguese's the
- * smallest (under 1 KB). English uses the British patterns, which know more names
- * ("Bartho-lomew") than the American ones. A failed load leaves those words cut by hand.
- * This file itself comes only with a board that needs it (square-hyphenation.ts).
+ * patterns), loaded only when a board (or the setup screen's pool, ahead of the start) holds
+ * a word too wide for its square in that language, and once per page: German's are the largest
+ * (about 100 KB compressed), Portuguese's the smallest (under 1 KB). English uses the British
+ * patterns, which know more names ("Bartho-lomew") than the American ones. A failed load
+ * leaves those words cut by hand until a board asks again. This file itself comes only with
+ * a board or a pool that needs it (square-hyphenation.ts).
  */
 const PATTERNS: Record<Language, () => Promise<unknown>> = {
   en: () => import("hyphen/en-gb"),
@@ -19,8 +20,8 @@ const PATTERNS: Record<Language, () => Promise<unknown>> = {
 };
 
 const loading = new Map<Language, Promise<Hyphenator | null>>();
-/** The languages whose load has ended (null: it failed), for a board drawn after it to use at once. */
-const loaded = new Map<Language, Hyphenator | null>();
+/** The languages whose patterns have come, for a board drawn after them to use at once. */
+const loaded = new Map<Language, Hyphenator>();
 
 /** The package is CommonJS: its functions are on the module or on its default export. */
 function syncHyphenation(module: unknown): Hyphenator {
@@ -32,12 +33,19 @@ function syncHyphenation(module: unknown): Hyphenator {
 function patternsOf(language: Language): Promise<Hyphenator | null> {
   let pending = loading.get(language);
   if (!pending) {
-    pending = PATTERNS[language]()
-      .then(syncHyphenation, () => null)
-      .then((hyphenator) => {
+    // A load that failed (offline for a moment, perhaps while fetching ahead) is not kept:
+    // the next board that wants these patterns asks again.
+    pending = PATTERNS[language]().then(
+      (module) => {
+        const hyphenator = syncHyphenation(module);
         loaded.set(language, hyphenator);
         return hyphenator;
-      });
+      },
+      () => {
+        loading.delete(language);
+        return null;
+      },
+    );
     loading.set(language, pending);
   }
   return pending;
