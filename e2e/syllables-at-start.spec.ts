@@ -77,3 +77,34 @@ test("patterns that failed to come ahead (offline for a moment on the setup scre
     .poll(async () => (await board(page).locator(".board__text").allTextContents()).some((text) => text.includes("Bartho\u00ADlomew")))
     .toBe(true);
 });
+
+test("a play screen opened again breaks its squares at syllables from the board's first frame", async ({ page, baseURL }) => {
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
+  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  await host.call("PUT", `/games/${code}/start-game`);
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill("Ann");
+  await page.getByRole("button", { name: "next" }).click();
+  // A first visit: the board is drawn, and its syllables come after it.
+  const hyphenated = async () => (await board(page).locator(".board__text").allTextContents()).some((text) => text.includes("Bartho\u00ADlomew"));
+  await expect.poll(hyphenated).toBe(true);
+
+  // Opened again (a reload on patchy Wi-Fi): what the squares say in the commit that first puts them on the page.
+  await page.addInitScript(() => {
+    const record = window as unknown as { firstSquareTexts?: string[] };
+    const observer = new MutationObserver(() => {
+      const texts = [...document.querySelectorAll(".board__text")].map((text) => text.textContent ?? "");
+      if (texts.length === 0) return;
+      record.firstSquareTexts = texts;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await expect.poll(hyphenated).toBe(true);
+  const first = await page.evaluate(() => (window as unknown as { firstSquareTexts?: string[] }).firstSquareTexts);
+  expect(first).toEqual(await board(page).locator(".board__text").allTextContents());
+});

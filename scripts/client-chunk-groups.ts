@@ -72,7 +72,7 @@ const groups = [
     // after "next" (a sixth file at once would hold that call back on HTTP/1.1).
     name: "play-screen",
     test: matches(
-      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy|square-text|square-hyphenation|host-actions|edited-by-note|play-cue|winner-seen)\.tsx?$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
+      /\/app\/game\/(game-screen|round-summary|round-over|share-or-copy|square-text|square-hyphenation|syllables-used|host-actions|edited-by-note|play-cue|winner-seen)\.tsx?$|\/shared\/(winning-lines|board-shape|prophets)\.ts$/,
     ),
     priority: 10,
   },

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Language } from "../../shared/languages";
 import { whenIdle } from "../components/when-idle";
 import { needsBreaking, type SquareWords } from "./square-text";
+import { syllablesUsed } from "./syllables-used";
 
 const UNTOLD = (): SquareWords => ({ language: undefined, breaking: null });
 
@@ -9,6 +10,23 @@ type Syllables = typeof import("./square-syllables");
 /** The syllables file once this page has it (for a board, or fetched ahead): a board drawn after reads it at once. */
 let syllables: Syllables | null = null;
 const loadSyllables = () => import("./square-syllables").then((module) => (syllables = module));
+
+/** The longest a play screen's loader waits for patterns it fetched beside the game, past the game itself. */
+const USED_SYLLABLES_WAIT_MS = 300;
+
+/**
+ * For a play screen's loader, beside its read of the game: the syllables this device's boards
+ * used before (syllables-used.ts), usually from the browser's cache, so the board drawn once
+ * the game is read breaks at syllables from its first frame instead of a moment later. Waits
+ * at most USED_SYLLABLES_WAIT_MS: patterns slower than that (not in the cache, a slow network)
+ * come after the board, as before. Nothing on a device that never used them (a first visit).
+ */
+export async function syllablesUsedBefore(): Promise<void> {
+  const languages = syllablesUsed();
+  if (languages.length === 0) return;
+  const loaded = loadSyllables().then((module) => module.loadPatterns(languages)).catch(() => undefined);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, USED_SYLLABLES_WAIT_MS))]);
+}
 
 /** The texts and page language a board's words depend on, as one key: a mark changes the entries, not what the squares say. */
 const keyOf = (texts: readonly string[], pageLanguage: Language) => `${pageLanguage}\u0000${texts.join("\u0000")}`;

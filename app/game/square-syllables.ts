@@ -1,5 +1,6 @@
 import type { Language } from "../../shared/languages";
 import { needsBreaking, type Hyphenator, type SquareWords } from "./square-text";
+import { rememberSyllablesUsed } from "./syllables-used";
 import { textLanguage } from "./text-language";
 
 /**
@@ -39,6 +40,7 @@ function patternsOf(language: Language): Promise<Hyphenator | null> {
       (module) => {
         const hyphenator = syncHyphenation(module);
         loaded.set(language, hyphenator);
+        rememberSyllablesUsed(language);
         return hyphenator;
       },
       () => {
@@ -49,6 +51,11 @@ function patternsOf(language: Language): Promise<Hyphenator | null> {
     loading.set(language, pending);
   }
   return pending;
+}
+
+/** These languages' patterns, loaded (or failed) before this resolves. */
+export async function loadPatterns(languages: readonly Language[]): Promise<void> {
+  await Promise.all(languages.map(patternsOf));
 }
 
 /** The languages whose patterns these texts' wide words want. */

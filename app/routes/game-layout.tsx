@@ -6,6 +6,7 @@ import { useGameState } from "../game/game-store";
 import type { GameScreen } from "../game/game-screen";
 import { forgetMembership, rememberMembership } from "../game/member-of-games";
 import { PeopleMenu } from "../game/people-menu";
+import { syllablesUsedBefore } from "../game/square-hyphenation";
 import { useGameSocket } from "../game/use-game-socket";
 import { myPlayer } from "../game/use-my-player";
 import { metaStrings } from "../i18n/meta-strings";
@@ -41,7 +42,9 @@ const GameScreensStyles = () => (
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const { loadGameForScreen } = await import("../game/load-game.client");
-  return loadGameForScreen(request, params.gameId);
+  // The board's syllables, if this device used them before, beside the game (bounded).
+  const [screen] = await Promise.all([loadGameForScreen(request, params.gameId), syllablesUsedBefore()]);
+  return screen;
 }
 
 /** The store is live: moving between this game's screens, or a form's answer, needs no new read. */
