@@ -53,9 +53,10 @@ function patternsOf(language: Language): Promise<Hyphenator | null> {
   return pending;
 }
 
-/** These languages' patterns, loaded (or failed) before this resolves. */
-export async function loadPatterns(languages: readonly Language[]): Promise<void> {
-  await Promise.all(languages.map(patternsOf));
+/** These languages' patterns (any other name is left out), loaded or failed before this resolves. */
+export async function loadPatterns(languages: readonly string[]): Promise<void> {
+  const known = languages.filter((language): language is Language => Object.hasOwn(PATTERNS, language));
+  await Promise.all(known.map(patternsOf));
 }
 
 /** The languages whose patterns these texts' wide words want. */

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../../shared/languages";
+import type { Language } from "../../shared/languages";
 
 /**
  * Which languages' syllables (square-syllables.ts) this device's boards have used, so a play
@@ -8,10 +8,15 @@ import { LANGUAGES, type Language } from "../../shared/languages";
  */
 const KEY = "bingo:syllables-used";
 
-export function syllablesUsed(): Language[] {
+/**
+ * As stored: what a page may have written there is only checked by the syllables file, which
+ * loads patterns for its own languages alone (importing the languages' list here would pull it,
+ * and every page's language switch with it, into the play screen's file).
+ */
+export function syllablesUsed(): string[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(stored) ? LANGUAGES.filter((language) => stored.includes(language)) : [];
+    return Array.isArray(stored) ? stored.filter((language): language is string => typeof language === "string") : [];
   } catch {
     return [];
   }
