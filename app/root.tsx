@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -18,6 +19,7 @@ import appCss from "./app.css?inline";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
 import { DocumentStyle } from "./components/document-style";
+import { rememberDocumentLocation } from "./components/document-location";
 import { ServerScript } from "./components/server-script";
 import { headStartFiles } from "./client-chunks.server";
 import { cloudflareContext } from "./cloudflare-context";
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  rememberDocumentLocation(useLocation().key);
   // Lets tests (and curious developers) see that the page is interactive.
   useEffect(() => {
     document.body.dataset.hydrated = "true";

@@ -143,3 +143,19 @@ test("keyboard focus goes to the new screen's heading after a link, and back to 
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeFocused();
 });
+
+test("a page the browser loads itself leaves focus at the top: no heading is focused, no ring drawn", async ({ page, baseURL }) => {
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Focus" });
+  for (const path of [`/join/${code}/`, "/create/"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+    // The page's own effects have run; the body, not the heading, holds focus.
+    expect(await page.evaluate(() => document.activeElement?.tagName), path).toBe("BODY");
+  }
+  // An in-app navigation still takes focus to the new screen's heading.
+  await page.goto("/");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByRole("link", { name: "Create Game" }).click();
+  await expect(page.getByRole("heading", { name: "Create Game" })).toBeFocused();
+});

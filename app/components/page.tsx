@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AppHeader } from "./app-header";
+import { isDocumentLocation } from "./document-location";
 
 /** A screen with the app header and a main landmark holding its heading. */
 export function Page({
@@ -22,8 +23,8 @@ export function Page({
   const heading_ = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useEffect(() => {
-    // "default": the browser's own load, where focus starts at the top as on any page.
-    if (key !== "default" && document.activeElement === document.body) heading_.current?.focus({ preventScroll: true });
+    // Not on the browser's own load, where focus starts at the top as on any page.
+    if (!isDocumentLocation(key) && document.activeElement === document.body) heading_.current?.focus({ preventScroll: true });
   }, [key]);
   return (
     <>
