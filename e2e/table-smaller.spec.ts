@@ -133,7 +133,10 @@ test("keyboard focus goes to the new screen's heading after a link, and back to 
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
   await page.getByRole("link", { name: "Join Game" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Join Game" })).toBeFocused();
+  const heading = page.getByRole("heading", { name: "Join Game" });
+  await expect(heading).toBeFocused();
+  // No control, so no ring around it, even after a key press.
+  expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
   const menu = page.getByRole("button", { name: "Main menu" });
   await menu.focus();
   await page.keyboard.press("Enter");
