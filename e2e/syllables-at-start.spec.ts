@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
-import { board, postEntries } from "./game-steps";
+import { board, joinByLink, postEntries } from "./game-steps";
 import { PHONES } from "./table-steps";
 
 // The setup screen fetches the pool's hyphenation ahead, so the board drawn at the start shows
@@ -14,20 +15,28 @@ const PREDICTIONS = [
   "Misunderstandings about the neighbourhood",
 ];
 
+/** The game's 24 predictions, many with words too wide for a square. */
+const POOL = Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`);
+/** The English patterns' file (scripts/client-chunk-groups.ts). */
+const ENGLISH_PATTERNS = /\/assets\/syllables-en-[\w-]+\.js$/;
+
 test.use({ viewport: PHONES.small, hasTouch: true, isMobile: true, locale: "en-GB" });
 
-test("a board drawn at the start breaks its wide words at their syllables from its first frame", async ({ page, baseURL }) => {
-  const host = await seedPerson(baseURL!);
+/** A game in setup, made by a host through the API, that Ann joined from its link: she is on its setup screen. */
+async function annOnSetup(page: Page, baseURL: string) {
+  const host = await seedPerson(baseURL);
   const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
-  await page.goto(`/join/${code}/`);
-  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  await page.getByLabel("What would you like to be called?").fill("Ann");
-  await page.getByRole("button", { name: "next" }).click();
+  await joinByLink(page, code, "Ann");
   await expect(page).toHaveURL(`/play/${code}/setup/`);
+  return { host, code };
+}
+
+test("a board drawn at the start breaks its wide words at their syllables from its first frame", async ({ page, baseURL }) => {
+  const { host, code } = await annOnSetup(page, baseURL!);
 
   // The predictions reach Ann's setup screen, which fetches their patterns once it is idle.
-  const patterns = page.waitForResponse((response) => /\/assets\/syllables-en-[\w-]+\.js$/.test(response.url()));
-  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  const patterns = page.waitForResponse((response) => ENGLISH_PATTERNS.test(response.url()));
+  await postEntries(host, code, POOL);
   // Its download done, and the page idle once since: the patterns are evaluated and kept.
   await (await patterns).finished();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
@@ -54,21 +63,14 @@ test("a board drawn at the start breaks its wide words at their syllables from i
 });
 
 test("patterns that failed to come ahead (offline for a moment on the setup screen) are fetched again by the board", async ({ page, baseURL }) => {
-  const host = await seedPerson(baseURL!);
-  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
-  await page.goto(`/join/${code}/`);
-  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  await page.getByLabel("What would you like to be called?").fill("Ann");
-  await page.getByRole("button", { name: "next" }).click();
-  await expect(page).toHaveURL(`/play/${code}/setup/`);
+  const { host, code } = await annOnSetup(page, baseURL!);
 
   // The fetch ahead fails.
-  const englishPatterns = /\/assets\/syllables-en-[\w-]+\.js$/;
-  await page.route(englishPatterns, (route) => route.abort("internetdisconnected"));
-  const failed = page.waitForEvent("requestfailed", (request) => englishPatterns.test(request.url()));
-  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  await page.route(ENGLISH_PATTERNS, (route) => route.abort("internetdisconnected"));
+  const failed = page.waitForEvent("requestfailed", (request) => ENGLISH_PATTERNS.test(request.url()));
+  await postEntries(host, code, POOL);
   await failed;
-  await page.unroute(englishPatterns);
+  await page.unroute(ENGLISH_PATTERNS);
 
   // Back online, the board asks for them again and breaks at syllables.
   await host.call("PUT", `/games/${code}/start-game`);
@@ -81,12 +83,9 @@ test("patterns that failed to come ahead (offline for a moment on the setup scre
 test("a play screen opened again breaks its squares at syllables from the board's first frame", async ({ page, baseURL }) => {
   const host = await seedPerson(baseURL!);
   const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Host", gameName: "Syllables" });
-  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `${index + 1}. ${PREDICTIONS[index % PREDICTIONS.length]}`));
+  await postEntries(host, code, POOL);
   await host.call("PUT", `/games/${code}/start-game`);
-  await page.goto(`/join/${code}/`);
-  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  await page.getByLabel("What would you like to be called?").fill("Ann");
-  await page.getByRole("button", { name: "next" }).click();
+  await joinByLink(page, code, "Ann");
   // A first visit: the board is drawn, and its syllables come after it.
   const hyphenated = async () => (await board(page).locator(".board__text").allTextContents()).some((text) => text.includes("Bartho\u00ADlomew"));
   await expect.poll(hyphenated).toBe(true);
