@@ -22,6 +22,24 @@ const ENGLISH_PATTERNS = /\/assets\/syllables-en-[\w-]+\.js$/;
 
 test.use({ viewport: PHONES.small, hasTouch: true, isMobile: true, locale: "en-GB" });
 
+/**
+ * Run in the page (now, or before its scripts on the next load): keeps what the squares say in
+ * the commit that first puts them on the page. A mutation observer's callback runs before the
+ * browser paints that frame.
+ */
+function recordFirstSquareTexts() {
+  const record = window as unknown as { firstSquareTexts?: string[] };
+  const observer = new MutationObserver(() => {
+    const texts = [...document.querySelectorAll(".board__text")].map((text) => text.textContent ?? "");
+    if (texts.length === 0) return;
+    record.firstSquareTexts = texts;
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const firstSquareTexts = (page: Page) => page.evaluate(() => (window as unknown as { firstSquareTexts?: string[] }).firstSquareTexts);
+
 /** A game in setup, made by a host through the API, that Ann joined from its link: she is on its setup screen. */
 async function annOnSetup(page: Page, baseURL: string) {
   const host = await seedPerson(baseURL);
@@ -41,22 +59,11 @@ test("a board drawn at the start breaks its wide words at their syllables from i
   await (await patterns).finished();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 
-  // What the squares say in the commit that first puts them on the page (a mutation
-  // observer's callback runs before the browser paints that frame).
-  await page.evaluate(() => {
-    const record = window as unknown as { firstSquareTexts?: string[] };
-    const observer = new MutationObserver(() => {
-      const texts = [...document.querySelectorAll(".board__text")].map((text) => text.textContent ?? "");
-      if (texts.length === 0) return;
-      record.firstSquareTexts = texts;
-      observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  await page.evaluate(recordFirstSquareTexts);
   await host.call("PUT", `/games/${code}/start-game`);
   await expect(board(page).getByRole("button")).toHaveCount(24);
 
-  const first = await page.evaluate(() => (window as unknown as { firstSquareTexts?: string[] }).firstSquareTexts);
+  const first = await firstSquareTexts(page);
   const now = await board(page).locator(".board__text").allTextContents();
   expect(now.some((text) => text.includes("Bartho\u00ADlomew"))).toBe(true);
   expect(first).toEqual(now);
@@ -91,19 +98,10 @@ test("a play screen opened again breaks its squares at syllables from the board'
   await expect.poll(hyphenated).toBe(true);
 
   // Opened again (a reload on patchy Wi-Fi): what the squares say in the commit that first puts them on the page.
-  await page.addInitScript(() => {
-    const record = window as unknown as { firstSquareTexts?: string[] };
-    const observer = new MutationObserver(() => {
-      const texts = [...document.querySelectorAll(".board__text")].map((text) => text.textContent ?? "");
-      if (texts.length === 0) return;
-      record.firstSquareTexts = texts;
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(recordFirstSquareTexts);
   await page.reload();
   await expect(board(page).getByRole("button")).toHaveCount(24);
   await expect.poll(hyphenated).toBe(true);
-  const first = await page.evaluate(() => (window as unknown as { firstSquareTexts?: string[] }).firstSquareTexts);
+  const first = await firstSquareTexts(page);
   expect(first).toEqual(await board(page).locator(".board__text").allTextContents());
 });
