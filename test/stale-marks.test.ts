@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../shared/api-types";
-import { expectRefusal, gameInPlay, listEntries, send, type Person } from "./support/api-client";
+import { WINNING_LINES } from "../shared/winning-lines";
+import { boardOf, expectRefusal, gameInPlay, listEntries, mark, send, type Person } from "./support/api-client";
 import { snapshot, versionOf } from "./support/db-snapshot";
 
 /** A mark as the web app sends it: with the version its screen showed when the player tapped. */
@@ -46,6 +47,29 @@ describe("a mark made on an older version (lost updates)", () => {
     expect(retry.body.data).toMatchObject({ isMarked: true, markedBy: first.body.data.markedBy, markedAt: first.body.data.markedAt });
     // A quick second tap, sent before the first one's answer came back, still unmarks.
     expect((await markOn(bob!, mine, false, seen)).body.data).toMatchObject({ isMarked: false });
+  });
+
+  it("from the round before is dropped as MARK_SUPERSEDED once the next round has started: nobody marked it this round", async () => {
+    const { creator, players: [alice, bob], code } = await gameInPlay({ players: 2, entries: 30 });
+    const line = WINNING_LINES[0]!;
+    const aliceBoard = await boardOf(alice!, code);
+    const bobBoard = await boardOf(bob!, code);
+    // A square of Bob's that Alice's winning line does not need.
+    const square = bobBoard.find((id) => !line.some((position) => aliceBoard[position] === id))!;
+    const seen = await versionOf(code);
+    // Bob taps it in round 1; his phone goes offline before the mark leaves it.
+    // Meanwhile Alice wins round 1 and the creator starts round 2.
+    for (const position of line) await mark(alice!, aliceBoard[position]!);
+    expect((await send(alice!, "PUT", `/games/${code}/call-bingo`)).status).toBe(200);
+    expect((await send(creator, "POST", `/games/${code}/rounds`, { after: 1 })).status).toBe(200);
+
+    // Back online, Bob's phone sends the mark of round 1, with the version he tapped on.
+    const before = await snapshot({ codes: [code] });
+    expectRefusal(await markOn(bob!, square, true, seen), 409, "MARK_SUPERSEDED");
+    expect(await snapshot({ codes: [code] })).toEqual(before);
+    expect(await entryIn(creator, code, square)).toMatchObject({ isMarked: false, markedBy: null });
+    // A tap made in round 2 marks it.
+    expect((await markOn(bob!, square, true, await versionOf(code))).body.data).toMatchObject({ isMarked: true });
   });
 
   it("without a version (older clients) is applied as before; a malformed one is refused", async () => {

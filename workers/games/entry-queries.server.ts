@@ -37,7 +37,7 @@ export const entryColumns = {
  */
 export const versionOfThisChange = (gameId: number | SQL | AnySQLiteColumn) => sql`(SELECT version FROM games WHERE id = ${gameId})`;
 
-/** An entry's mark cleared by the server (a new practice round, a player let go): nobody's change. */
+/** An entry's mark cleared by the server (a new round, a player let go): nobody's change, which a mark tapped before it cannot undo. */
 export const clearedMark = (gameId: number) => ({
   isMarked: false,
   markedBy: null,

@@ -8,6 +8,7 @@ import type { Database } from "../db/database.server";
 import { entries, games, players } from "../db/schema";
 import type { GameChange, GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
+import { clearedMark } from "./entry-queries.server";
 import { gameView } from "./game-view.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { archiveMarks } from "./round-marks.server";
@@ -90,10 +91,10 @@ export async function startNextRound(
         })
         .where(eq(games.id, game.id))
         .returning(),
-      db
-        .update(entries)
-        .set({ isMarked: false, markedBy: null, markedAt: null })
-        .where(eq(entries.gameId, game.id)),
+      // Cleared as a change of every square at this version: a mark tapped in the round
+      // before and retried now (a phone offline through the switch) is MARK_SUPERSEDED,
+      // never a mark of the new round nobody made.
+      db.update(entries).set(clearedMark(game.id)).where(eq(entries.gameId, game.id)),
       writeBoards(db, game.id, boards),
       db.select().from(players).where(eq(players.id, player.id)),
       playersQuery(db, code),
