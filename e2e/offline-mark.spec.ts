@@ -77,6 +77,45 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoSeriousViolations(page);
     });
 
+    test("a mark made offline is saved by the game's page opened again, after the browser closed the one that tapped it", async ({
+      page,
+      baseURL,
+    }) => {
+      const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, tab put away");
+      const playUrl = page.url();
+
+      await page.context().setOffline(true);
+      const target = square(page, 3, 4);
+      const text = await squareText(target);
+      const failure = failedSave(page);
+      await target.click();
+      await target.click();
+      await failure;
+      await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, saving$`));
+
+      // A photo at the table: the browser puts the tab away, its page and its retries gone.
+      // The player opens the game again once the Wi-Fi is back.
+      const context = page.context();
+      await page.close();
+      await context.setOffline(false);
+      const again = await context.newPage();
+      await again.goto(playUrl);
+      const sameSquare = square(again, 3, 4);
+      await expect(sameSquare).toHaveAttribute("aria-pressed", "true");
+      await expect(sameSquare).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}$`));
+
+      // The table has it: the mark reached the game, as the one who tapped it.
+      type EntryRow = { text: string; isMarked: boolean };
+      await expect
+        .poll(async () => (await helper.call<EntryRow[]>("GET", `/entries?game=${code}`)).find((entry) => entry.text === text)?.isMarked)
+        .toBe(true);
+      await expect(entryItem(again, text)).toContainText("✓ Host");
+      // Answered, it is not sent again by the next page.
+      await again.reload();
+      await expect(square(again, 3, 4)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}$`));
+      expect(await again.evaluate(() => localStorage.getItem("bingo:unanswered-marks"))).toBeNull();
+    });
+
     test("a mark made offline on a square someone else changed meanwhile: the board shows their change and says so", async ({
       page,
       baseURL,

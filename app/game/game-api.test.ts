@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
-import { joinGame, setEntryMarked } from "./game-api";
+import { joinGame, setEntryMarked, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
 vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
 
 const CODE = "ABCD2345";
+const PLAYER_ID = 1;
 
 const game = (version: number): Game => ({
   id: 1,
@@ -67,7 +68,7 @@ describe("our own change's reply", () => {
     const store = gameStore(CODE);
     store.applySnapshot(game(8), [entry(1, null), entry(2, null)]);
 
-    await setEntryMarked(CODE, 2, true);
+    await setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     // Bob's v9 message is still on its way; once ours (v10) is in, it will look old.
     await vi.waitFor(() => expect(store.getSnapshot().entries[0]!.isMarked).toBe(true));
 
@@ -80,7 +81,7 @@ describe("our own change's reply", () => {
     const store = gameStore(CODE);
     store.applySnapshot(game(9), [entry(1, 2), entry(2, null)]);
 
-    await setEntryMarked(CODE, 2, true);
+    await setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
 
     expect(store.getSnapshot().version).toBe(10);
     expect(store.getSnapshot().entries.map((e) => e.markedBy)).toEqual([2, 1]);
@@ -102,7 +103,7 @@ describe("our own change's reply", () => {
     const store = gameStore(CODE);
     store.applySnapshot(game(8), [entry(1, null), entry(2, 1)]);
 
-    await expect(setEntryMarked(CODE, 2, true)).resolves.toBeNull();
+    await expect(setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID))).resolves.toBeNull();
 
     expect(calls[0]).toEqual({ call: "PUT /api/v1/entries/2", body: { isMarked: true, basedOnVersion: 8 } });
     expect(store.getSnapshot().version).toBe(10);

@@ -7,6 +7,7 @@ import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 import { setJoinRetryAt } from "./join-wait";
 import { sendMarkOverSocket } from "./socket-marks";
+import { forgetAnsweredMark, keepUnansweredMark, type TappedMark } from "./unanswered-marks";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
 
@@ -105,14 +106,34 @@ export async function addEntry(gameCode: string, text: string, origin: EntryOrig
 const MARK_TIMEOUT_MS = 10_000;
 
 /**
+ * A tap of a square, as the game's store shows it now: the version and round the player saw.
+ * Tapped on a board of a round that is over, it is never sent (setEntryMarked's caller checks).
+ */
+export function tappedMark(gameCode: string, entryId: number, isMarked: boolean, playerId: number): TappedMark {
+  const { version, game } = gameStore(gameCode).getSnapshot();
+  return { entryId, isMarked, basedOnVersion: Math.max(0, version), round: game?.round ?? 1, playerId, tappedAt: Date.now() };
+}
+
+/**
  * A mark goes over the game's open socket when it can (socket-marks.ts), else, or when that
  * gets no answer, as a PUT. Marks are absolute ("marked: yes"), so a retry after a dropped
  * connection is safe; and each carries the version the player saw when tapping, so the server
  * drops a retry that someone else's change has overtaken (MARK_SUPERSEDED). That is an answer,
  * not a failure: the square shows their change, from a fresh read. Null then.
+ *
+ * Until it is answered the mark is kept on the device (unanswered-marks.ts): a page that dies
+ * meanwhile leaves it to the next play screen of the game, which sends it again as it was tapped.
  */
-export async function setEntryMarked(gameCode: string, entryId: number, isMarked: boolean) {
-  const basedOnVersion = Math.max(0, gameStore(gameCode).getSnapshot().version);
+export async function setEntryMarked(gameCode: string, mark: TappedMark) {
+  keepUnansweredMark(gameCode, mark);
+  try {
+    return await sendMark(gameCode, mark);
+  } finally {
+    forgetAnsweredMark(gameCode, mark);
+  }
+}
+
+async function sendMark(gameCode: string, { entryId, isMarked, basedOnVersion }: TappedMark) {
   const answer = await sendMarkOverSocket(gameCode, { entryId, isMarked, basedOnVersion });
   if (answer && "entry" in answer) {
     applyOwnChange(gameCode, answer.version, (store) => store.upsertEntries([answer.entry], answer.version));

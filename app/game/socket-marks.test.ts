@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import type { FakeWebSocket } from "./fake-web-socket.test-support";
-import { setEntryMarked } from "./game-api";
+import { setEntryMarked, tappedMark } from "./game-api";
 import {
   CODE,
   ENTRIES_READ,
@@ -20,6 +20,8 @@ import { SOCKET_MARKS_IN_FLIGHT, SOCKET_MARK_ANSWER_MS } from "./socket-marks";
 vi.mock("../auth/session.client", () => ({ idToken: async () => "test-token" }));
 
 const MARK_PUT = (id: number) => `PUT /api/v1/entries/${id}`;
+/** Whose taps: the tests' player. */
+const PLAYER_ID = 1;
 
 describe("a mark from the web app", () => {
   const page = gameSocketPage();
@@ -36,7 +38,7 @@ describe("a mark from the web app", () => {
 
   it("goes over the open socket, with its own id and the version seen, and is done when the room answers", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, true);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     await settle();
     const [mark] = marksSent(socket);
     expect(mark).toEqual({ type: "mark", id: expect.any(String), entryId: 2, isMarked: true, basedOnVersion: 5 });
@@ -54,8 +56,8 @@ describe("a mark from the web app", () => {
 
   it("each tap has its own id; an answer to another id settles nothing", async () => {
     const socket = await connected();
-    const first = setEntryMarked(CODE, 1, true);
-    const second = setEntryMarked(CODE, 3, true);
+    const first = setEntryMarked(CODE, tappedMark(CODE, 1, true, PLAYER_ID));
+    const second = setEntryMarked(CODE, tappedMark(CODE, 3, true, PLAYER_ID));
     await settle();
     const [one, two] = marksSent(socket);
     expect(one!.id).not.toBe(two!.id);
@@ -69,7 +71,7 @@ describe("a mark from the web app", () => {
 
   it("with no answer in time, goes as a PUT instead", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, true);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     await settle();
     expect(marksSent(socket)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(SOCKET_MARK_ANSWER_MS - 1);
@@ -81,13 +83,13 @@ describe("a mark from the web app", () => {
 
   it("when the socket drops while the mark waits, goes as a PUT at once; and so does the next, until it reopens", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, true);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     await settle();
     socket.drop();
     await expect(saved).resolves.toMatchObject({ id: 2, isMarked: true });
     expect(page.server.calls).toEqual([MARK_PUT(2)]);
 
-    await expect(setEntryMarked(CODE, 3, true)).resolves.toMatchObject({ id: 3 });
+    await expect(setEntryMarked(CODE, tappedMark(CODE, 3, true, PLAYER_ID))).resolves.toMatchObject({ id: 3 });
     expect(marksSent(socket)).toHaveLength(1);
     expect(page.server.calls.filter((call) => call.startsWith("PUT"))).toEqual([MARK_PUT(2), MARK_PUT(3)]);
   });
@@ -95,14 +97,14 @@ describe("a mark from the web app", () => {
   it("with the browser offline, goes as a PUT without trying the socket", async () => {
     const socket = await connected();
     vi.stubGlobal("navigator", { onLine: false });
-    await expect(setEntryMarked(CODE, 2, true)).resolves.toMatchObject({ id: 2 });
+    await expect(setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID))).resolves.toMatchObject({ id: 2 });
     expect(marksSent(socket)).toEqual([]);
     expect(page.server.calls).toEqual([MARK_PUT(2)]);
   });
 
   it("a game that takes marks as PUTs (the practice game) gets it as a PUT", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, true);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     await settle();
     socket.receive({ event: "mark-answer", id: marksSent(socket)[0]!.id, overHttp: true });
     await expect(saved).resolves.toMatchObject({ id: 2, isMarked: true });
@@ -111,7 +113,7 @@ describe("a mark from the web app", () => {
 
   it("a refusal is asked again as a PUT, whose words are in the page's language, and is thrown", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, false);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, false, PLAYER_ID));
     const said = { code: "UNMARK_NOT_ALLOWED", errors: { isMarked: ["Nur der Ersteller …"] } };
     page.server.markRefusal = said;
     await settle();
@@ -126,7 +128,7 @@ describe("a mark from the web app", () => {
 
   it("overtaken by someone else's change of that square: no PUT, the game read again, answered null", async () => {
     const socket = await connected();
-    const saved = setEntryMarked(CODE, 2, true);
+    const saved = setEntryMarked(CODE, tappedMark(CODE, 2, true, PLAYER_ID));
     await settle();
     socket.receive({ event: "mark-answer", id: marksSent(socket)[0]!.id, refusal: { code: MARK_SUPERSEDED, errors: {} } });
     await expect(saved).resolves.toBeNull();
@@ -135,7 +137,7 @@ describe("a mark from the web app", () => {
 
   it(`at most ${SOCKET_MARKS_IN_FLIGHT} marks wait on the socket at once (the room closes a socket that bursts): more go as PUTs`, async () => {
     const socket = await connected();
-    const taps = Array.from({ length: SOCKET_MARKS_IN_FLIGHT + 2 }, (_, index) => setEntryMarked(CODE, index + 1, true));
+    const taps = Array.from({ length: SOCKET_MARKS_IN_FLIGHT + 2 }, (_, index) => setEntryMarked(CODE, tappedMark(CODE, index + 1, true, PLAYER_ID)));
     await settle();
     expect(marksSent(socket)).toHaveLength(SOCKET_MARKS_IN_FLIGHT);
     expect(page.server.calls).toEqual([MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 1), MARK_PUT(SOCKET_MARKS_IN_FLIGHT + 2)]);

@@ -66,7 +66,7 @@ export default function GamePlay() {
   const [calling, setCalling] = useState(false);
   // Said in the page, under the board, never in a pop-up: an unmark not allowed, a failed call.
   const [problem, setProblem] = useState<string | null>(null);
-  const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me);
+  const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me, game.round);
   const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
 
   const board = me.boardEntries ?? [];

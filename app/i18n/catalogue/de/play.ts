@@ -75,6 +75,7 @@ export const play: Catalogue["play"] = {
   marks: {
     changedMeanwhile: "„{entry}“ wurde inzwischen von jemand anderem geändert: Die Karte zeigt diese Änderung.",
     notMarked: "„{entry}“ wurde nicht markiert: {reason}",
+    roundEndedFirst: "„{entry}“ wurde nicht geändert: Die Runde war vorbei, bevor dein Tippen ankam.",
     notUnmarked: "Die Markierung von „{entry}“ wurde nicht aufgehoben: {reason}",
     somethingWentWrong: "Etwas ist schiefgelaufen. Versuch es noch einmal.",
   },

@@ -101,6 +101,8 @@ export const play = {
   marks: {
     changedMeanwhile: '"{entry}" was changed by someone else meanwhile: the board shows their change.',
     notMarked: '"{entry}" was not marked: {reason}',
+    /** A mark kept through a lost connection or a reload, whose round ended before it was sent. */
+    roundEndedFirst: '"{entry}" was not changed: its round ended before your tap reached the game.',
     notUnmarked: '"{entry}" was not unmarked: {reason}',
     somethingWentWrong: "Something went wrong. Please try again.",
   },

@@ -75,6 +75,7 @@ export const play: Catalogue["play"] = {
   marks: {
     changedMeanwhile: "Alguien más cambió «{entry}» mientras tanto: el cartón muestra su cambio.",
     notMarked: "«{entry}» no se marcó: {reason}",
+    roundEndedFirst: "«{entry}» no cambió: la ronda terminó antes de que llegara tu toque.",
     notUnmarked: "«{entry}» no se desmarcó: {reason}",
     somethingWentWrong: "Algo salió mal. Inténtalo de nuevo.",
   },

@@ -75,6 +75,7 @@ export const play: Catalogue["play"] = {
   marks: {
     changedMeanwhile: "« {entry} » a été modifié par quelqu'un d'autre entre-temps : la grille affiche son changement.",
     notMarked: "« {entry} » n'a pas été coché : {reason}",
+    roundEndedFirst: "« {entry} » n'a pas changé : la manche s'est terminée avant que ton geste n'arrive.",
     notUnmarked: "« {entry} » n'a pas été décoché : {reason}",
     somethingWentWrong: "Un problème est survenu. Réessaie.",
   },

@@ -75,6 +75,7 @@ export const play: Catalogue["play"] = {
   marks: {
     changedMeanwhile: "“{entry}” foi alterado por outra pessoa nesse meio-tempo: a cartela mostra a alteração dela.",
     notMarked: "“{entry}” não foi marcado: {reason}",
+    roundEndedFirst: "“{entry}” não foi alterado: a rodada terminou antes de o seu toque chegar.",
     notUnmarked: "“{entry}” não foi desmarcado: {reason}",
     somethingWentWrong: "Algo deu errado. Tente de novo.",
   },
