@@ -116,6 +116,40 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await again.evaluate(() => localStorage.getItem("bingo:unanswered-marks"))).toBeNull();
     });
 
+    test("the game opened again while its read hangs shows the board as the player had it, then what changed since", async ({
+      page,
+      baseURL,
+    }) => {
+      const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, reload");
+      const mine = square(page, 1, 3);
+      const mineText = await squareText(mine);
+      await mine.click();
+      await mine.click();
+      await expect(mine).toHaveAccessibleName(new RegExp(`^${escapeRegExp(mineText)}$`));
+      await expect(mine).toHaveAttribute("aria-pressed", "true");
+      // The device keeps the game as the player has it (every few seconds while it changes).
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", `bingo:last-read:${code}`), { timeout: 10_000 })
+        .toMatch(/"isMarked":true/);
+
+      // The Wi-Fi takes requests and answers none of the game's reads; meanwhile the helper marks.
+      const hanging = /\/api\/v1\/(games\/[A-Z0-9]+|entries\?game=[A-Z0-9]+)$/;
+      await page.route(hanging, () => {
+        // Never answered.
+      });
+      type EntryRow = { id: number; text: string };
+      const theirs = (await helper.call<EntryRow[]>("GET", `/entries?game=${code}`)).find((entry) => entry.text !== mineText)!;
+      await helper.call("PUT", `/entries/${theirs.id}`, { isMarked: true });
+
+      await page.reload();
+      // The board as the player left it, with their mark, while the read still hangs.
+      await expect(board(page).getByRole("button")).toHaveCount(24);
+      await expect(square(page, 1, 3)).toHaveAttribute("aria-pressed", "true");
+      // The socket brings what changed since: the helper's mark.
+      await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
+      await expectNoSidewaysScroll(page);
+    });
+
     test("a mark made offline on a square someone else changed meanwhile: the board shows their change and says so", async ({
       page,
       baseURL,

@@ -94,6 +94,21 @@ export function cachedIdToken(now = Date.now()): string | null {
   }
 }
 
+/**
+ * Whose the kept token is, however long ago it expired: the account this device was last
+ * signed in as (null once signed out). What the device keeps of a game for that account
+ * (last-read-games.ts) is shown to that account alone.
+ */
+export function keptTokenSubject(): string | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { token?: unknown } | null;
+    const subject = typeof kept?.token === "string" ? claimsOf(kept.token)?.sub : null;
+    return typeof subject === "string" ? subject : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What screens ask of a session (auth-provider.tsx); Firebase's `User` has the same fields. */
 export interface SessionUser {
   uid: string;

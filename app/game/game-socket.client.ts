@@ -37,6 +37,9 @@ export function gameSocketUrl(code: string, query: string): string {
   return `${scheme}://${window.location.host}/api/v1/games/${code}/socket?${query}`;
 }
 
+/** How long a socket ticket's answer may take before the try counts as failed and is made again. */
+export const SOCKET_TICKET_TIMEOUT_MS = 10_000;
+
 /**
  * A player's link: a fresh one-time ticket (with a fresh ID token) per try, the player's reads.
  * The URL says which version of the game the store holds: a room that holds its game sends the
@@ -45,7 +48,10 @@ export function gameSocketUrl(code: string, query: string): string {
 export function playerSocketLink(code: string): SocketLink {
   return {
     async socketUrl() {
-      const { ticket } = (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, { method: "POST" })).data;
+      // Bounded: on patchy Wi-Fi a request can go unanswered for minutes before the phone
+      // notices, and the socket would wait that long for its next try.
+      const ticketRequest = { method: "POST" as const, timeoutMs: SOCKET_TICKET_TIMEOUT_MS };
+      const { ticket } = (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, ticketRequest)).data;
       const held = gameStore(code).getSnapshot().version;
       const have = held >= 0 ? `&${CLIENT_VERSION_PARAM}=${held}` : "";
       return gameSocketUrl(code, `ticket=${encodeURIComponent(ticket)}${have}`);

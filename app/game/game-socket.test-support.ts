@@ -11,6 +11,8 @@ export const CODE = "ABCD2345";
 export const GAME_READ = `GET /api/v1/games/${CODE}`;
 export const ENTRIES_READ = `GET /api/v1/entries?game=${CODE}`;
 export const TICKET = `POST /api/v1/games/${CODE}/socket-ticket`;
+/** A `ticketStatus`: the ticket's request is sent and never answered. */
+export const TICKET_UNANSWERED = -1;
 
 export const game = (version: number): Game => ({
   id: 1, code: CODE, name: "Dinner", description: "", status: "PLAY", winnerId: null, version, locked: false, boardSize: 5, round: 1, pastRounds: [], pattern: "line", places: 1, winners: [], players: [],
@@ -28,7 +30,8 @@ export const presence = (version: number) => ({
 });
 
 /**
- * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network), the game at
+ * The API: tickets t1, t2, … (or answers of `ticketStatus`; 0: no network; TICKET_UNANSWERED:
+ * a request patchy Wi-Fi never answers, until the page gives it up), the game at
  * `server.version` with no entries, and marks (`PUT /entries/{id}`) answered with the entry as
  * asked, one version on, or with `markRefusal` (a 409).
  */
@@ -46,6 +49,11 @@ export function fakeApi() {
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     if (url.endsWith("/socket-ticket")) {
       if (server.ticketStatus === 0) throw new TypeError("Failed to fetch");
+      if (server.ticketStatus === TICKET_UNANSWERED) {
+        return new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError"))),
+        );
+      }
       if (server.ticketStatus !== 200) return new Response(null, { status: server.ticketStatus });
       return json({ data: { ticket: `t${++server.tickets}` } });
     }

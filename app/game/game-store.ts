@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Entry, Game, PastRound, Player, Seat } from "../../shared/api-types";
 import type { GameFields } from "../../shared/realtime-messages";
+import { forgetLastReadGames } from "./last-read-games";
 import { forgetAllMemberships } from "./member-of-games";
 
 /**
@@ -210,6 +211,7 @@ export function gameStore(code: string): GameStore {
 export function forgetAllGames() {
   stores.clear();
   forgetAllMemberships();
+  forgetLastReadGames();
 }
 
 export function useGameState(code: string): GameState {

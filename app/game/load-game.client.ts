@@ -3,7 +3,17 @@ import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { ApiRequestError } from "../api/api-client";
 import { GAME_NOT_FOUND } from "./game-error-boundary";
+import type { Game } from "../../shared/api-types";
+import { gameStore } from "./game-store";
+import { lastReadGame } from "./last-read-games";
 import { myPlayerIdIn } from "./use-my-player";
+
+/**
+ * How long a game's screen waits for its fresh read before it shows the game as this device
+ * last held it. A read on a slow phone's network answers well within it (bench:web: the whole
+ * way from a link to the board takes 2.5 s); a read that hangs on patchy Wi-Fi does not.
+ */
+export const LAST_READ_AFTER_MS = 3_000;
 
 /**
  * The game layout's client loader: the caller's session, then a fresh read of the game and
@@ -25,13 +35,43 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   await requireApiSession(request, joinPath);
   try {
     // Right after joining, the join's answer already filled the store (docs/api.md).
-    const game = takeJustJoined(code) ?? (await syncGame(code, { force: true }));
+    const game = takeJustJoined(code) ?? (await readOrLastRead(code, syncGame(code, { force: true })));
     return { game, myPlayerId: myPlayerIdIn(game) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw redirect(joinPath);
     throw error;
   }
 }
+
+/**
+ * The fresh read, unless it fails for want of a network or a server (or is still on its way
+ * after LAST_READ_AFTER_MS) and this device kept the game for this account
+ * (last-read-games.ts): the screen then shows the game as the player last had it. The read
+ * goes on and puts its answer in the store when it comes; the socket, once it connects with
+ * the version shown, brings the whole game if it is older than the room's.
+ */
+async function readOrLastRead(code: string, reading: Promise<Game>): Promise<Game> {
+  const lastRead = lastReadGame(code);
+  if (!lastRead) return reading;
+  const answered = await Promise.race([
+    reading.then(
+      (game) => ({ game }),
+      (error: unknown) => ({ error }),
+    ),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), LAST_READ_AFTER_MS)),
+  ]);
+  if (answered && "game" in answered) return answered.game;
+  if (answered && !isUnreachable(answered.error)) throw answered.error;
+  reading.catch(() => {
+    // The socket reads the game again once the phone is back.
+  });
+  const store = gameStore(code);
+  store.applySnapshot(lastRead.game, lastRead.entries);
+  return store.getSnapshot().game ?? lastRead.game;
+}
+
+/** No answer from the API: no network, or a server that failed (a 404 or 403 is an answer). */
+const isUnreachable = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
 
 /** Said in words by the game's error screen, in the page's language. */
 const gameNotFound = () => data(GAME_NOT_FOUND, { status: 404 });

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
-import { useGameState } from "../game/game-store";
+import { gameStore, useGameState } from "../game/game-store";
+import { forgetLastRead, keepLastRead } from "../game/last-read-games";
 import type { GameScreen } from "../game/game-screen";
 import { forgetMembership, rememberMembership } from "../game/member-of-games";
 import { PeopleMenu } from "../game/people-menu";
@@ -88,6 +89,16 @@ export default function GameLayout({ loaderData }: Route.ComponentProps) {
     if (stillPlaying) rememberMembership(game.code);
     else forgetMembership(game.code);
   }, [game?.code, stillPlaying]);
+  // The game as the player has it, kept on the device for a screen opened again on patchy
+  // Wi-Fi (last-read-games.ts); not for a player no longer in it.
+  const code = loaderData.game.code;
+  useEffect(() => {
+    if (!stillPlaying) {
+      forgetLastRead(code);
+      return;
+    }
+    return keepLastRead(code, gameStore(code));
+  }, [code, stillPlaying]);
 
   if (!game) return null;
   if (!me || !stillPlaying) {
