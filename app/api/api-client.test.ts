@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/catalogue/de";
 import { en } from "../i18n/catalogue/en";
 import { rememberClientStrings } from "../i18n/strings";
-import { ApiRequestError, apiRequest } from "./api-client";
+import { ApiRequestError, READ_TIMEOUT_MS, apiRequest } from "./api-client";
 import { retryIdempotent } from "./retry-idempotent";
 
 // The network is the boundary: a session token and fetch.
@@ -39,6 +39,22 @@ describe("apiRequest", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(ApiRequestError);
     expect((outcome as ApiRequestError).status).toBe(0);
+  });
+
+  it("takes a read whose answer never comes as a lost connection after READ_TIMEOUT_MS, said in words", async () => {
+    rememberClientStrings({ language: "en", strings: en });
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+    });
+    let outcome: unknown = "waiting";
+    void apiRequest("games/ABCD2345").then(
+      () => (outcome = "answered"),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(outcome).toBe("waiting");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ status: 0, message: "No connection. Check your network and try again." });
   });
 
   it("takes a token that cannot be refreshed offline as a lost connection, so a mark is retried", async () => {

@@ -45,6 +45,13 @@ function pageStrings() {
   }
 }
 
+/**
+ * How long a read waits for its answer's headers unless told otherwise. A read is safe to send
+ * again, and on patchy Wi-Fi a request can go unanswered for minutes before the phone notices:
+ * past this it fails as a lost connection, and its caller says so or tries again.
+ */
+export const READ_TIMEOUT_MS = 20_000;
+
 /** SPEC §7: the same URL is not read again within 5 s, nor while a read is in flight. */
 export const READ_CACHE_MS = 5_000;
 const reads = new Map<string, { at: number; promise: Promise<ApiResponse<unknown>> }>();
@@ -56,7 +63,8 @@ export interface RequestOptions {
   force?: boolean;
   /**
    * Give up on an answer after this long, as a network failure. Only for requests that are
-   * safe to send again: on a dead connection the browser can wait minutes for one.
+   * safe to send again: on a dead connection the browser can wait minutes for one. A read
+   * has READ_TIMEOUT_MS unless told otherwise; a change has none unless told.
    */
   timeoutMs?: number;
 }
@@ -72,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!options.force && cached && Date.now() - cached.at < READ_CACHE_MS) {
     return cached.promise as Promise<ApiResponse<T>>;
   }
-  const promise = send<T>(path, "GET", undefined, options.timeoutMs);
+  const promise = send<T>(path, "GET", undefined, options.timeoutMs ?? READ_TIMEOUT_MS);
   reads.set(path, { at: Date.now(), promise });
   // A failed read is not worth keeping.
   promise.catch(() => reads.get(path)?.promise === promise && reads.delete(path));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
-import { clearReadCache } from "../api/api-client";
+import { READ_TIMEOUT_MS, clearReadCache } from "../api/api-client";
 import { joinGame, setEntryMarked, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
@@ -170,6 +170,17 @@ describe("a join refused by a limit", () => {
     expect(outcome).toMatchObject({ status: 429, message: "Lots going on right now. Please wait a few seconds and try again." });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveBeenCalledTimes(JOIN_RETRIES + 1);
+  });
+
+  it("whose answer never comes is given up as no connection, not waited on for as long as the request hangs", async () => {
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+    });
+    join();
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(outcome).toBe("waiting");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ status: 0 });
   });
 
   it("for a minute is not waited out: the person sees the message at once", async () => {

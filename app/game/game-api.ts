@@ -2,7 +2,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
 import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
-import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
+import { ApiRequestError, READ_CACHE_MS, READ_TIMEOUT_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
 import { setJoinRetryAt } from "./join-wait";
@@ -69,7 +69,9 @@ export function joinAnswered(answer: ApiResponse<Game> & { entries?: Entry[] }):
 async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }) {
   for (let retry = 0; ; retry += 1) {
     try {
-      const answer = await apiRequest<Game>("games/join", { method: "POST", body: input });
+      // Bounded, as a read is: a join is safe to send again (joining twice is a rejoin), and a
+      // request patchy Wi-Fi never answers then says "No connection" instead of spinning on.
+      const answer = await apiRequest<Game>("games/join", { method: "POST", body: input, timeoutMs: READ_TIMEOUT_MS });
       setJoinRetryAt(null);
       return answer;
     } catch (error) {
