@@ -199,3 +199,26 @@ test("a guest reaches their board without Firebase's SDK, which later finds the 
   await expect(page.locator("body")).toHaveAttribute("data-auth", "signed-in");
   expect(signUps).toHaveLength(1);
 });
+
+test("a sign-up patchy Wi-Fi never answers is given up, and next still joins the guest", async ({ page, baseURL }) => {
+  // The head start waits READ_TIMEOUT_MS (20 s) for the sign-up before it gives up.
+  test.setTimeout(90_000);
+  const code = await gameInPlay(baseURL!);
+  const signUps = recordSignUps(page);
+  let unanswered = 0;
+  await page.route("**/*accounts:signUp*", async (route) => {
+    // The head start's sign-up is taken and never answered; a later one gets through.
+    if (unanswered++ === 0) return;
+    await route.fallback();
+  });
+
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.getByLabel("What would you like to be called?").fill("Patient Pat");
+  await expect.poll(() => signUps.length).toBe(1);
+  await page.getByRole("button", { name: "next" }).click();
+
+  await expect(board(page).getByRole("button")).toHaveCount(24, { timeout: 40_000 });
+  await expect(page).toHaveURL(`/play/${code}/`);
+  expect(signUps).toHaveLength(2);
+});

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/catalogue/de";
 import { en } from "../i18n/catalogue/en";
 import { rememberClientStrings } from "../i18n/strings";
-import { ApiRequestError, READ_TIMEOUT_MS, apiRequest } from "./api-client";
+import { ApiRequestError, apiRequest } from "./api-client";
+import { READ_TIMEOUT_MS } from "./request-timeouts";
 import { retryIdempotent } from "./retry-idempotent";
 
 // The network is the boundary: a session token and fetch.

@@ -2,6 +2,7 @@ import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL, type ApiErrorBody 
 import type { Paginator } from "../../shared/api-types";
 import { cachedIdToken, rememberIdToken } from "../auth/cached-id-token";
 import { clientStrings } from "../i18n/strings";
+import { READ_TIMEOUT_MS } from "./request-timeouts";
 
 export interface ApiResponse<T> {
   data: T;
@@ -45,12 +46,6 @@ function pageStrings() {
   }
 }
 
-/**
- * How long a read waits for its answer's headers unless told otherwise. A read is safe to send
- * again, and on patchy Wi-Fi a request can go unanswered for minutes before the phone notices:
- * past this it fails as a lost connection, and its caller says so or tries again.
- */
-export const READ_TIMEOUT_MS = 20_000;
 
 /** SPEC §7: the same URL is not read again within 5 s, nor while a read is in flight. */
 export const READ_CACHE_MS = 5_000;

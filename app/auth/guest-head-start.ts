@@ -27,6 +27,11 @@ export interface GuestHeadStartOptions {
   formFiles: string[];
   /** The game a press joins, and the form's field that names it (null: the code is given). */
   join: { code: string; codeField: string | null } | null;
+  /**
+   * How long the sign-up and the join wait for their answers (request-timeouts.ts): past it,
+   * patchy Wi-Fi's unanswered request is given up, and the app signs in and joins as usual.
+   */
+  requestTimeoutMs: number;
 }
 
 /**
@@ -77,6 +82,7 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ returnSecureToken: true }),
+      signal: AbortSignal.timeout(options.requestTimeoutMs),
     });
     if (!response.ok) return null;
     const account = (await response.json()) as { idToken?: unknown; refreshToken?: unknown; localId?: unknown; expiresIn?: unknown };
@@ -150,6 +156,7 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
         body: JSON.stringify({ screenName, code: join.code }),
+        signal: AbortSignal.timeout(options.requestTimeoutMs),
       });
       const body: unknown = await response.json().catch(() => null);
       return { status: response.status, body };

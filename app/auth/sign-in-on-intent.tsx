@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
+import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { ServerScript } from "../components/server-script";
 import { useNonce } from "../csp-nonce";
 import type { PublicConfig } from "../public-config.server";
@@ -55,6 +56,7 @@ function useHeadStartOptions({ fieldName = "screenName", join, screen }: HeadSta
     preload: root?.headStartFiles?.[screen] ?? [],
     formFiles: root?.headStartFiles?.form ?? [],
     join,
+    requestTimeoutMs: READ_TIMEOUT_MS,
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
-import { READ_TIMEOUT_MS, clearReadCache } from "../api/api-client";
+import { clearReadCache } from "../api/api-client";
+import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { joinGame, setEntryMarked, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
