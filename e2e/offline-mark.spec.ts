@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { board, boardCell, createGame, entryItem, escapeRegExp, expectNoSidewaysScroll, seedEntries, square, squareText } from "./game-steps";
+import { board, boardCell, createGame, entryItem, escapeRegExp, expectNoSidewaysScroll, markSquare, seedEntries, square, squareText } from "./game-steps";
+import { MIDDLE_ROW } from "./table-steps";
 
 /** A game this page's player created and started, its 24 entries from a helper with a network. */
 async function startedWithHelper(page: Page, baseURL: string, gameName: string) {
@@ -148,6 +149,47 @@ for (const colorScheme of ["light", "dark"] as const) {
       // The socket brings what changed since: the helper's mark.
       await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
       await expectNoSidewaysScroll(page);
+    });
+
+    test("a call of Bingo patchy Wi-Fi never answers is given up after a few seconds; called again, it wins", async ({ page, baseURL }) => {
+      await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, the last square");
+      for (const [row, column] of MIDDLE_ROW) await markSquare(page, row, column);
+      let unanswered = 0;
+      await page.route(/\/api\/v1\/games\/[A-Z0-9]+\/call-bingo$/, async (route) => {
+        // The first call is taken and never answered; the next gets through.
+        if (unanswered++ === 0) return;
+        await route.fallback();
+      });
+
+      const callBingo = page.getByRole("button", { name: "Call Bingo" });
+      await callBingo.click();
+      await expect(callBingo).toBeDisabled();
+      // Given up after CALL_BINGO_TIMEOUT_MS (10 s), said in words, and the button is back.
+      await expect(page.getByRole("alert")).toHaveText("No connection. Check your network and try again.", { timeout: 15_000 });
+      await expect(callBingo).toBeEnabled();
+      await callBingo.click();
+      await expect(page.getByRole("dialog", { name: "Bingo!" })).toBeVisible();
+      await expect(page.getByText("No connection. Check your network and try again.")).toHaveCount(0);
+      expect(unanswered).toBe(2);
+    });
+
+    test("a call of Bingo whose answer is lost: the win comes over the socket, and giving up the call says nothing", async ({ page, baseURL }) => {
+      await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, the answer lost");
+      for (const [row, column] of MIDDLE_ROW) await markSquare(page, row, column);
+      await page.route(/\/api\/v1\/games\/[A-Z0-9]+\/call-bingo$/, async (route) => {
+        // The call reaches the game; its answer never reaches the phone.
+        await route.fetch();
+      });
+
+      const givenUp = page.waitForEvent("requestfailed", {
+        predicate: (request) => request.url().endsWith("/call-bingo"),
+        timeout: 15_000,
+      });
+      await page.getByRole("button", { name: "Call Bingo" }).click();
+      await expect(page.getByRole("dialog", { name: "Bingo!" })).toBeVisible();
+      await givenUp;
+      await expect(page.getByRole("dialog", { name: "Bingo!" })).toBeVisible();
+      await expect(page.getByText("No connection. Check your network and try again.")).toHaveCount(0);
     });
 
     test("a mark made offline on a square someone else changed meanwhile: the board shows their change and says so", async ({

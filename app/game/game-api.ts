@@ -185,12 +185,20 @@ function applyGameAnswer(game: Game): Game {
 }
 
 /** A change of the game at `path` below it (docs/api.md): each answers the whole game. */
-async function changeGame(code: string, path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) {
-  return applyGameAnswer((await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body })).data);
+async function changeGame(code: string, path: string, method: "POST" | "PUT" | "DELETE", body?: unknown, timeoutMs?: number) {
+  return applyGameAnswer((await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body, timeoutMs })).data);
 }
 
+/**
+ * How long a call of Bingo waits for its answer. Its button waits with it, at the one moment
+ * of the evening nobody should wait on a request patchy Wi-Fi never answers. Safe to call again:
+ * a call made twice cannot take two places (the second is refused, and the socket brings the
+ * place the first took).
+ */
+export const CALL_BINGO_TIMEOUT_MS = 10_000;
+
 export const startGame = (code: string) => changeGame(code, "start-game", "PUT");
-export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT");
+export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT", undefined, CALL_BINGO_TIMEOUT_MS);
 /** The creator removes a player; the answer is the game without them. */
 export const removePlayer = (code: string, playerCode: string) =>
   changeGame(code, `players/${encodeURIComponent(playerCode)}`, "DELETE");

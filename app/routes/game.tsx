@@ -9,6 +9,7 @@ import { BingoBoard } from "../game/bingo-board";
 import { useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
 import { GameNotices } from "../game/game-notices";
+import { gameStore } from "../game/game-store";
 import { useGameScreen } from "../game/game-screen";
 import { MarksAnnouncer } from "../game/marks-announcer";
 import { PlayedEntries } from "../game/played-entries";
@@ -131,6 +132,10 @@ export default function GamePlay() {
     try {
       await callBingo(game.code);
     } catch (error) {
+      // A call made again after its answer was lost: the game already has our place, which the
+      // socket brought (the winner's dialog says so), and the refusal of the repeat is no news.
+      const placedNow = gameStore(game.code).getSnapshot().game?.winners.some((placing) => placing.playerId === me.id);
+      if (placedNow) return;
       setProblem(error instanceof Error ? error.message : t.play.game.callBingoFailed);
     } finally {
       setCalling(false);
