@@ -192,6 +192,28 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(page.getByText("No connection. Check your network and try again.")).toHaveCount(0);
     });
 
+    test("a game opened with no copy on the phone and no network says so, and Try again reads it once the network is back", async ({
+      page,
+      baseURL,
+    }) => {
+      await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, a new phone");
+      const playUrl = page.url();
+      // A phone that never held this game: nothing of it kept.
+      await page.goto("/");
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith("bingo:last-read")) localStorage.removeItem(key);
+      });
+      const reads = /\/api\/v1\/(games\/[A-Z0-9]+|entries\?game=[A-Z0-9]+)$/;
+      await page.route(reads, (route) => route.abort("internetdisconnected"));
+
+      await page.goto(playUrl);
+      await expect(page.getByRole("alert")).toHaveText("No connection. Check your network and try again.");
+      await page.unroute(reads);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(board(page).getByRole("button")).toHaveCount(24);
+      await expectNoSidewaysScroll(page);
+    });
+
     test("a mark made offline on a square someone else changed meanwhile: the board shows their change and says so", async ({
       page,
       baseURL,

@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { ApiRequestError } from "../api/api-client";
 import { Page } from "../components/page";
 import { useStrings } from "../i18n/strings";
 
@@ -20,11 +21,24 @@ export function GameErrorBoundary() {
     : error instanceof Error
       ? error.message
       : t.failed;
+  // No network or no server (patchy Wi-Fi, a read given up): reading it again is the way on.
+  const unreachable = error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+  const revalidator = useRevalidator();
   return (
     <Page heading={notFound ? t.notFoundHeading : t.failedHeading}>
       <p role="alert">{message}</p>
       <div className="stack">
-        <Link className="button button--primary" to="/join/">{t.joinGame}</Link>
+        {unreachable && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state === "loading"}
+          >
+            {t.tryAgain}
+          </button>
+        )}
+        <Link className={unreachable ? "button" : "button button--primary"} to="/join/">{t.joinGame}</Link>
         <Link className="button" to="/play/">{t.myGames}</Link>
       </div>
     </Page>

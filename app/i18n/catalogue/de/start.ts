@@ -108,5 +108,6 @@ export const start: Catalogue["start"] = {
     failed: "Das Spiel konnte nicht geladen werden.",
     joinGame: "Einem Spiel beitreten",
     myGames: "Meine Spiele",
+    tryAgain: "Noch einmal versuchen",
   },
 };

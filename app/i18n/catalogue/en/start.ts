@@ -125,5 +125,7 @@ export const start = {
     failed: "The game could not be loaded.",
     joinGame: "Join a Game",
     myGames: "My Games",
+    /** A game that could not be loaded for want of a network or a server: read it again. */
+    tryAgain: "Try again",
   },
 };

@@ -108,5 +108,6 @@ export const start: Catalogue["start"] = {
     failed: "No se pudo cargar la partida.",
     joinGame: "Unirse a una partida",
     myGames: "Mis partidas",
+    tryAgain: "Intentar de nuevo",
   },
 };

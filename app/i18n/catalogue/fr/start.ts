@@ -108,5 +108,6 @@ export const start: Catalogue["start"] = {
     failed: "La partie n'a pas pu être chargée.",
     joinGame: "Rejoindre une partie",
     myGames: "Mes parties",
+    tryAgain: "Réessayer",
   },
 };

@@ -108,5 +108,6 @@ export const start: Catalogue["start"] = {
     failed: "Não foi possível carregar o jogo.",
     joinGame: "Entrar em um jogo",
     myGames: "Meus jogos",
+    tryAgain: "Tentar de novo",
   },
 };
