@@ -22,6 +22,22 @@ const failedSave = (page: Page) =>
     timeout: 10_000,
   });
 
+/**
+ * The phone goes offline and its player marks the square at `row`, `column` (a tap selects, the
+ * next marks): shown at once as still saving, its first try failed for want of a network.
+ */
+async function markOffline(page: Page, row: number, column: number) {
+  await page.context().setOffline(true);
+  const target = square(page, row, column);
+  const text = await squareText(target);
+  const failure = failedSave(page);
+  await target.click();
+  await target.click();
+  await failure;
+  await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, saving$`));
+  return { target, text };
+}
+
 // On a 360×640 phone in light and dark (axe clean once back online).
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
@@ -85,14 +101,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, tab put away");
       const playUrl = page.url();
 
-      await page.context().setOffline(true);
-      const target = square(page, 3, 4);
-      const text = await squareText(target);
-      const failure = failedSave(page);
-      await target.click();
-      await target.click();
-      await failure;
-      await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, saving$`));
+      const { text } = await markOffline(page, 3, 4);
 
       // A photo at the table: the browser puts the tab away, its page and its retries gone.
       // The player opens the game again once the Wi-Fi is back.
@@ -220,14 +229,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     }) => {
       const { code, helper } = await startedWithHelper(page, baseURL!, "Patchy Wi-Fi, busy table");
 
-      await page.context().setOffline(true);
-      const target = square(page, 2, 1);
-      const text = await squareText(target);
-      const failure = failedSave(page);
-      await target.click();
-      await target.click();
-      await failure;
-      await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}, saving$`));
+      const { target, text } = await markOffline(page, 2, 1);
 
       // The helper, who has a network, marks that very square.
       type EntryRow = { id: number; text: string; isMarked: boolean };

@@ -5,7 +5,6 @@ import {
   ENTRIES_READ,
   GAME_READ,
   TICKET,
-  TICKET_UNANSWERED,
   connected as connectedPage,
   entry,
   game,
@@ -14,7 +13,7 @@ import {
   presence,
   settle,
 } from "./game-socket.test-support";
-import { GameSocket, SOCKET_TICKET_TIMEOUT_MS } from "./game-socket.client";
+import { GameSocket } from "./game-socket.client";
 import { gameStore } from "./game-store";
 import { CLOSE_LEFT_GAME, PING_MESSAGE } from "../../shared/realtime-messages";
 
@@ -273,19 +272,6 @@ describe("GameSocket", () => {
     expect(t.server.calls).toHaveLength(calls);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(t.statuses.filter((status) => status === "failed")).toHaveLength(1);
-  });
-
-  it("gives up a ticket whose answer never comes after 10 s, and asks for another", async () => {
-    const socket = await connected();
-    t.server.ticketStatus = TICKET_UNANSWERED;
-    socket.drop();
-    await vi.advanceTimersByTimeAsync(500); // the first back-off
-    expect(t.server.calls).toEqual([TICKET]);
-    t.server.ticketStatus = 200;
-    await vi.advanceTimersByTimeAsync(SOCKET_TICKET_TIMEOUT_MS + 1_000); // the wait, then the next back-off
-    expect(t.server.calls).toEqual([TICKET, TICKET]);
-    expect(FakeWebSocket.last().url).toMatch(/ticket=t2&have=5$/);
-    expect(t.statuses.at(-1)).toBe("reconnecting");
   });
 
   it("reports 'left' when the ticket is refused because the game no longer has us (404)", async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMemoryStorage, stubRefusingStorage } from "../fake-storage.test-support";
 import type { Entry, Game } from "../../shared/api-types";
 import type { GameState } from "./game-store";
 import { LAST_READ_KEPT_MS, LAST_READ_SAVE_EVERY_MS, forgetLastRead, forgetLastReadGames, keepLastRead, lastReadGame } from "./last-read-games";
@@ -41,12 +42,7 @@ const events = new EventTarget();
 describe("the game as this device last held it", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW });
-    items = new Map();
-    vi.stubGlobal("localStorage", {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    });
+    items = stubMemoryStorage();
     vi.stubGlobal("document", Object.assign(events, { visibilityState: "visible" }));
     vi.stubGlobal("window", events);
     signInAs("alice");
@@ -105,15 +101,7 @@ describe("the game as this device last held it", () => {
     items.set("bingo:last-read:ABCD2345", "{not json");
     expect(lastReadGame("ABCD2345")).toBeNull();
 
-    vi.stubGlobal("localStorage", {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => undefined,
-    });
+    stubRefusingStorage();
     expect(() => keepLastRead("ABCD2345", storeOf("ABCD2345"))()).not.toThrow();
     expect(lastReadGame("ABCD2345")).toBeNull();
   });

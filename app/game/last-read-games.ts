@@ -1,5 +1,6 @@
 import type { Entry, Game } from "../../shared/api-types";
 import { keptTokenSubject } from "../auth/cached-id-token";
+import { storedStrings } from "../components/stored-strings";
 
 /**
  * The game as this device last held it, for the account signed in (docs/decisions/036).
@@ -114,14 +115,7 @@ function write(code: string, lastRead: LastRead): void {
   }
 }
 
-function readIndex(): string[] {
-  try {
-    const codes: unknown = JSON.parse(localStorage.getItem(INDEX_KEY) ?? "[]");
-    return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === "string") : [];
-  } catch {
-    return [];
-  }
-}
+const readIndex = () => storedStrings(INDEX_KEY);
 
 function writeIndex(codes: string[]): void {
   if (codes.length > 0) localStorage.setItem(INDEX_KEY, JSON.stringify(codes));

@@ -1,3 +1,5 @@
+import { storedStrings } from "../components/stored-strings";
+
 /**
  * The games this device has played as a member, by code: a member who opens the
  * invite link again is taken to their board instead of an empty join form. Only a hint, kept
@@ -8,14 +10,7 @@ const KEY = "bingo:member-of";
 /** Enough for every game a family plays in a season; the oldest go first. */
 const KEPT = 50;
 
-function read(): string[] {
-  try {
-    const codes: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === "string") : [];
-  } catch {
-    return [];
-  }
-}
+const read = () => storedStrings(KEY);
 
 function write(codes: string[]) {
   try {

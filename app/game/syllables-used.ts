@@ -1,4 +1,5 @@
 import type { Language } from "../../shared/languages";
+import { storedStrings } from "../components/stored-strings";
 
 /**
  * Which languages' syllables (square-syllables.ts) this device's boards have used, so a play
@@ -13,14 +14,7 @@ const KEY = "bingo:syllables-used";
  * loads patterns for its own languages alone (importing the languages' list here would pull it,
  * and every page's language switch with it, into the play screen's file).
  */
-export function syllablesUsed(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((language): language is string => typeof language === "string") : [];
-  } catch {
-    return [];
-  }
-}
+export const syllablesUsed = (): string[] => storedStrings(KEY);
 
 export function rememberSyllablesUsed(language: Language): void {
   const used = syllablesUsed();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMemoryStorage, stubRefusingStorage } from "../fake-storage.test-support";
 import type { TappedMark } from "./unanswered-marks";
 
 const CODE = "ABCD2345";
@@ -17,12 +18,7 @@ const page = async () => {
 
 describe("marks kept on the device until the game answers them", () => {
   beforeEach(() => {
-    items = new Map();
-    vi.stubGlobal("localStorage", {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    });
+    items = stubMemoryStorage();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,15 +68,7 @@ describe("marks kept on the device until the game answers them", () => {
     items.set("bingo:unanswered-marks", "not json");
     expect((await page()).unansweredMarksOf(CODE, 7, NOW)).toEqual([]);
 
-    vi.stubGlobal("localStorage", {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => undefined,
-    });
+    stubRefusingStorage();
     const refused = await page();
     expect(() => refused.keepUnansweredMark(CODE, tap(5, true))).not.toThrow();
     expect(() => refused.forgetAnsweredMark(CODE, tap(5, true))).not.toThrow();
