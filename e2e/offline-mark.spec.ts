@@ -175,6 +175,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(callBingo).toBeDisabled();
       // Given up after CALL_BINGO_TIMEOUT_MS (10 s), said in words, and the button is back.
       await expect(page.getByRole("alert")).toHaveText("No connection. Check your network and try again.", { timeout: 15_000 });
+      // Said where the player is looking, under the button: both on the phone's screen.
+      await expect(page.getByRole("alert")).toBeInViewport();
+      await expect(callBingo).toBeInViewport();
       await expect(callBingo).toBeEnabled();
       await callBingo.click();
       await expect(page.getByRole("dialog", { name: "Bingo!" })).toBeVisible();
@@ -239,6 +242,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       await page.context().setOffline(false);
       await expect(page.getByRole("alert")).toHaveText(`"${text}" was changed by someone else meanwhile: the board shows their change.`);
+      await expect(page.getByRole("alert")).toBeInViewport();
       await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}$`));
       await expect(target).toHaveAttribute("aria-pressed", "true");
       await expect(entryItem(page, text)).toContainText("✓ Helper");

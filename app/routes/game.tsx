@@ -156,6 +156,23 @@ export default function GamePlay() {
     />
   );
   const playedEntries = <PlayedEntries entries={entries} players={game.players} />;
+  // What went wrong with the player's own tap or call, right under the board and Call Bingo,
+  // brought into view: the player has just acted there and is looking there.
+  const shownProblem = problem ?? refusal;
+  const problemNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (shownProblem) problemNotice.current?.scrollIntoView({ block: "nearest" });
+  }, [shownProblem]);
+  const underBoard = (
+    <>
+      {shownProblem && (
+        <p ref={problemNotice} className="notice notice--refused" role="alert">
+          {shownProblem}
+        </p>
+      )}
+      {notices}
+    </>
+  );
 
   return (
     <>
@@ -204,12 +221,12 @@ export default function GamePlay() {
               </button>
             )
           }
-          belowBoard={notices}
+          belowBoard={underBoard}
         />
       ) : (
         <>
           {game.status !== "COMPLETE" && <p className="lede">{t.play.game.boardBeingDealt}</p>}
-          {notices}
+          {underBoard}
         </>
       )}
       {/* After the board, its notices and the selected square; loaded late, into room kept for it, so
@@ -225,11 +242,6 @@ export default function GamePlay() {
         <Suspense fallback={null}>
           <SeatBingoConfirm game={game} />
         </Suspense>
-      )}
-      {(problem ?? refusal) && (
-        <p className="notice notice--refused" role="alert">
-          {problem ?? refusal}
-        </p>
       )}
 
       {/* The host need not wait for the last place: the next round may start now. */}
