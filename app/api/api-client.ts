@@ -24,6 +24,13 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * No answer from the API: no network (or a request given up), or a server that failed. Asking
+ * again later may help; a refusal (4xx) is an answer, and asking again cannot change it.
+ */
+export const isUnreachable = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+
+/**
  * The refusal's own words (the server writes them in the page's language); else ours: no
  * connection, or SPEC §8's general failure.
  */

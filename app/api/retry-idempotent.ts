@@ -1,5 +1,5 @@
 import { backOffDelay, waitOrWake } from "./back-off";
-import { ApiRequestError } from "./api-client";
+import { ApiRequestError, isUnreachable } from "./api-client";
 
 /**
  * How long a change is retried through server failures before the player is told it was not
@@ -26,7 +26,7 @@ export async function retryIdempotent<T>(request: () => Promise<T>): Promise<T> 
       return await request();
     } catch (error) {
       const busy = isBusy(error);
-      const transient = busy || (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500));
+      const transient = busy || isUnreachable(error);
       const offline = error instanceof ApiRequestError && error.status === 0;
       if (!transient || (!offline && Date.now() - startedAt >= RETRY_FOR_MS)) throw error;
       // Told to come back in a moment: then, with a little jitter so a burst does not return at once.

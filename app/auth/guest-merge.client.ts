@@ -1,4 +1,4 @@
-import { ApiRequestError, apiRequest } from "../api/api-client";
+import { ApiRequestError, apiRequest, isUnreachable } from "../api/api-client";
 import type { User } from "firebase/auth";
 
 /**
@@ -25,7 +25,7 @@ export async function mergeRememberedGuest() {
     await apiRequest("/user/merge", { method: "POST", body: { anonymousToken } });
   } catch (error) {
     // Refused (expired, not a guest): asking again cannot help. A network failure may.
-    if (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500) throw error;
+    if (!(error instanceof ApiRequestError) || isUnreachable(error)) throw error;
   }
   sessionStorage.removeItem(KEY);
   // Games the guest had open are the account's now: read them afresh.

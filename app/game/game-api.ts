@@ -109,8 +109,8 @@ export async function addEntry(gameCode: string, text: string, origin: EntryOrig
 const MARK_TIMEOUT_MS = 10_000;
 
 /**
- * A tap of a square, as the game's store shows it now: the version and round the player saw.
- * Tapped on a board of a round that is over, it is never sent (setEntryMarked's caller checks).
+ * A tap of a square, as the game's store shows it now: the version and round the player saw,
+ * which a resend from a later page keeps (unanswered-marks.ts).
  */
 export function tappedMark(gameCode: string, entryId: number, isMarked: boolean, playerId: number): TappedMark {
   const { version, game } = gameStore(gameCode).getSnapshot();

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { ApiRequestError } from "../api/api-client";
+import { isUnreachable } from "../api/api-client";
 import { Page } from "../components/page";
 import { useStrings } from "../i18n/strings";
 
@@ -22,7 +22,7 @@ export function GameErrorBoundary() {
       ? error.message
       : t.failed;
   // No network or no server (patchy Wi-Fi, a read given up): reading it again is the way on.
-  const unreachable = error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+  const unreachable = isUnreachable(error);
   const revalidator = useRevalidator();
   return (
     <Page heading={notFound ? t.notFoundHeading : t.failedHeading}>

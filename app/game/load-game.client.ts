@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
-import { ApiRequestError } from "../api/api-client";
+import { ApiRequestError, isUnreachable } from "../api/api-client";
 import { GAME_NOT_FOUND } from "./game-error-boundary";
 import type { Game } from "../../shared/api-types";
 import { gameStore } from "./game-store";
@@ -69,9 +69,6 @@ async function readOrLastRead(code: string, reading: Promise<Game>): Promise<Gam
   store.applySnapshot(lastRead.game, lastRead.entries);
   return store.getSnapshot().game ?? lastRead.game;
 }
-
-/** No answer from the API: no network, or a server that failed (a 404 or 403 is an answer). */
-const isUnreachable = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
 
 /** Said in words by the game's error screen, in the page's language. */
 const gameNotFound = () => data(GAME_NOT_FOUND, { status: 404 });
