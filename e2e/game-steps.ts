@@ -24,9 +24,15 @@ export async function joinByLink(page: Page, code: string, screenName: string) {
   await page.getByRole("button", { name: "next" }).click();
 }
 
-/** The entries-list item whose text is exactly this (not "… 10" for "… 1"). */
+/**
+ * The entries-list item whose text is exactly this (not "… 10" for "… 1"); not one of the
+ * predictions still on their way, listed under Add Entry until they are in the pool.
+ */
 export function entryItem(page: Page, text: string) {
-  return page.getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .and(page.locator(":not(.unsaved-predictions > li)"));
 }
 
 export async function addEntries(page: Page, texts: string[], by: "click" | "tap" = "click") {

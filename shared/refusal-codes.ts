@@ -3,6 +3,7 @@
  * refusal (refusal.ts), which uses these: a phone that needs a code does not load every
  * refusal's English words with it.
  */
+export const DUPLICATE_ENTRY = "DUPLICATE_ENTRY";
 export const MARK_SUPERSEDED = "MARK_SUPERSEDED";
 export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
 export const UNAUTHENTICATED = "UNAUTHENTICATED";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "./api-error";
 import { messages } from "./i18n/en";
-import { MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
+import { DUPLICATE_ENTRY, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
 import { fillOnly } from "./i18n/fill";
 
 const REFUSAL_MESSAGES = messages.refusals;
@@ -68,7 +68,7 @@ const REFUSALS = {
   notEnoughEntries: ["conflict", "NOT_ENOUGH_ENTRIES", "entries"],
   tooManyEntries: ["conflict", "TOO_MANY_ENTRIES", "entries"],
   entryIdsUsedUp: ["conflict", "ENTRY_IDS_USED_UP", "entries"],
-  duplicateEntry: ["conflict", "DUPLICATE_ENTRY", "text"],
+  duplicateEntry: ["conflict", DUPLICATE_ENTRY, "text"],
   gameFull: ["conflict", "GAME_FULL", "code"],
   bingoAlreadyCalled: ["conflict", "BINGO_ALREADY_CALLED", "game"],
   noBingo: ["conflict", "NO_BINGO", "board"],

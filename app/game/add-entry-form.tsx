@@ -7,7 +7,14 @@ import { handleForm } from "../forms/form-action";
 import { fetcherStatus, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { useStrings } from "../i18n/strings";
-import { addEntry } from "./game-api";
+import { gameStore } from "./game-store";
+import {
+  clearRefusedPredictions,
+  resendUnsavedPredictions,
+  savePrediction,
+  usePredictionSends,
+  type PredictionSends,
+} from "./unsaved-predictions";
 
 /** The setup screen's clientAction (re-exported by its route): one prediction for the pool. */
 export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
@@ -15,7 +22,10 @@ export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
     request,
     (schemas) => schemas.addEntryInput,
     async ({ gameCode, text }) => {
-      await addEntry(gameCode, text);
+      // Answered at once: the prediction is saved on its own (a next one never cancels it).
+      const me = gameStore(gameCode).getSnapshot().game?.players.find((player) => player.isMe);
+      clearRefusedPredictions(gameCode);
+      if (me) void savePrediction(gameCode, { text, playerId: me.id, typedAt: Date.now() });
       return { status: "success" };
     },
     { quietWhenUnfilled: true },
@@ -32,15 +42,29 @@ export function entryPlaceholder(game: Game, me: Player): EntryPlaceholder {
 /**
  * SPEC §2, Game setup (and between rounds): add a prediction. A fetcher, so the screen stays and its game is not
  * read again (the answer and the socket update the store). The field is emptied at once, so
- * the next prediction can be typed while this one is saved; it is put back if saving failed
- * and nothing new was typed.
+ * the next prediction can be typed while this one is saved (unsaved-predictions.ts: each is
+ * listed under the form until it is); it is put back if it was refused and nothing new was
+ * typed.
  */
-export function AddEntryForm({ code, placeholder }: { code: string; placeholder: EntryPlaceholder }) {
+export function AddEntryForm({ code, playerId, placeholder }: { code: string; playerId: number; placeholder: EntryPlaceholder }) {
   const t = useStrings().setup.addEntry;
   const fetcher = useFetcher<FormStatus>();
   const field = useRef<HTMLTextAreaElement>(null);
   const sent = useRef("");
   const state = fetcherStatus(fetcher);
+  const sends = usePredictionSends(code);
+  const givenBack = useRef(new Set<string>());
+
+  // What an earlier page of this game added and never heard back about: sent again.
+  useEffect(() => resendUnsavedPredictions(code, playerId), [code, playerId]);
+
+  // A refused prediction goes back in the field to be changed, unless something new is typed there.
+  useEffect(() => {
+    const latest = sends.refused.at(-1);
+    if (!latest || givenBack.current.has(latest.key)) return;
+    givenBack.current.add(latest.key);
+    if (field.current && !field.current.value) field.current.value = latest.text;
+  }, [sends.refused]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +100,28 @@ export function AddEntryForm({ code, placeholder }: { code: string; placeholder:
         />
       </label>
       <FormSubmit state={state} label={t.submit} />
+      <PredictionsOnTheirWay sends={sends} />
     </fetcher.Form>
+  );
+}
+
+/** Under the form: each prediction until it is saved, and why one was refused. */
+function PredictionsOnTheirWay({ sends }: { sends: PredictionSends }) {
+  const t = useStrings().setup.addEntry;
+  return (
+    <>
+      {sends.refused.map((refused) => (
+        <p key={refused.key} className="form-error" role="alert">
+          {fill(t.notAdded, { entry: refused.text, reason: refused.reason })}
+        </p>
+      ))}
+      <ul className="unsaved-predictions" aria-label={t.onTheirWay} aria-live="polite">
+        {sends.sending.map((sending) => (
+          <li key={sending.key}>
+            <span dir="auto">{sending.text}</span> <span className="unsaved-predictions__state">{sending.waiting ? t.waiting : t.saving}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

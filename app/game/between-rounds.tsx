@@ -22,7 +22,7 @@ export default function BetweenRounds({ game, entries, me }: { game: Game; entri
     >
       <NextRound game={game} me={me} poolSize={entries.length} />
       <p className="lede">{texts.addPredictions}</p>
-      <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
+      <AddEntryForm code={game.code} playerId={me.id} placeholder={entryPlaceholder(game, me)} />
       <EntryPool game={game} entries={entries} me={me} title={fill(texts.entriesFor, { round: nextRound })} />
     </section>
   );

@@ -98,9 +98,12 @@ export function takeJustJoined(code: string): Game | null {
   return gameStore(code).getSnapshot().game;
 }
 
-/** A prediction for the pool: a person's own words, or a starter idea (nobody's prophecy). */
-export async function addEntry(gameCode: string, text: string, origin: EntryOrigin = "TYPED") {
-  const { data, version = 0 } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text, origin } });
+/**
+ * A prediction for the pool: a person's own words, or a starter idea (nobody's prophecy).
+ * `timeoutMs` only where a try given up on is sent again safely (unsaved-predictions.ts).
+ */
+export async function addEntry(gameCode: string, text: string, origin: EntryOrigin = "TYPED", timeoutMs?: number) {
+  const { data, version = 0 } = await apiRequest<Entry>("entries", { method: "POST", body: { gameCode, text, origin }, timeoutMs });
   applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
   return data;
 }

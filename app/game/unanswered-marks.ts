@@ -9,9 +9,10 @@
  * so the server drops one that someone else's change or a new round overtook
  * (MARK_SUPERSEDED) instead of applying it over theirs.
  *
- * Kept in localStorage; a browser that refuses storage keeps a mark only as long as its page,
- * as before.
+ * Kept in localStorage (kept-by-game.ts).
  */
+
+import { keptByGame } from "./kept-by-game";
 
 /** A mark as the player tapped it. */
 export interface TappedMark {
@@ -26,9 +27,10 @@ export interface TappedMark {
   tappedAt: number;
 }
 
-const KEY = "bingo:unanswered-marks";
 /** An evening's game: a mark older than this is not sent, whatever became of the game. */
 export const UNANSWERED_MARKS_KEPT_MS = 12 * 60 * 60_000;
+
+const kept = keptByGame("bingo:unanswered-marks", isTappedMark, (mark) => mark.tappedAt, UNANSWERED_MARKS_KEPT_MS);
 
 /** The marks this page is sending now: an earlier page's are the others. */
 const sending = new Set<string>();
@@ -37,20 +39,13 @@ const sendingKey = (code: string, mark: TappedMark) => `${code}:${mark.entryId}:
 /** Kept until answered. A later tap of the same square replaces an earlier one: marks are absolute. */
 export function keepUnansweredMark(code: string, mark: TappedMark): void {
   sending.add(sendingKey(code, mark));
-  const stored = readStored();
-  const others = (stored[code] ?? []).filter((kept) => kept.entryId !== mark.entryId);
-  writeStored({ ...stored, [code]: [...others, mark] });
+  kept.keep(code, mark, (earlier) => earlier.entryId === mark.entryId);
 }
 
 /** Answered (saved, superseded or refused): forgotten, unless a later tap of that square replaced it. */
 export function forgetAnsweredMark(code: string, mark: TappedMark): void {
   sending.delete(sendingKey(code, mark));
-  const stored = readStored();
-  const kept = stored[code];
-  if (!kept?.some((each) => sameTap(each, mark))) return;
-  const left = kept.filter((each) => !sameTap(each, mark));
-  const { [code]: _gone, ...rest } = stored;
-  writeStored(left.length > 0 ? { ...rest, [code]: left } : rest);
+  kept.forget(code, (each) => sameTap(each, mark));
 }
 
 /**
@@ -58,44 +53,13 @@ export function forgetAnsweredMark(code: string, mark: TappedMark): void {
  * Those past UNANSWERED_MARKS_KEPT_MS are forgotten here.
  */
 export function unansweredMarksOf(code: string, playerId: number, now = Date.now()): TappedMark[] {
-  const stored = readStored();
-  const kept = stored[code] ?? [];
-  const fresh = kept.filter((mark) => now - mark.tappedAt < UNANSWERED_MARKS_KEPT_MS);
-  if (fresh.length < kept.length) {
-    const { [code]: _gone, ...rest } = stored;
-    writeStored(fresh.length > 0 ? { ...rest, [code]: fresh } : rest);
-  }
-  return fresh
+  return kept
+    .of(code, now)
     .filter((mark) => mark.playerId === playerId && !sending.has(sendingKey(code, mark)))
     .sort((a, b) => a.tappedAt - b.tappedAt);
 }
 
 const sameTap = (a: TappedMark, b: TappedMark) => a.entryId === b.entryId && a.tappedAt === b.tappedAt;
-
-/** What this device kept, by game code; anything else a page may have written there is dropped. */
-function readStored(): Record<string, TappedMark[]> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
-    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
-    const games: Record<string, TappedMark[]> = {};
-    for (const [code, marks] of Object.entries(stored)) {
-      const valid = Array.isArray(marks) ? marks.filter(isTappedMark) : [];
-      if (valid.length > 0) games[code] = valid;
-    }
-    return games;
-  } catch {
-    return {};
-  }
-}
-
-function writeStored(games: Record<string, TappedMark[]>): void {
-  try {
-    if (Object.keys(games).length === 0) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(games));
-  } catch {
-    // Storage refused (private mode, full): the mark is kept as long as its page, as before.
-  }
-}
 
 function isTappedMark(value: unknown): value is TappedMark {
   if (typeof value !== "object" || value === null) return false;

@@ -48,7 +48,7 @@ export default function GameSetup() {
     <>
       {game.description && <p className="lede">{game.description}</p>}
       {toWin && <p className="round-line">{toWin}</p>}
-      <AddEntryForm code={game.code} placeholder={entryPlaceholder(game, me)} />
+      <AddEntryForm code={game.code} playerId={me.id} placeholder={entryPlaceholder(game, me)} />
       <Suspense fallback={null}>
         <AddManyEntries code={game.code} entries={entries} />
       </Suspense>

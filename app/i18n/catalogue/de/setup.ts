@@ -14,6 +14,10 @@ export const setup: Catalogue["setup"] = {
     submit: "Eintrag hinzufügen",
     placeholder: "{name} will noch mehr Wein",
     placeholderName: "Onkel Bernd",
+    onTheirWay: "Vorhersagen, die gespeichert werden",
+    saving: "Wird gespeichert…",
+    waiting: "Noch nicht gespeichert: Sie wird erneut gesendet, sobald du wieder online bist.",
+    notAdded: "„{entry}“ wurde nicht hinzugefügt: {reason}",
   },
   addMany: {
     cannotAdd: "Diese Vorhersage kann nicht hinzugefügt werden.",

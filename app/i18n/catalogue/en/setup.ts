@@ -18,6 +18,13 @@ export const setup = {
     /** The field's example; {name}: another player's screen name, or `placeholderName`. */
     placeholder: "{name} asks for more wine",
     placeholderName: "Uncle Bob",
+    /** Predictions added and not yet saved, listed under the form (app/game/unsaved-predictions.ts). */
+    onTheirWay: "Predictions being saved",
+    saving: "Saving…",
+    /** A try got no answer: the phone is offline, or its Wi-Fi is patchy. */
+    waiting: "Not saved yet: it is sent again as soon as you are back online.",
+    /** {entry}: the prediction as typed; {reason}: why the game refused it (its own words). */
+    notAdded: '"{entry}" was not added: {reason}',
   },
   /** Starter ideas and a pasted list (app/game/add-many-entries.tsx). */
   addMany: {

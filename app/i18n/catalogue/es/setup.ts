@@ -14,6 +14,10 @@ export const setup: Catalogue["setup"] = {
     submit: "Añadir entrada",
     placeholder: "{name} pide más vino",
     placeholderName: "El tío Paco",
+    onTheirWay: "Predicciones guardándose",
+    saving: "Guardando…",
+    waiting: "Aún sin guardar: se enviará de nuevo en cuanto vuelvas a tener conexión.",
+    notAdded: "«{entry}» no se añadió: {reason}",
   },
   addMany: {
     cannotAdd: "Esta predicción no se puede añadir.",

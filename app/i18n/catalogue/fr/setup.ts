@@ -14,6 +14,10 @@ export const setup: Catalogue["setup"] = {
     submit: "Ajouter l'entrée",
     placeholder: "{name} redemande du vin",
     placeholderName: "Tonton Bernard",
+    onTheirWay: "Pronostics en cours d'enregistrement",
+    saving: "Enregistrement…",
+    waiting: "Pas encore enregistré : il sera renvoyé dès que tu seras de nouveau en ligne.",
+    notAdded: "« {entry} » n'a pas été ajouté : {reason}",
   },
   addMany: {
     cannotAdd: "Ce pronostic ne peut pas être ajouté.",

@@ -14,6 +14,10 @@ export const setup: Catalogue["setup"] = {
     submit: "Adicionar item",
     placeholder: "{name} pede mais vinho",
     placeholderName: "Tio Beto",
+    onTheirWay: "Palpites sendo salvos",
+    saving: "Salvando…",
+    waiting: "Ainda não salvo: será enviado de novo assim que você voltar a ficar online.",
+    notAdded: "“{entry}” não foi adicionado: {reason}",
   },
   addMany: {
     cannotAdd: "Este palpite não pode ser adicionado.",

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { createGame, entryItem, expectNoSidewaysScroll } from "./game-steps";
+
+/** Predictions added on patchy Wi-Fi (app/game/unsaved-predictions.ts, decision 037). */
+
+const ENTRY_POSTS = "**/api/v1/entries";
+const onTheirWay = (page: Page) => page.getByRole("list", { name: "Predictions being saved" });
+const field = (page: Page) => page.getByLabel("Add a prediction");
+
+async function addPrediction(page: Page, text: string, by: "enter" | "button") {
+  await field(page).fill(text);
+  if (by === "enter") await field(page).press("Enter");
+  else await page.getByRole("button", { name: "Add Entry" }).click();
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
+    test.use({ colorScheme, viewport: { width: 360, height: 640 } });
+
+    test("predictions added one after another while offline are listed as not saved yet, then all saved once back online", async ({
+      page,
+    }) => {
+      await createGame(page, "Host", "Patchy predictions");
+      await page.context().setOffline(true);
+      await addPrediction(page, "Uncle Bob asks for more wine", "enter");
+      await addPrediction(page, "Grandpa falls asleep after lunch", "button");
+
+      // Each is listed right under the form, said to wait for the network; the field is free.
+      const waiting = onTheirWay(page).getByRole("listitem");
+      await expect(waiting).toHaveCount(2);
+      await expect(waiting.nth(0)).toHaveText(/^Uncle Bob asks for more wine Not saved yet: it is sent again as soon as you are back online\.$/);
+      await expect(waiting.nth(1)).toHaveText(/^Grandpa falls asleep after lunch Not saved yet/);
+      await expect(waiting.nth(1)).toBeInViewport();
+      await expect(field(page)).toHaveValue("");
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      await page.context().setOffline(false);
+      await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
+      await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
+      await expect(waiting).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test("a prediction whose answer was lost is in the pool once, and nothing is said to be wrong", async ({ page }) => {
+  await createGame(page, "Host", "Lost answer");
+  // The game gets the first try and saves it; its answer never reaches the phone.
+  await page.route(
+    ENTRY_POSTS,
+    async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await addPrediction(page, "Aunt Sue tells the ferry story", "enter");
+
+  await expect(entryItem(page, "Aunt Sue tells the ferry story")).toHaveCount(1);
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(field(page)).toHaveValue("");
+  await expect(entryItem(page, "Aunt Sue tells the ferry story")).toHaveCount(1);
+});
+
+test("a prediction whose page ended before its answer came is saved by the game's next page, once", async ({ page }) => {
+  await createGame(page, "Host", "Tab put away");
+  const setupUrl = page.url();
+  // The game gets it, but the page is gone before the answer: a tab the phone put away.
+  let reachedTheGame!: () => void;
+  const reached = new Promise<void>((resolve) => (reachedTheGame = resolve));
+  await page.route(ENTRY_POSTS, async (route) => {
+    await route.fetch();
+    reachedTheGame();
+    await new Promise(() => {});
+  });
+  await addPrediction(page, "The dog steals a sausage", "enter");
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveText(/^The dog steals a sausage Saving…$/);
+  await reached;
+  const context = page.context();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(setupUrl);
+  await expect(entryItem(again, "The dog steals a sausage")).toBeVisible();
+  await expect(onTheirWay(again).getByRole("listitem")).toHaveCount(0);
+  await expect(again.getByRole("alert")).toHaveCount(0);
+  await expect.poll(() => again.evaluate(() => localStorage.getItem("bingo:unsaved-predictions"))).toBeNull();
+  await again.reload();
+  await expect(entryItem(again, "The dog steals a sausage")).toHaveCount(1);
+});
+
+test("a prediction refused by the game says which and why, and is given back to be changed", async ({ page }) => {
+  await createGame(page, "Host", "Refused");
+  await addPrediction(page, "Cousin Tim arrives late", "enter");
+  await expect(entryItem(page, "Cousin Tim arrives late")).toBeVisible();
+  await addPrediction(page, "cousin tim arrives LATE", "button");
+
+  await expect(page.getByRole("alert")).toHaveText(/^"cousin tim arrives LATE" was not added: /);
+  await expect(field(page)).toHaveValue("cousin tim arrives LATE");
+  await expect(entryItem(page, "Cousin Tim arrives late")).toHaveCount(1);
+  // The next prediction puts the refusal away.
+  await field(page).fill("Cousin Tim arrives early");
+  await field(page).press("Enter");
+  await expect(entryItem(page, "Cousin Tim arrives early")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
