@@ -122,6 +122,7 @@ function PredictionsOnTheirWay({ sends }: { sends: PredictionSends }) {
           </li>
         ))}
       </ul>
+      {sends.sending.some((sending) => sending.waiting) && <p className="unsaved-predictions__note">{t.waitingNote}</p>}
     </>
   );
 }

@@ -16,7 +16,8 @@ export const setup: Catalogue["setup"] = {
     placeholderName: "Onkel Bernd",
     onTheirWay: "Vorhersagen, die gespeichert werden",
     saving: "Wird gespeichert…",
-    waiting: "Noch nicht gespeichert: Sie wird erneut gesendet, sobald du wieder online bist.",
+    waiting: "Noch nicht gespeichert",
+    waitingNote: "Wird erneut gesendet, sobald du wieder online bist.",
     notAdded: "„{entry}“ wurde nicht hinzugefügt: {reason}",
   },
   addMany: {

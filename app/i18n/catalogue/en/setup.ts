@@ -22,7 +22,9 @@ export const setup = {
     onTheirWay: "Predictions being saved",
     saving: "Saving…",
     /** A try got no answer: the phone is offline, or its Wi-Fi is patchy. */
-    waiting: "Not saved yet: it is sent again as soon as you are back online.",
+    waiting: "Not saved yet",
+    /** Under the list while one is not saved yet. */
+    waitingNote: "Sent again as soon as you are back online.",
     /** {entry}: the prediction as typed; {reason}: why the game refused it (its own words). */
     notAdded: '"{entry}" was not added: {reason}',
   },

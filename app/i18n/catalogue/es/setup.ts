@@ -16,7 +16,8 @@ export const setup: Catalogue["setup"] = {
     placeholderName: "El tío Paco",
     onTheirWay: "Predicciones guardándose",
     saving: "Guardando…",
-    waiting: "Aún sin guardar: se enviará de nuevo en cuanto vuelvas a tener conexión.",
+    waiting: "Aún sin guardar",
+    waitingNote: "Se enviará de nuevo en cuanto vuelvas a tener conexión.",
     notAdded: "«{entry}» no se añadió: {reason}",
   },
   addMany: {

@@ -16,7 +16,8 @@ export const setup: Catalogue["setup"] = {
     placeholderName: "Tonton Bernard",
     onTheirWay: "Pronostics en cours d'enregistrement",
     saving: "Enregistrement…",
-    waiting: "Pas encore enregistré : il sera renvoyé dès que tu seras de nouveau en ligne.",
+    waiting: "Pas encore enregistré",
+    waitingNote: "Renvoyé dès que tu seras de nouveau en ligne.",
     notAdded: "« {entry} » n'a pas été ajouté : {reason}",
   },
   addMany: {

@@ -16,7 +16,8 @@ export const setup: Catalogue["setup"] = {
     placeholderName: "Tio Beto",
     onTheirWay: "Palpites sendo salvos",
     saving: "Salvando…",
-    waiting: "Ainda não salvo: será enviado de novo assim que você voltar a ficar online.",
+    waiting: "Ainda não salvo",
+    waitingNote: "Será enviado de novo assim que você voltar a ficar online.",
     notAdded: "“{entry}” não foi adicionado: {reason}",
   },
   addMany: {
