@@ -251,3 +251,39 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the game opened afresh, the phone offline before the live connection's code came: the board stays, and a mark is saved once back", async ({
+  page,
+  baseURL,
+}) => {
+  const { code, helper } = await startedWithHelper(page, baseURL!, "Offline from the start");
+  // The live connection's code is on its way as the phone loses its network.
+  const socketCode = "**/assets/game-socket.client-*.js";
+  let held!: (reason: "internetdisconnected") => Promise<void>;
+  const asked = new Promise<void>((resolve) =>
+    void page.route(socketCode, (route) => {
+      held = (reason) => route.abort(reason);
+      resolve();
+    }),
+  );
+  await page.reload();
+  await asked;
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.context().setOffline(true);
+  await held("internetdisconnected");
+  await page.unroute(socketCode);
+
+  // The board stays (it was the chunk-load error), and takes a mark, kept until saved.
+  const { target, text } = await markOffline(page, 4, 0);
+  await expect(page.getByRole("heading", { name: "Could not load the app" })).toHaveCount(0);
+
+  // Back online: the mark is saved, and the live connection brings the helper's mark.
+  await page.context().setOffline(false);
+  await expect(target).toHaveAccessibleName(new RegExp(`^${escapeRegExp(text)}$`));
+  type EntryRow = { id: number; text: string; isMarked: boolean };
+  const entries = await helper.call<EntryRow[]>("GET", `/entries?game=${code}`);
+  expect(entries.find((entry) => entry.text === text)?.isMarked).toBe(true);
+  const theirs = entries.find((entry) => !entry.isMarked)!;
+  await helper.call("PUT", `/entries/${theirs.id}`, { isMarked: true });
+  await expect(entryItem(page, theirs.text)).toContainText("✓ Helper");
+});

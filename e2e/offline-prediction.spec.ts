@@ -110,3 +110,26 @@ test("a prediction refused by the game says which and why, and is given back to 
   await expect(entryItem(page, "Cousin Tim arrives early")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+test("a setup screen opened afresh, the phone offline before the form's code came: the prediction is kept, then saved", async ({
+  page,
+}) => {
+  await createGame(page, "Host", "Offline from the start");
+  await page.reload();
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.context().setOffline(true);
+  await addPrediction(page, "Uncle Bob asks for more wine", "enter");
+
+  // The screen stays, the prediction listed as not saved yet (it was the chunk-load error screen).
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveText("Uncle Bob asks for more wine Not saved yet");
+  await expect(page.getByRole("heading", { name: "Could not load the app" })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveCount(0);
+
+  // Back online, the next one goes as any does, and the game's own check still refuses a duplicate.
+  await addPrediction(page, "uncle bob asks for MORE wine", "enter");
+  await expect(page.getByRole("alert")).toHaveText(/^"uncle bob asks for MORE wine" was not added: /);
+  await addPrediction(page, "Grandpa falls asleep after lunch", "button");
+  await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
+});

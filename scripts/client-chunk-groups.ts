@@ -19,7 +19,7 @@ import type { Plugin, Rolldown } from "vite";
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive or
  *   idle, never on the way from a join link to the board (app/auth/guest-head-start.ts);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
- *   game's screens;
+ *   game's screens, with the way they load the pieces they can do without (optional-piece.tsx);
  * - play-screen: the small modules the play screen's routes share (the host's actions and the
  *   edited-by note among them), fetched with the game's screens while a guest types;
  * - syllables, syllables-<language>: a board's hyphenation (docs/decisions/026), fetched only
@@ -49,7 +49,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent|cached-id-token|head-start-state)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/(?!optional-piece)|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent|cached-id-token|head-start-state)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },
@@ -63,7 +63,7 @@ const groups = [
   {
     name: "game-client",
     test: matches(
-      /\/app\/api\/(api-client|back-off|retry-idempotent)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
+      /\/app\/api\/(api-client|back-off|retry-idempotent)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/app\/chunks\/optional-piece\.tsx$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
     ),
     priority: 20,
   },

@@ -4,12 +4,12 @@ import type { Plugin } from "vite";
  * React Router reloads the page when a route's module fails to load (routeModules.js). Our
  * chunk-load error (app/chunks/) is better for a person: a reload that fails again, offline,
  * shows the browser's own error page, and a navigation that failed reloads the page they were
- * leaving, in silence. The build raises the same `vite:preloadError` event Vite raises for our
- * own imports and lets the error go on to the route's error boundary.
+ * leaving, in silence. The build raises ROUTE_MODULE_FAILED (app/chunks/use-chunk-failure-reports.ts
+ * turns it into the chunk-load error) and lets the error go on to the route's error boundary.
  */
 const RELOAD_ON_FAILURE = /console\.error\(`Error loading route module[\s\S]*?return new Promise\(\(\) => \{\}\);/;
 
-const REPORT_FAILURE = `const event = new Event("vite:preloadError", { cancelable: true });
+const REPORT_FAILURE = `const event = new Event("bingo:route-module-failed");
 		event.payload = error;
 		window.dispatchEvent(event);
 		throw error;`;

@@ -36,6 +36,29 @@ describe("loadChunk", () => {
     expect(await outcome).toBeInstanceOf(ChunkLoadError);
   });
 
+  it("tries again once the browser is back online when it failed offline, and reports nothing", async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const page = await import("./chunk-failure");
+    const browser = new EventTarget();
+    vi.stubGlobal("navigator", { onLine: false });
+    vi.stubGlobal("addEventListener", browser.addEventListener.bind(browser));
+    const offline = new TypeError("Failed to fetch dynamically imported module: https://bingo.example/assets/game-socket.client-abc.js");
+    const load = vi.fn<() => Promise<{ ready: boolean }>>().mockRejectedValueOnce(offline).mockResolvedValue({ ready: true });
+    let settled = false;
+    const loading = page.loadChunk(load).finally(() => (settled = true));
+    // Offline for longer than the spec's time-out: still waiting, nothing reported.
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS * 2);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    vi.stubGlobal("navigator", { onLine: true });
+    browser.dispatchEvent(new Event("online"));
+    await expect(loading).resolves.toEqual({ ready: true });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(page.chunkFailure()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it("answers with the chunk when it arrives in time", async () => {
     await expect(loadChunk(async () => ({ ready: true }))).resolves.toEqual({ ready: true });
   });

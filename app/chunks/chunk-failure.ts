@@ -25,8 +25,27 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && IMPORT_FAILURES.some((text) => error.message.includes(text));
 }
 
-/** Loads a chunk with the spec's time-out; a failure is reported to the page (below) as well. */
+/**
+ * Loads a chunk with the spec's time-out; a failure is reported to the page (below) as well.
+ * One that failed while the browser says it is offline is tried again once it is back online:
+ * the screen it belongs to works meanwhile (a mark goes as a PUT, kept until answered), where
+ * the chunk-load error would have taken the screen away, and a reload cannot help offline.
+ */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return loadWithTimeOut(load).catch(async (error: unknown) => {
+    if (!isChunkLoadError(error)) throw error;
+    if (globalThis.navigator?.onLine === false) {
+      await backOnline();
+      return loadChunk(load);
+    }
+    reportChunkFailure(error);
+    throw error;
+  });
+}
+
+const backOnline = () => new Promise<void>((resolve) => globalThis.addEventListener("online", () => resolve(), { once: true }));
+
+function loadWithTimeOut<T>(load: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -34,12 +53,7 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
       CHUNK_LOAD_TIMEOUT_MS,
     );
   });
-  return Promise.race([load(), timedOut])
-    .catch((error: unknown) => {
-      if (isChunkLoadError(error)) reportChunkFailure(error);
-      throw error;
-    })
-    .finally(() => clearTimeout(timer));
+  return Promise.race([load(), timedOut]).finally(() => clearTimeout(timer));
 }
 
 // The page-wide chunk failure, once there is one: the root shows the error screen instead.
@@ -57,6 +71,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The page-wide chunk failure, if there is one. */
+export const chunkFailure = (): unknown => failure;
+
 export function useChunkFailure(): unknown {
-  return useSyncExternalStore(subscribe, () => failure, () => null);
+  return useSyncExternalStore(subscribe, chunkFailure, () => null);
 }

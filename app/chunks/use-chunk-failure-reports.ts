@@ -1,24 +1,37 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, reportChunkFailure } from "./chunk-failure";
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, reportChunkFailure } from "./chunk-failure";
 import { isOptionalChunkFailure } from "./optional-chunks";
 
 /**
  * Turns the ways a chunk can fail into the chunk-load error screen:
- * - Vite's `vite:preloadError`, raised when an `import()` in our code (or a file it needs) fails,
- *   unless it is a file the app is whole without (optional-chunks.ts), whose caller copes;
+ * - an `import()` in our code (or a file it needs) that failed and that nothing handled, unless
+ *   it is a file the app is whole without (optional-chunks.ts). A failure that is handled is
+ *   its caller's: a fetch ahead that failed offline, which showing the piece tries again; a
+ *   piece the screen works without (optional-piece.tsx); the live socket's code, tried again
+ *   once the browser is back online (use-game-socket.ts). A failed file its screen cannot do
+ *   without reaches the root's error boundary by itself (a lazy screen, a route's module). It
+ *   used to be every failed file, as the build's import helper reports it (`vite:preloadError`):
+ *   a menu fetched ahead at idle that failed when the phone lost its network a moment after
+ *   the page opened then took the whole screen, and the predictions typed on it, away;
+ * - a route's module that failed to load (`bingo:route-module-failed`, which the build has React
+ *   Router raise instead of reloading the page: scripts/vite-route-module-failure.ts);
  * - a navigation still loading after the spec's 120 s: React Router loads a route's module when
  *   the route is first visited, with no time-out of its own (and whatever else holds a
  *   navigation that long, a reload is the way out of it too).
  */
 export function useChunkFailureReports() {
   useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      const failure = (event as Event & { payload?: unknown }).payload;
-      if (!isOptionalChunkFailure(failure)) reportChunkFailure(failure);
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason) && !isOptionalChunkFailure(event.reason)) reportChunkFailure(event.reason);
     };
-    window.addEventListener("vite:preloadError", onPreloadError);
-    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+    const onRouteModuleFailed = (event: Event) => reportChunkFailure((event as Event & { payload?: unknown }).payload);
+    window.addEventListener("unhandledrejection", onUnhandled);
+    window.addEventListener("bingo:route-module-failed", onRouteModuleFailed);
+    return () => {
+      window.removeEventListener("unhandledrejection", onUnhandled);
+      window.removeEventListener("bingo:route-module-failed", onRouteModuleFailed);
+    };
   }, []);
 
   const navigation = useNavigation();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { isChunkLoadError, reportChunkFailure } from "../chunks/chunk-failure";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -14,7 +15,7 @@ export function idleLoaded<Props extends object>(load: () => Promise<ComponentTy
 
   /** Fetches the code when the page is idle (a phone without requestIdleCallback: after a second). */
   function usePrefetchWhenIdle() {
-    // Showing it tries again if this fails.
+    // Showing it tries again if this fails (a phone that lost its network a moment after the page opened).
     useEffect(() => whenIdle(() => void fetchComponent().catch(() => undefined)), []);
   }
 
@@ -25,7 +26,8 @@ export function idleLoaded<Props extends object>(load: () => Promise<ComponentTy
       let cancelled = false;
       fetchComponent().then(
         (found) => !cancelled && setLoaded(() => found),
-        () => undefined, // closing and opening again tries again
+        // Asked for and not there: the chunk-load error, whose Reload brings it.
+        (error: unknown) => isChunkLoadError(error) && reportChunkFailure(error),
       );
       return () => {
         cancelled = true;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { isUnfilled } from "../../shared/form-alerts";
+import { isChunkLoadError } from "../chunks/chunk-failure";
+import { clientStrings } from "../i18n/strings";
 import { INITIAL, problemMessage, type FormStatus } from "./form-status";
 
 /** The API's payload schemas, loaded when a form is sent: zod stays out of the first load. */
@@ -8,7 +10,7 @@ export const loadSchemas = () => import("../../shared/api-schemas");
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 
-export interface FormActionOptions {
+export interface FormActionOptions<S extends FormStatus = FormStatus> {
   /**
    * The fields that say their own problem next to them (aria-describedby): a field left empty
    * (SPEC §5: nothing is sent then), a refused value, or a refusal of the API that names it.
@@ -21,6 +23,13 @@ export interface FormActionOptions {
   toMessage?: (error: unknown) => string;
   /** Fields the screen adds to what was typed (the practice join's game code). */
   fields?: Record<string, unknown>;
+  /**
+   * When the schemas cannot be loaded (the phone went offline before they came): what to do with
+   * the fields as typed, for a form whose sending keeps them until the server, which checks
+   * everything, has them (Add Entry). Without it the form says there is no connection, and the
+   * screen stays.
+   */
+  unchecked?: (typed: Record<string, unknown>) => Promise<Response | S | FormStatus>;
 }
 
 /**
@@ -33,20 +42,31 @@ export interface FormActionOptions {
 export async function handleForm<T extends z.ZodType, S extends FormStatus = FormStatus>(
   request: Request,
   pickSchema: (schemas: Schemas) => T,
-  work: (data: z.output<T>) => Promise<Response | S>,
-  { inline = [], quietWhenUnfilled = false, toMessage = problemMessage, fields }: FormActionOptions = {},
+  /** `typed`: the form's fields as sent, those the API's schema does not take included (the screen's own). */
+  work: (data: z.output<T>, typed: Record<string, unknown>) => Promise<Response | S>,
+  { inline = [], quietWhenUnfilled = false, toMessage = problemMessage, fields, unchecked }: FormActionOptions<S> = {},
 ): Promise<Response | S | FormStatus> {
   const typed = { ...Object.fromEntries(await request.formData()), ...fields };
-  const result = pickSchema(await loadSchemas()).safeParse(typed);
+  let schemas: Schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch (error) {
+    // Handled here, their file's failure is this form's to say, not the chunk-load error's.
+    if (!isChunkLoadError(error)) throw error;
+    return unchecked ? unchecked(typed) : { status: "error", body: clientStrings().common.noConnection };
+  }
+  const result = pickSchema(schemas).safeParse(typed);
   if (!result.success) {
     if (quietWhenUnfilled && result.error.issues.some(isUnfilled)) return INITIAL;
     const { formProblem } = await import("./form-problem");
     return formProblem(result.error.issues, typed, inline);
   }
   try {
-    return await work(result.data);
+    return await work(result.data, typed);
   } catch (error) {
     if (error instanceof Response) throw error;
+    // A file the work needed did not come: the chunk-load error, whose Reload brings it.
+    if (isChunkLoadError(error)) throw error;
     const { refusedField } = await import("./form-problem");
     return { status: "error", body: toMessage(error), field: refusedField(error, inline) };
   }

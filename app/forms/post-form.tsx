@@ -1,15 +1,12 @@
-import { useEffect, useRef, type Ref } from "react";
+import { useEffect, type Ref } from "react";
 import { Form, type FormProps } from "react-router";
 import type { FormStatus } from "./form-status";
-import { loadSchemas } from "./form-action";
-import { visitorHasBegun } from "./visitor-has-begun";
+import { useSchemasOnIntent } from "./schemas-on-intent";
 
 /**
  * Every form of the app (docs/decisions/010): posted to its route's clientAction, so typed
- * values never go into a URL, with uncontrolled fields the action reads from the form data.
- * The schemas are loaded once the visitor starts on the form (or had before the page
- * hydrated), so sending does not wait for them; loading them as soon as the page was
- * interactive ran zod on every page view, a long task on a phone's first second.
+ * values never go into a URL, with uncontrolled fields the action reads from the form data,
+ * and the schemas loaded once the visitor starts on it (schemas-on-intent.ts).
  */
 export function PostForm({
   state,
@@ -17,15 +14,7 @@ export function PostForm({
   onPointerDown,
   ...props
 }: Omit<FormProps, "method"> & { state: FormStatus; ref?: Ref<HTMLFormElement> }) {
-  const schemasAsked = useRef(false);
-  const loadSchemasOnce = () => {
-    if (schemasAsked.current) return;
-    schemasAsked.current = true;
-    loadSchemas().catch(() => undefined); // sending loads them again, and reports a failure
-  };
-  useEffect(() => {
-    if (visitorHasBegun()) loadSchemasOnce();
-  }, []);
+  const loadSchemasOnce = useSchemasOnIntent();
   // A field's own problem (app/forms/form-error.tsx): the person is taken to it, and hears it.
   useEffect(() => {
     if (state.status !== "error" || !state.field) return;

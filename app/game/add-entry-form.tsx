@@ -3,11 +3,12 @@ import { useFetcher, type ClientActionFunctionArgs } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { LIMITS } from "../../shared/constants";
 import { fill } from "../../shared/i18n/fill";
+import { isBlank } from "../../shared/typed-text";
 import { handleForm } from "../forms/form-action";
-import { fetcherStatus, type FormStatus } from "../forms/form-status";
+import { useSchemasOnIntent } from "../forms/schemas-on-intent";
+import { fetcherStatus, INITIAL, type FormStatus } from "../forms/form-status";
 import { FormSubmit } from "../forms/form-submit";
 import { useStrings } from "../i18n/strings";
-import { gameStore } from "./game-store";
 import {
   clearRefusedPredictions,
   resendUnsavedPredictions,
@@ -18,18 +19,21 @@ import {
 
 /** The setup screen's clientAction (re-exported by its route): one prediction for the pool. */
 export const addEntryAction = ({ request }: ClientActionFunctionArgs) =>
-  handleForm(
-    request,
-    (schemas) => schemas.addEntryInput,
-    async ({ gameCode, text }) => {
-      // Answered at once: the prediction is saved on its own (a next one never cancels it).
-      const me = gameStore(gameCode).getSnapshot().game?.players.find((player) => player.isMe);
-      clearRefusedPredictions(gameCode);
-      if (me) void savePrediction(gameCode, { text, playerId: me.id, typedAt: Date.now() });
-      return { status: "success" };
+  handleForm(request, (schemas) => schemas.addEntryInput, async ({ gameCode, text }, typed) => keepAndSend(gameCode, text, typed), {
+    quietWhenUnfilled: true,
+    // Offline before the schemas came: kept and sent as typed all the same; the game checks it.
+    unchecked: async (typed) => {
+      const text = String(typed.text ?? "").trim();
+      return isBlank(text) ? INITIAL : keepAndSend(String(typed.gameCode), text, typed);
     },
-    { quietWhenUnfilled: true },
-  );
+  });
+
+/** Answered at once: the prediction is saved on its own (a next one never cancels it). */
+async function keepAndSend(gameCode: string, text: string, typed: Record<string, unknown>): Promise<FormStatus> {
+  clearRefusedPredictions(gameCode);
+  void savePrediction(gameCode, { text, playerId: Number(typed.playerId), typedAt: Date.now() });
+  return { status: "success" };
+}
 
 /** Whom SPEC §2's example entry names: another player, or nobody yet (the catalogue's Uncle Bob). */
 export type EntryPlaceholder = { otherName: string | null };
@@ -54,6 +58,7 @@ export function AddEntryForm({ code, playerId, placeholder }: { code: string; pl
   const state = fetcherStatus(fetcher);
   const sends = usePredictionSends(code);
   const givenBack = useRef(new Set<string>());
+  const loadSchemasOnce = useSchemasOnIntent();
 
   // What an earlier page of this game added and never heard back about: sent again.
   useEffect(() => resendUnsavedPredictions(code, playerId), [code, playerId]);
@@ -86,8 +91,17 @@ export function AddEntryForm({ code, playerId, placeholder }: { code: string; pl
   }
 
   return (
-    <fetcher.Form method="post" className="form" aria-busy={state.status === "processing"} onSubmit={submit}>
+    <fetcher.Form
+      method="post"
+      className="form"
+      aria-busy={state.status === "processing"}
+      onSubmit={submit}
+      onFocus={loadSchemasOnce}
+      onPointerDown={loadSchemasOnce}
+    >
       <input type="hidden" name="gameCode" value={code} />
+      {/* Whose it is, kept with it on the device: another account signed in here never sends it. */}
+      <input type="hidden" name="playerId" value={playerId} />
       <label className="field">
         <span>{t.label}</span>
         <textarea

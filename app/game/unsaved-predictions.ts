@@ -57,15 +57,13 @@ function update(code: string, change: (sends: PredictionSends) => PredictionSend
 /** The game's predictions on their way and the ones refused, as the screen shows them. */
 export const predictionSendsOf = (code: string): PredictionSends => sendsByGame.get(code) ?? NONE;
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function usePredictionSends(code: string): PredictionSends {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => predictionSendsOf(code),
-    () => NONE,
-  );
+  return useSyncExternalStore(subscribe, () => predictionSendsOf(code), () => NONE);
 }
 
 /** The refusals shown so far are put away: the next prediction is on its way. */
@@ -81,7 +79,7 @@ export function clearRefusedPredictions(code: string): void {
 export async function savePrediction(code: string, typed: TypedPrediction, { resent = false } = {}): Promise<void> {
   const key = keyOf(typed);
   if (predictionSendsOf(code).sending.some((each) => each.key === key)) return;
-  kept.keep(code, typed);
+  kept.keep(code, typed, (each) => keyOf(each) === key);
   update(code, (sends) => ({ ...sends, sending: [...sends.sending, { key, text: typed.text, waiting: false }] }));
   /** A try whose answer never came may have saved it. */
   let maybeSaved = resent;

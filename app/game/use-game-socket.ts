@@ -10,7 +10,8 @@ export function useGameSocket(code: string): SocketStatus {
     let socket: { stop(): void } | undefined;
     let cancelled = false;
     // A socket chunk that fails or times out is not "connecting" forever: loadChunk reports it
-    // and the page shows the chunk-load error.
+    // and the page shows the chunk-load error. One that failed offline is tried again once the
+    // phone is back online, the screen working meanwhile.
     loadChunk(() => import("./game-socket.client")).then(({ GameSocket }) => {
       if (cancelled) return;
       const live = new GameSocket(code, setStatus);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { optionalPiece } from "../chunks/optional-piece";
 import { Link } from "react-router";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
@@ -6,7 +7,7 @@ import { playCueLater } from "./play-cue";
 import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
 
 /** Loaded only when a round is won and its dialog opens. */
-const Celebration = lazy(() => import("./celebration"));
+const Celebration = optionalPiece(() => import("./celebration").then((module) => module.default));
 
 /**
  * The winner, for everyone at once (SPEC §2, winner modal). A native dialog: focus trap and

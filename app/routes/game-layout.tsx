@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { optionalPiece } from "../chunks/optional-piece";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
@@ -23,9 +24,9 @@ import gameScreensCss from "../game/game-screens.css?inline";
 // Neither is on a played round's screen: a removed player's page, and the register note that
 // waits for the round's end. Not in the play screen's first load.
 const NoLongerPlaying = lazy(() => import("../game/no-longer-playing").then((module) => ({ default: module.NoLongerPlaying })));
-const RegisterNudge = lazy(() => import("../game/register-nudge").then((module) => ({ default: module.RegisterNudge })));
-const HostChangeNotice = lazy(() => import("../game/host-change-notice").then((module) => ({ default: module.HostChangeNotice })));
-const TakeOverOffer = lazy(() => import("../game/take-over-offer").then((module) => ({ default: module.TakeOverOffer })));
+const RegisterNudge = optionalPiece(() => import("../game/register-nudge").then((module) => module.RegisterNudge));
+const HostChangeNotice = optionalPiece(() => import("../game/host-change-notice").then((module) => module.HostChangeNotice));
+const TakeOverOffer = optionalPiece(() => import("../game/take-over-offer").then((module) => module.TakeOverOffer));
 
 /** React hoists it into the head once, whichever screen of the game is shown. */
 const GameScreensStyles = () => (

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { optionalPiece } from "../chunks/optional-piece";
 import { Link } from "react-router";
 import { entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
@@ -22,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // Starter ideas and a pasted list: their code, and the packs, only once the screen is up.
-const AddManyEntries = lazy(() => import("../game/add-many-entries").then((module) => ({ default: module.AddManyEntries })));
+const AddManyEntries = optionalPiece(() => import("../game/add-many-entries").then((module) => module.AddManyEntries));
 
 export { addEntryAction as clientAction } from "../game/add-entry-form";
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { optionalPiece } from "../chunks/optional-piece";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
@@ -33,8 +34,8 @@ const BetweenRounds = lazy(() => import("../game/between-rounds"));
 const SeatBingoConfirm = lazy(() => import("../game/seat-bingo-confirm"));
 const NextRound = lazy(() => import("../game/next-round").then((module) => ({ default: module.NextRound })));
 /** The table's votes and reactions (docs/decisions/030), after the first paint. */
-const MarkVotes = lazy(() => import("../game/table-talk").then((module) => ({ default: module.MarkVotes })));
-const TableBar = lazy(() => import("../game/table-talk").then((module) => ({ default: module.TableBar })));
+const MarkVotes = optionalPiece(() => import("../game/table-talk").then((module) => module.MarkVotes));
+const TableBar = optionalPiece(() => import("../game/table-talk").then((module) => module.TableBar));
 /** The closed table bar's height (app/game/table-talk.css): its room before its chunk is in. */
 const TABLE_BAR_HEIGHT = "11rem";
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { optionalPiece } from "../chunks/optional-piece";
 import type { Entry, Game } from "../../shared/api-types";
 import { LanguageChoice } from "../components/language-choice";
 import type { SocketStatus } from "../game/game-socket.client";
@@ -11,7 +12,7 @@ import { TvWhoIsHere } from "./tv-who-is-here";
 import { podiumOf, podiumText, toWinText } from "../game/win-texts";
 
 /** The table's votes and reactions (docs/decisions/030), loaded after the first paint. */
-const TvTableTalk = lazy(() => import("./tv-table-talk"));
+const TvTableTalk = optionalPiece(() => import("./tv-table-talk").then((module) => module.default));
 
 /**
  * The TV view of a live game (docs/decisions/018-tv-view.md): one screen

@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures";
+import { createGame, entryItem } from "./game-steps";
+
+/**
+ * Pieces of a screen it works without (app/chunks/optional-piece.tsx): when their file does not
+ * arrive, the screen stays, and they come once the browser is back.
+ */
+
+test("the setup screen whose starter ideas did not arrive stays usable, and they show once the phone is back online", async ({
+  page,
+}) => {
+  await createGame(page, "Host", "Starter ideas later");
+  // The phone loses the network just as the screen's starter ideas are fetched.
+  await page.route("**/assets/add-many-entries-*.js", (route) => route.abort("internetdisconnected"));
+  const blocked = page.waitForEvent("requestfailed", (request) => request.url().includes("/assets/add-many-entries-"));
+  await page.reload();
+  await blocked;
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+
+  await expect(page.getByRole("heading", { name: "Could not load the app" })).toHaveCount(0);
+  await page.getByLabel("Add a prediction").fill("Uncle Bob asks for more wine");
+  await page.getByRole("button", { name: "Add Entry" }).click();
+  await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
+  await expect(page.getByText("Starter ideas", { exact: true })).toHaveCount(0);
+
+  await page.unroute("**/assets/add-many-entries-*.js");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByText("Starter ideas", { exact: true })).toBeVisible();
+});
