@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { authErrorMessage } from "../auth/auth-error-message";
 import { clientStrings } from "../i18n/strings";
-import { handleForm, type loadSchemas } from "./form-action";
+import { handleForm } from "./form-action";
 import type { FormStatus } from "./form-status";
-
-type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+import type { Schemas } from "./load-schemas";
 
 /** What an account form works with, loaded only when it is sent: Firebase stays out of the first load. */
 export interface AuthTools {

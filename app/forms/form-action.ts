@@ -3,11 +3,8 @@ import { isUnfilled } from "../../shared/form-alerts";
 import { isChunkLoadError } from "../chunks/chunk-failure";
 import { clientStrings } from "../i18n/strings";
 import { INITIAL, problemMessage, type FormStatus } from "./form-status";
+import { loadSchemas, type Schemas } from "./load-schemas";
 
-/** The API's payload schemas, loaded when a form is sent: zod stays out of the first load. */
-export const loadSchemas = () => import("../../shared/api-schemas");
-
-type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 
 export interface FormActionOptions<S extends FormStatus = FormStatus> {
@@ -26,8 +23,8 @@ export interface FormActionOptions<S extends FormStatus = FormStatus> {
   /**
    * When the schemas cannot be loaded (the phone went offline before they came): what to do with
    * the fields as typed, for a form whose sending keeps them until the server, which checks
-   * everything, has them (Add Entry). Without it the form says there is no connection, and the
-   * screen stays.
+   * everything, has them (Add Entry). Without it the form says there is no connection when the
+   * browser is offline, the screen staying; online it is the chunk-load error, whose Reload helps.
    */
   unchecked?: (typed: Record<string, unknown>) => Promise<Response | S | FormStatus>;
 }
@@ -51,9 +48,12 @@ export async function handleForm<T extends z.ZodType, S extends FormStatus = For
   try {
     schemas = await loadSchemas();
   } catch (error) {
-    // Handled here, their file's failure is this form's to say, not the chunk-load error's.
+    // Offline, their file's failure is this form's to say, not the chunk-load error's (a reload
+    // cannot help then). Online, Reload brings them (WebKit keeps a failed file for the page's life).
     if (!isChunkLoadError(error)) throw error;
-    return unchecked ? unchecked(typed) : { status: "error", body: clientStrings().common.noConnection };
+    if (unchecked) return unchecked(typed);
+    if (globalThis.navigator?.onLine === false) return { status: "error", body: clientStrings().common.noConnection };
+    throw error;
   }
   const result = pickSchema(schemas).safeParse(typed);
   if (!result.success) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { loadSchemas } from "./form-action";
+import { loadSchemas } from "./load-schemas";
 import { visitorHasBegun } from "./visitor-has-begun";
 
 /**

@@ -5,7 +5,7 @@ import type { EntryOrigin } from "../../shared/constants";
 import type { Language } from "../../shared/languages";
 import { comparableText } from "../../shared/typed-text";
 import { ApiRequestError } from "../api/api-client";
-import { loadSchemas } from "../forms/form-action";
+import { loadSchemas } from "../forms/load-schemas";
 import { sayInPageLanguage } from "../i18n/page-language-sayer";
 import { problemMessage } from "../forms/form-status";
 import { plural } from "../i18n/format";

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleForm } from "./form-action";
+
+// The forms' schemas did not come: the phone lost its network before they were fetched.
+vi.mock("./load-schemas", () => ({ loadSchemas: () => Promise.reject(new TypeError("Importing a module script failed.")) }));
+vi.mock("../i18n/strings", () => ({ clientStrings: () => ({ common: { noConnection: "No connection." } }) }));
+
+const sent = () => {
+  const form = new FormData();
+  form.set("gameCode", "ABCD2345");
+  form.set("text", "Uncle Bob asks for more wine");
+  return new Request("http://bingo.test/play/ABCD2345/setup/", { method: "POST", body: form });
+};
+const work = vi.fn(async () => ({ status: "success" as const }));
+
+describe("a form whose schemas did not come", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says there is no connection while the browser is offline, and sends nothing", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work)).resolves.toEqual({ status: "error", body: "No connection." });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it("is the chunk-load error online, whose Reload brings them", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work)).rejects.toThrow("Importing a module script failed.");
+  });
+
+  it("hands the fields as typed to a form that sends them for the server to check", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    const unchecked = vi.fn(async () => ({ status: "success" as const }));
+    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work, { unchecked })).resolves.toEqual({ status: "success" });
+    expect(unchecked).toHaveBeenCalledWith({ gameCode: "ABCD2345", text: "Uncle Bob asks for more wine" });
+    expect(work).not.toHaveBeenCalled();
+  });
+});
