@@ -10,10 +10,9 @@ import { isOptionalChunkFailure } from "./optional-chunks";
  *   its caller's: a fetch ahead that failed offline, which showing the piece tries again; a
  *   piece the screen works without (optional-piece.tsx); the live socket's code, tried again
  *   once the browser is back online (use-game-socket.ts). A failed file its screen cannot do
- *   without reaches the root's error boundary by itself (a lazy screen, a route's module). It
- *   used to be every failed file, as the build's import helper reports it (`vite:preloadError`):
- *   a menu fetched ahead at idle that failed when the phone lost its network a moment after
- *   the page opened then took the whole screen, and the predictions typed on it, away;
+ *   without reaches the root's error boundary by itself (a lazy screen). Not every failed file
+ *   as the build's import helper reports it (`vite:preloadError`): a menu fetched ahead that
+ *   failed offline would take the whole screen away (docs/decisions/038);
  * - a route's module that failed to load (`bingo:route-module-failed`, which the build has React
  *   Router raise instead of reloading the page: scripts/vite-route-module-failure.ts);
  * - a navigation still loading after the spec's 120 s: React Router loads a route's module when

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { optionalPiece } from "../chunks/optional-piece";
 import { Link } from "react-router";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
 import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
+import { optionalPiece } from "../chunks/optional-piece";
 
 /** Loaded only when a round is won and its dialog opens. */
 const Celebration = optionalPiece(() => import("./celebration").then((module) => module.default));

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from "react";
-import { optionalPiece } from "../chunks/optional-piece";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
@@ -16,6 +15,7 @@ import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-layout";
 // Inlined, as app.css is: the game's screens' own rules, in their first load only.
 import gameScreensCss from "../game/game-screens.css?inline";
+import { optionalPiece } from "../chunks/optional-piece";
 
 /**
  * Told only when the host role moves or the host is away: their code comes right after the

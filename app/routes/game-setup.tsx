@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { optionalPiece } from "../chunks/optional-piece";
 import { Link } from "react-router";
 import { entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
@@ -17,6 +16,7 @@ import { toWinText } from "../game/win-texts";
 import { metaStrings } from "../i18n/meta-strings";
 import { useLanguage, useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game-setup";
+import { optionalPiece } from "../chunks/optional-piece";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaStrings(matches).setup.screen.title }];

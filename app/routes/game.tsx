@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { optionalPiece } from "../chunks/optional-piece";
 import type { ClientActionFunctionArgs } from "react-router";
 import type { Entry } from "../../shared/api-types";
 import { PRACTICE_GAME_CODE } from "../../shared/constants";
@@ -23,6 +22,7 @@ import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
 import type { Route } from "./+types/game";
 import { seatsWithBingo, winnerName } from "../game/paper-seats";
+import { optionalPiece } from "../chunks/optional-piece";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: metaStrings(matches).play.game.documentTitle }];

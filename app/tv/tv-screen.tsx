@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { optionalPiece } from "../chunks/optional-piece";
 import type { Entry, Game } from "../../shared/api-types";
 import { LanguageChoice } from "../components/language-choice";
 import type { SocketStatus } from "../game/game-socket.client";
@@ -10,6 +9,7 @@ import { TvPool } from "./tv-pool";
 import { oneAwaySentence, seatBingoSentence, tvStanding } from "./tv-texts";
 import { TvWhoIsHere } from "./tv-who-is-here";
 import { podiumOf, podiumText, toWinText } from "../game/win-texts";
+import { optionalPiece } from "../chunks/optional-piece";
 
 /** The table's votes and reactions (docs/decisions/030), loaded after the first paint. */
 const TvTableTalk = optionalPiece(() => import("./tv-table-talk").then((module) => module.default));
