@@ -27,3 +27,24 @@ test("the setup screen whose starter ideas did not arrive stays usable, and they
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(page.getByText("Starter ideas", { exact: true })).toBeVisible();
 });
+
+test("the invite panel whose QR code's encoder did not arrive shows the link and code, and the QR code once back online", async ({
+  page,
+}) => {
+  await createGame(page, "Host", "QR later");
+  const encoder = "**/assets/qr-modules-*.js";
+  await page.route(encoder, (route) => route.abort("internetdisconnected"));
+  const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/assets/qr-modules-"));
+  await page.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+  const qrCode = page.getByRole("img", { name: /^QR code of the join link / });
+  await failed;
+  await expect(page.getByRole("heading", { name: "Could not load the app" })).toHaveCount(0);
+  // The code and the link say what the QR code would.
+  await expect(page.getByRole("banner").getByText(/^[A-Z2-9]{8}$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy / Share Link" })).toBeVisible();
+  await expect(qrCode).toHaveCount(0);
+
+  await page.unroute(encoder);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(qrCode).toBeVisible();
+});

@@ -1,21 +1,34 @@
 import { useEffect, useState } from "react";
 import { fill } from "../../shared/i18n/fill";
+import { onBrowserWake } from "../api/back-off";
 import { useStrings } from "../i18n/strings";
 
 /**
  * The join link as a QR code, so someone across the table can scan it. The encoder is
- * loaded only when this is shown; it renders to SVG paths, no innerHTML.
+ * loaded only when this is shown; it renders to SVG paths, no innerHTML. If the encoder does
+ * not come (a phone offline), its place stays empty beside the link and code, which say the
+ * same, and it is tried again when the browser is back (docs/decisions/038).
  */
 export function JoinQrCode({ url }: { url: string }) {
   const [modules, setModules] = useState<boolean[][] | null>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    import("./qr-modules").then(({ qrModules }) => {
-      if (!cancelled) setModules(qrModules(url));
-    });
+    let done = false;
+    const draw = () =>
+      import("./qr-modules").then(
+        ({ qrModules }) => {
+          if (done) return;
+          done = true;
+          setModules(qrModules(url));
+          stop();
+        },
+        () => undefined,
+      );
+    const stop = onBrowserWake(() => void draw());
+    void draw();
     return () => {
-      cancelled = true;
+      done = true;
+      stop();
     };
   }, [url]);
 
