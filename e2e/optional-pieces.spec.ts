@@ -48,3 +48,25 @@ test("the invite panel whose QR code's encoder did not arrive shows the link and
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(qrCode).toBeVisible();
 });
+
+test("a game's screen stays when the phone went offline before the sign-in's code came, and signs in through it once back", async ({
+  page,
+}) => {
+  await createGame(page, "Host", "Firebase later");
+  // The screen opened again; the phone offline before Firebase is started (a few seconds in).
+  await page.reload();
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.context().setOffline(true);
+  const failed = page.waitForEvent("requestfailed", { predicate: (request) => /\/assets\/firebase-[\w-]+\.js/.test(request.url()), timeout: 20_000 });
+  await failed;
+
+  await expect(page.getByRole("heading", { name: "Could not load the app" })).toHaveCount(0);
+  await expect(page.getByLabel("Add a prediction")).toBeVisible();
+
+  const started = page.waitForResponse((response) => /\/assets\/firebase-[\w-]+\.js/.test(response.url()) && response.ok());
+  await page.context().setOffline(false);
+  await started;
+  await page.getByLabel("Add a prediction").fill("Uncle Bob asks for more wine");
+  await page.getByRole("button", { name: "Add Entry" }).click();
+  await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { isChunkLoadError } from "../chunks/chunk-failure";
 import { cachedSessionUser, mayHoldFirebaseSession, whenFirebaseLoads, type SessionUser } from "./cached-id-token";
 import { GUEST_SIGNED_IN_EVENT } from "./head-start-state";
 
@@ -38,6 +39,14 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
             setState(user ? { status: "signed-in", user } : { status: "signed-out", user: null });
           });
         },
+        (error: unknown) => {
+          // The phone went offline before Firebase's code came (a game opened, then out to the
+          // garden): the kept session serves meanwhile, and Firebase starts once the phone is
+          // back online. Online, it is the chunk-load error (docs/decisions/038).
+          if (globalThis.navigator?.onLine !== false || !isChunkLoadError(error)) throw error;
+          started = false;
+          window.addEventListener("online", startFirebase, { once: true });
+        },
       );
     };
     let stopIdle: (() => void) | undefined;
@@ -68,6 +77,7 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
     return () => {
       cancelled = true;
       window.removeEventListener(GUEST_SIGNED_IN_EVENT, onGuestSignedIn);
+      window.removeEventListener("online", startFirebase);
       stopIdle?.();
       stopWaiting?.();
       unsubscribe?.();
