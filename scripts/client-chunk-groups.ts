@@ -63,7 +63,7 @@ const groups = [
   {
     name: "game-client",
     test: matches(
-      /\/app\/api\/(api-client|back-off|retry-idempotent)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/app\/chunks\/optional-piece\.tsx$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
+      /\/app\/api\/(api-client|back-off|retry-idempotent|firebase-session)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/app\/chunks\/optional-piece\.tsx$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
     ),
     priority: 20,
   },
