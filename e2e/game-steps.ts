@@ -16,6 +16,16 @@ export async function createGame(page: Page, screenName: string, gameName: strin
   return /\/play\/([A-Z2-9]{8})\//.exec(page.url())![1]!;
 }
 
+/**
+ * The game's screen opened again (a reload), and the phone offline as soon as it runs: what it
+ * fetches after that (its menus, the live connection, Firebase, the forms' schemas) fails.
+ */
+export async function reopenThenOffline(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  await page.context().setOffline(true);
+}
+
 export async function joinByLink(page: Page, code: string, screenName: string) {
   await page.goto(`/join/${code}/`);
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");

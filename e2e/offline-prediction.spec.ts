@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createGame, entryItem, expectNoSidewaysScroll } from "./game-steps";
+import { createGame, entryItem, expectNoSidewaysScroll, reopenThenOffline } from "./game-steps";
 
 /** Predictions added on patchy Wi-Fi (app/game/unsaved-predictions.ts, decision 037). */
 
@@ -115,9 +115,7 @@ test("a setup screen opened afresh, the phone offline before the form's code cam
   page,
 }) => {
   await createGame(page, "Host", "Offline from the start");
-  await page.reload();
-  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  await page.context().setOffline(true);
+  await reopenThenOffline(page);
   await addPrediction(page, "Uncle Bob asks for more wine", "enter");
 
   // The screen stays, the prediction listed as not saved yet (it was the chunk-load error screen).

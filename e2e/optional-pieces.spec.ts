@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createGame, entryItem } from "./game-steps";
+import { createGame, entryItem, reopenThenOffline } from "./game-steps";
 
 /**
  * Pieces of a screen it works without (app/chunks/optional-piece.tsx): when their file does not
@@ -54,9 +54,7 @@ test("a game's screen stays when the phone went offline before the sign-in's cod
 }) => {
   await createGame(page, "Host", "Firebase later");
   // The screen opened again; the phone offline before Firebase is started (a few seconds in).
-  await page.reload();
-  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-  await page.context().setOffline(true);
+  await reopenThenOffline(page);
   const failed = page.waitForEvent("requestfailed", { predicate: (request) => /\/assets\/firebase-[\w-]+\.js/.test(request.url()), timeout: 20_000 });
   await failed;
 
