@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleForm } from "./form-action";
 
-// The forms' schemas did not come: the phone lost its network before they were fetched.
-vi.mock("./load-schemas", () => ({ loadSchemas: () => Promise.reject(new TypeError("Importing a module script failed.")) }));
+// The forms' schemas did not come (the phone lost its network before they were fetched), or did.
+const schemas = vi.hoisted(() => ({ came: false }));
+vi.mock("./load-schemas", () => ({
+  loadSchemas: () =>
+    schemas.came ? vi.importActual("../../shared/api-schemas") : Promise.reject(new TypeError("Importing a module script failed.")),
+}));
 vi.mock("../i18n/strings", () => ({ clientStrings: () => ({ common: { noConnection: "No connection." } }) }));
 
 const sent = () => {
@@ -14,6 +18,9 @@ const sent = () => {
 const work = vi.fn(async () => ({ status: "success" as const }));
 
 describe("a form whose schemas did not come", () => {
+  beforeEach(() => {
+    schemas.came = false;
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("says there is no connection while the browser is offline, and sends nothing", async () => {
@@ -33,5 +40,23 @@ describe("a form whose schemas did not come", () => {
     await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work, { unchecked })).resolves.toEqual({ status: "success" });
     expect(unchecked).toHaveBeenCalledWith({ gameCode: "ABCD2345", text: "Uncle Bob asks for more wine" });
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe("a form whose work needed a file that did not come (a join's API code)", () => {
+  const missing = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module: https://bingo.test/assets/game-api-Ab12.js"));
+  beforeEach(() => {
+    schemas.came = true;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says there is no connection while the browser is offline: the screen and what was typed stay", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    await expect(handleForm(sent(), (all) => all.addEntryInput, missing)).resolves.toEqual({ status: "error", body: "No connection." });
+  });
+
+  it("is the chunk-load error online", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    await expect(handleForm(sent(), (all) => all.addEntryInput, missing)).rejects.toThrow("Failed to fetch dynamically imported module");
   });
 });

@@ -48,26 +48,37 @@ export async function handleForm<T extends z.ZodType, S extends FormStatus = For
   try {
     schemas = await loadSchemas();
   } catch (error) {
-    // Offline, their file's failure is this form's to say, not the chunk-load error's (a reload
-    // cannot help then). Online, Reload brings them (WebKit keeps a failed file for the page's life).
-    if (!isChunkLoadError(error)) throw error;
-    if (unchecked) return unchecked(typed);
-    if (globalThis.navigator?.onLine === false) return { status: "error", body: clientStrings().common.noConnection };
-    throw error;
+    if (unchecked && isChunkLoadError(error)) return unchecked(typed);
+    return missingFileProblem(error);
   }
   const result = pickSchema(schemas).safeParse(typed);
   if (!result.success) {
     if (quietWhenUnfilled && result.error.issues.some(isUnfilled)) return INITIAL;
-    const { formProblem } = await import("./form-problem");
-    return formProblem(result.error.issues, typed, inline);
+    try {
+      const { formProblem } = await import("./form-problem");
+      return formProblem(result.error.issues, typed, inline);
+    } catch (error) {
+      return missingFileProblem(error);
+    }
   }
   try {
     return await work(result.data, typed);
   } catch (error) {
     if (error instanceof Response) throw error;
-    // A file the work needed did not come: the chunk-load error, whose Reload brings it.
-    if (isChunkLoadError(error)) throw error;
-    const { refusedField } = await import("./form-problem");
-    return { status: "error", body: toMessage(error), field: refusedField(error, inline) };
+    if (isChunkLoadError(error)) return missingFileProblem(error);
+    // Without the file that finds the refusal's field, the refusal is said under the form.
+    const problemFile = await import("./form-problem").catch(() => null);
+    return { status: "error", body: toMessage(error), field: problemFile?.refusedField(error, inline) };
   }
+}
+
+/**
+ * A file the form needed did not come (the schemas, a join's API code). Offline it is the
+ * form's to say, the screen and what was typed staying: a reload cannot help then. Online it
+ * is the chunk-load error, whose Reload brings it (WebKit keeps a failed file for the page's
+ * life: docs/decisions/038). Anything else goes on as it was thrown.
+ */
+function missingFileProblem(error: unknown): FormStatus {
+  if (isChunkLoadError(error) && globalThis.navigator?.onLine === false) return { status: "error", body: clientStrings().common.noConnection };
+  throw error;
 }
