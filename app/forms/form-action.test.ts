@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleForm } from "./form-action";
+import { handleForm, type FormActionOptions } from "./form-action";
+import type { FormStatus } from "./form-status";
 
 // The forms' schemas did not come (the phone lost its network before they were fetched), or did.
 const schemas = vi.hoisted(() => ({ came: false }));
@@ -16,28 +17,33 @@ const sent = () => {
   return new Request("http://bingo.test/play/ABCD2345/setup/", { method: "POST", body: form });
 };
 const work = vi.fn(async () => ({ status: "success" as const }));
+const NO_CONNECTION = { status: "error", body: "No connection." };
+
+/** The form sent (an entry for the pool) with the browser online or not. */
+function sendWhile(onLine: boolean, formWork: () => Promise<FormStatus>, options: FormActionOptions = {}) {
+  vi.stubGlobal("navigator", { onLine });
+  return handleForm(sent(), (all) => all.addEntryInput, formWork, options);
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("a form whose schemas did not come", () => {
   beforeEach(() => {
     schemas.came = false;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("says there is no connection while the browser is offline, and sends nothing", async () => {
-    vi.stubGlobal("navigator", { onLine: false });
-    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work)).resolves.toEqual({ status: "error", body: "No connection." });
+    await expect(sendWhile(false, work)).resolves.toEqual(NO_CONNECTION);
     expect(work).not.toHaveBeenCalled();
   });
 
   it("is the chunk-load error online, whose Reload brings them", async () => {
-    vi.stubGlobal("navigator", { onLine: true });
-    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work)).rejects.toThrow("Importing a module script failed.");
+    await expect(sendWhile(true, work)).rejects.toThrow("Importing a module script failed.");
   });
 
   it("hands the fields as typed to a form that sends them for the server to check", async () => {
-    vi.stubGlobal("navigator", { onLine: true });
     const unchecked = vi.fn(async () => ({ status: "success" as const }));
-    await expect(handleForm(sent(), (schemas) => schemas.addEntryInput, work, { unchecked })).resolves.toEqual({ status: "success" });
+    await expect(sendWhile(true, work, { unchecked })).resolves.toEqual({ status: "success" });
     expect(unchecked).toHaveBeenCalledWith({ gameCode: "ABCD2345", text: "Uncle Bob asks for more wine" });
     expect(work).not.toHaveBeenCalled();
   });
@@ -48,15 +54,12 @@ describe("a form whose work needed a file that did not come (a join's API code)"
   beforeEach(() => {
     schemas.came = true;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("says there is no connection while the browser is offline: the screen and what was typed stay", async () => {
-    vi.stubGlobal("navigator", { onLine: false });
-    await expect(handleForm(sent(), (all) => all.addEntryInput, missing)).resolves.toEqual({ status: "error", body: "No connection." });
+    await expect(sendWhile(false, missing)).resolves.toEqual(NO_CONNECTION);
   });
 
   it("is the chunk-load error online", async () => {
-    vi.stubGlobal("navigator", { onLine: true });
-    await expect(handleForm(sent(), (all) => all.addEntryInput, missing)).rejects.toThrow("Failed to fetch dynamically imported module");
+    await expect(sendWhile(true, missing)).rejects.toThrow("Failed to fetch dynamically imported module");
   });
 });
