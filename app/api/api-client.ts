@@ -1,7 +1,7 @@
 import { formatApiError, isApiErrorBody, UNEXPLAINED_REFUSAL, type ApiErrorBody } from "../../shared/api-error";
 import type { Paginator } from "../../shared/api-types";
 import { cachedIdToken, rememberIdToken } from "../auth/cached-id-token";
-import { isChunkLoadError } from "../chunks/chunk-failure";
+import { isMissingOffline } from "../chunks/chunk-failure";
 import { loadFirebaseSession } from "./firebase-session";
 import { clientStrings } from "../i18n/strings";
 import { READ_TIMEOUT_MS } from "./request-timeouts";
@@ -137,7 +137,7 @@ async function firebaseIdToken(): Promise<string | null> {
   const { idToken } = await loadFirebaseSession().catch((error: unknown) => {
     // Firebase's code did not come, the phone offline: that is the network failing too (a
     // mark is then retried once back online). Online, it is the chunk-load error's to say.
-    if (isChunkLoadError(error) && globalThis.navigator?.onLine === false) throw new ApiRequestError(0, null);
+    if (isMissingOffline(error)) throw new ApiRequestError(0, null);
     throw error;
   });
   try {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { isChunkLoadError } from "../chunks/chunk-failure";
+import { isMissingOffline } from "../chunks/chunk-failure";
 import { cachedSessionUser, mayHoldFirebaseSession, whenFirebaseLoads, type SessionUser } from "./cached-id-token";
 import { GUEST_SIGNED_IN_EVENT } from "./head-start-state";
 
@@ -43,7 +43,7 @@ export function AuthProvider({ children, enabled = true }: { children: ReactNode
           // The phone went offline before Firebase's code came (a game opened, then out to the
           // garden): the kept session serves meanwhile, and Firebase starts once the phone is
           // back online. Online, it is the chunk-load error (docs/decisions/038).
-          if (globalThis.navigator?.onLine !== false || !isChunkLoadError(error)) throw error;
+          if (!isMissingOffline(error)) throw error;
           started = false;
           window.addEventListener("online", startFirebase, { once: true });
         },

@@ -26,6 +26,15 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * A file that did not come while the browser says it is offline: its caller's to cope with
+ * (try again once back online, or say there is no connection), not the chunk-load error's,
+ * whose Reload cannot help offline (docs/decisions/038).
+ */
+export function isMissingOffline(error: unknown): boolean {
+  return isChunkLoadError(error) && globalThis.navigator?.onLine === false;
+}
+
+/**
  * Loads a chunk with the spec's time-out; a failure is reported to the page (below) as well.
  * One that failed while the browser says it is offline is tried again once it is back online:
  * the screen it belongs to works meanwhile (a mark goes as a PUT, kept until answered), where
@@ -33,12 +42,11 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return loadWithTimeOut(load).catch(async (error: unknown) => {
-    if (!isChunkLoadError(error)) throw error;
-    if (globalThis.navigator?.onLine === false) {
+    if (isMissingOffline(error)) {
       await backOnline();
       return loadChunk(load);
     }
-    reportChunkFailure(error);
+    if (isChunkLoadError(error)) reportChunkFailure(error);
     throw error;
   });
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isUnfilled } from "../../shared/form-alerts";
-import { isChunkLoadError } from "../chunks/chunk-failure";
+import { isChunkLoadError, isMissingOffline } from "../chunks/chunk-failure";
 import { clientStrings } from "../i18n/strings";
 import { INITIAL, problemMessage, type FormStatus } from "./form-status";
 import { loadSchemas, type Schemas } from "./load-schemas";
@@ -79,6 +79,6 @@ export async function handleForm<T extends z.ZodType, S extends FormStatus = For
  * life: docs/decisions/038). Anything else goes on as it was thrown.
  */
 function missingFileProblem(error: unknown): FormStatus {
-  if (isChunkLoadError(error) && globalThis.navigator?.onLine === false) return { status: "error", body: clientStrings().common.noConnection };
+  if (isMissingOffline(error)) return { status: "error", body: clientStrings().common.noConnection };
   throw error;
 }
