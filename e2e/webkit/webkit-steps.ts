@@ -30,11 +30,19 @@ export async function expectPath(webkit: WebKit, path: RegExp) {
   await expect.poll(async () => new URL(await webkit.getUrl()).pathname).toMatch(path);
 }
 
+/**
+ * The element's shown text, read in one step inside the page: a handle taken first and read after
+ * goes stale when React draws the element again in between (CI once failed on that, 2026-11-28).
+ */
 export async function expectText(webkit: WebKit, selector: string, text: string | RegExp) {
-  await expect.poll(async () => {
-    const element = webkit.$(selector);
-    return (await element.isDisplayed()) ? element.getText() : "";
-  }).toMatch(text);
+  await expect
+    .poll(() =>
+      webkit.execute((found) => {
+        const element = document.querySelector<HTMLElement>(found);
+        return element && element.getClientRects().length > 0 ? element.innerText : "";
+      }, selector),
+    )
+    .toMatch(text);
 }
 
 export async function addEntry(webkit: WebKit, text: string) {
@@ -67,7 +75,13 @@ export async function expectBoardDealt(webkit: WebKit) {
   await expect.poll(() => boardSquareCount(webkit), { message: "the board is dealt" }).toBe(25);
   // Polled too: the 25 cells can be in the page a frame before the free centre is laid out
   // (CI once found it not yet displayed right after the count).
-  await expect.poll(() => webkit.$(`${BOARD} [aria-label="Free square"]`).isDisplayed(), { message: "the free centre shows" }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        webkit.execute((free) => (document.querySelector(free)?.getClientRects().length ?? 0) > 0, `${BOARD} [aria-label="Free square"]`),
+      { message: "the free centre shows" },
+    )
+    .toBe(true);
 }
 
 /**
@@ -97,6 +111,6 @@ export async function markSquare(webkit: WebKit, row: number, column: number): P
 
 /** The winner dialog's words, once it is open. */
 export async function winnerDialogText(webkit: WebKit): Promise<string> {
-  await expect.poll(() => webkit.$("dialog[open]").isDisplayed(), { message: "the winner dialog opens" }).toBe(true);
-  return webkit.$("dialog[open]").getText();
+  await expectText(webkit, "dialog[open]", /\S/);
+  return webkit.execute(() => document.querySelector<HTMLElement>("dialog[open]")?.innerText ?? "");
 }
