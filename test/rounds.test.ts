@@ -235,6 +235,33 @@ describe("entries between rounds", () => {
     for (const person of [creator, ...players]) expect((await boardOf(person, code)).every((id) => pool.has(id))).toBe(true);
   });
 
+  it("fewer than a board's worth after a Bingo: a newcomer joins without a board (the won round's or an ended game's), and the next round deals them one", async () => {
+    const { creator, code, entries } = await gameInPlay({ players: 0, entries: 24 });
+    await win(creator, code);
+    expect((await send(creator, "DELETE", `/entries/${entries[0]!.id}`)).status).toBe(200);
+
+    const late = await newPerson();
+    const joined = await send<{ data: Game }>(late, "POST", "/games/join", { code, screenName: "Late Lucy" });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const lucy = joined.body.data.players.find((player) => player.screenName === "Late Lucy")!;
+    expect(lucy.boardEntries ?? null).toBeNull();
+
+    await addEntry(late, code, "Lucy's own");
+    expect((await nextRound(creator, code, 1)).status).toBe(200);
+    const pool = new Set((await listEntries(late, code)).map((entry) => entry.id));
+    const board = await boardOf(late, code);
+    expect(board).toHaveLength(24);
+    expect(board.every((id) => pool.has(id))).toBe(true);
+
+    // Won again, pruned again, then ended by the host: a guest arriving afterwards is let in too.
+    await win(creator, code);
+    expect((await send(creator, "DELETE", `/entries/${[...pool][0]}`)).status).toBe(200);
+    expect((await send(creator, "PUT", `/games/${code}/end`)).status).toBe(200);
+    const after = await newPerson();
+    const joinedEnded = await send<{ data: Game }>(after, "POST", "/games/join", { code, screenName: "After" });
+    expect(joinedEnded.status, JSON.stringify(joinedEnded.body)).toBe(200);
+  });
+
   it("are refused with 409 while a round is played, as before", async () => {
     const { creator, code, entries } = await gameWonByPlayer();
     await nextRound(creator, code, 1);

@@ -6,7 +6,7 @@ import { dealBoard } from "../../shared/deal-board";
 import { freeScreenNames } from "../../shared/unique-screen-name";
 import { Refusal, refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { games, players } from "../db/schema";
+import { games, players, type GameRow } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
 import { entryIdsQuery, gameIdByCode, membershipQuery } from "./game-queries.server";
@@ -76,7 +76,7 @@ async function joinOnce(
     if (counted!.players >= LIMITS.playersPerGame) throw refusal("gameFull", LIMITS.playersPerGame);
 
     const names = freeScreenNames(screenName, new Set(takenNames.map((player) => player.screenName)), NAMES_OFFERED);
-    const board = game.status === "SETUP" ? null : dealBoard(entryIds.map((entry) => entry.id), undefined, entriesToStart(game.boardSize));
+    const board = boardForNewcomer(game, entryIds.map((entry) => entry.id));
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
@@ -105,4 +105,15 @@ async function joinOnce(
       event: { type: "player-joined", version: bumped!.version, player: playerView(publicPlayer(joined!, game)), oneAwayPlayerIds },
     };
   });
+}
+
+/**
+ * A newcomer's board: none in setup. After a Bingo (or once ended) the pool may have been pruned
+ * below a board's worth between rounds (docs/decisions/013): the newcomer then joins without a
+ * board, as in setup, and the next round deals one (which needs the pool filled again).
+ */
+function boardForNewcomer(game: Pick<GameRow, "status" | "boardSize">, entryIds: number[]): number[] | null {
+  const needed = entriesToStart(game.boardSize);
+  if (game.status === "SETUP" || entryIds.length < needed) return null;
+  return dealBoard(entryIds, undefined, needed);
 }
