@@ -121,6 +121,7 @@ const REFUSALS = {
   // Paper seats (docs/decisions/032-paper-seats.md)
   seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
   seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],
+  seatPlaced: ["conflict", "ALREADY_PLACED", "seat"],
   tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
   gameNotFinished: ["conflict", "GAME_NOT_FINISHED", "game"],
   alreadyPlayedAgain: ["conflict", "ALREADY_PLAYED_AGAIN", "game"],

@@ -57,9 +57,9 @@ async function grandmaAtTheTable() {
  * A game of 2 places in play: the host, `others` who joined in that order, Grandma's card printed,
  * and her top line marked by the first of the others, so the host may confirm it.
  */
-async function grandmaWithALineInAGameOfPlaces(others: string[]) {
+async function grandmaWithALineInAGameOfPlaces(others: string[], places = 2) {
   const creator = await newPerson();
-  const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places: 2 });
+  const created = await send<{ data: Game }>(creator, "POST", "/games", { screenName: "Host", gameName: "Podium", places });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { code } = created.body.data;
   const people: Person[] = [];
@@ -330,6 +330,53 @@ describe("paper seats", () => {
     expect(await boardOf(account, code)).toEqual(tomsBoard);
     const hostView = (await readGame(creator, code)).seats!.find((seat) => seat.id === grandma.id)!;
     expect(hostView).toMatchObject({ claimedBy: null, claimToken: grandma.claimToken });
+  });
+
+  it("takes one place per card and per player: a card that has won is not claimed, nor any card by a player who has won", async () => {
+    const { creator, code, people, grandma, grandmasLine } = await grandmaWithALineInAGameOfPlaces(["Ben"], 3);
+    const ben = people[0]!;
+    expect((await confirm(creator, code, grandma.id)).body.data).toMatchObject({ winners: [{ seatId: grandma.id, place: 1 }] });
+
+    // Grandma's card has its place: scanned, it would give its full line a second one.
+    let before = await readGame(creator, code);
+    const wonCard = await claim(ben, code, grandma.id, grandma.claimToken!);
+    expectRefusal(wonCard, 409, "ALREADY_PLACED");
+    expect(wonCard.body).toMatchObject({ errors: { seat: ["This card has already won a place in this round."] } });
+    expect(await readGame(creator, code)).toEqual(before);
+
+    // Ben wins the second place on his own board; a printed card would give him a third.
+    const bensBoard = await boardOf(ben, code);
+    for (const position of WINNING_LINES[1]!) if (!grandmasLine.includes(bensBoard[position]!)) await mark(ben, bensBoard[position]!);
+    expect((await send(ben, "PUT", `/games/${code}/call-bingo`)).status).toBe(200);
+    const made = await createSeats(creator, code, { names: ["Card 2"] });
+    const [card2] = made.body.data as [Seat];
+    before = await readGame(creator, code);
+    expectRefusal(await claim(ben, code, card2.id, card2.claimToken!), 409, "ALREADY_PLACED");
+    expect(await readGame(creator, code)).toEqual(before);
+    // Anyone who has not placed still may.
+    const cousin = await newPerson();
+    expect((await claim(cousin, code, card2.id, card2.claimToken!)).status).toBe(200);
+  });
+
+  it("is paper again when its player claims another card: the first followed, confirmable and claimable anew", async () => {
+    const { creator, ben, code, grandma, benSocket } = await grandmaAtTheTable();
+    const card2 = (await readGame(creator, code)).seats!.find((seat) => seat.id !== grandma.id)!;
+    expect((await claim(ben, code, grandma.id, grandma.claimToken!)).status).toBe(200);
+    await seatsHeard(benSocket);
+
+    const second = await claim(ben, code, card2.id, card2.claimToken!);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await boardOf(ben, code)).toEqual(card2.boardEntries);
+    const benId = second.body.data.players.find((player) => player.isMe)!.id;
+    const heard = await seatsHeard(benSocket);
+    expect(heard.data.seats!.find((seat) => seat.id === grandma.id)).toMatchObject({ claimedBy: null });
+    expect(heard.data.seats!.find((seat) => seat.id === card2.id)).toMatchObject({ claimedBy: benId });
+    const hostView = (await readGame(creator, code)).seats!.find((seat) => seat.id === grandma.id)!;
+    expect(hostView).toMatchObject({ claimedBy: null, claimToken: grandma.claimToken });
+
+    const cousin = await newPerson();
+    expect((await claim(cousin, code, grandma.id, grandma.claimToken!)).status).toBe(200);
+    expect(await boardOf(cousin, code)).toEqual(grandma.boardEntries);
   });
 
   it("refuses a wrong token and a card already claimed, and changes nothing", async () => {

@@ -82,6 +82,7 @@ export const messages: Messages = {
     // Paper seats
     seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
     seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
+    seatPlaced: "Diese Karte hat in dieser Runde schon einen Platz gewonnen.",
     tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Nur ein beendetes Spiel kann nochmal gespielt werden.",

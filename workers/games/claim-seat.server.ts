@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Game } from "../../shared/api-types";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
@@ -16,8 +16,9 @@ import { seatsQuery, seatViews } from "./seat-views.server";
  * POST /games/{code}/seats/{seatId}/claim (docs/decisions/032-paper-seats.md): whoever scans a
  * printed card's QR code plays that very board on a phone. Someone not in the game joins under
  * the card's name (as POST /games/join would, so a locked or full game refuses them); a player
- * already in it plays the card instead of the board they had. The seat is then that player's,
- * followed as a player is. The token is the card's only credential: a wrong one is answered as a
+ * already in it plays the card instead of the board they had (a card they had claimed before is
+ * paper again). The seat is then that player's, followed as a player is. A card that has won
+ * its place, or a player who has won one, claims nothing: one place each. The token is the card's only credential: a wrong one is answered as a
  * card that does not exist, and once claimed it claims nothing for anyone else. Claiming the same
  * card again from the same account changes nothing.
  */
@@ -46,6 +47,10 @@ export async function claimSeat(
     if (seat.claimedBy === member?.player.id) return { gameCode: code, data: await readGame(db, firebaseUid, code), events };
     throw refusal("seatClaimed");
   }
+  // One place a card and one a player: a card that has its place, scanned, would give its full
+  // line a second one, and a player who has placed would take another with a card's board.
+  if (seat.wonAt !== null) throw refusal("seatPlaced");
+  if (member && game.winners.some((placing) => placing.playerId === member!.player.id)) throw refusal("alreadyPlaced");
   if (!member) {
     events.push(...(await joinGame(db, firebaseUid, { code, screenName: seat.name }, now)).events);
     [member] = await membershipQuery(db, code, firebaseUid);
@@ -54,12 +59,14 @@ export async function claimSeat(
 
   const claimed = await commitWithRetry(async () => {
     const stillOpen = sql`${games.status} = 'PLAY' AND ${games.round} = ${seat.round}
-      AND EXISTS (SELECT 1 FROM seats WHERE id = ${seat.id} AND claimed_by IS NULL)
+      AND EXISTS (SELECT 1 FROM seats WHERE id = ${seat.id} AND claimed_by IS NULL AND won_at IS NULL)
       AND EXISTS (SELECT 1 FROM players WHERE id = ${claimer.id} AND removed_at IS NULL)`;
-    const [[bumped], [player], , oneAway, everySeat, marked] = await db.batch([
+    const [[bumped], [player], , , oneAway, everySeat, marked] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       db.update(players).set({ boardEntries: seat.boardEntries }).where(eq(players.id, claimer.id)).returning(),
       db.update(seats).set({ claimedBy: claimer.id }).where(eq(seats.id, seat.id)),
+      // A card they played before is paper again: followed, confirmable and claimable anew.
+      db.update(seats).set({ claimedBy: null }).where(and(eq(seats.gameId, game.id), eq(seats.claimedBy, claimer.id), ne(seats.id, seat.id))),
       oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
       seatsQuery(db, game.id),
       entryIdsQuery(db, code, { markedOnly: true }),
