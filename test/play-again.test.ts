@@ -210,6 +210,26 @@ describe("GET /games/{code}/record", () => {
     expect(reply.body.data.people.find((person) => person.name === "Ann")).toMatchObject({ years: [expect.objectContaining({ bingos: 1, places: [1] })] });
   });
 
+  it("credits nobody with a starter idea that came true, whoever picked it (decision 026)", async () => {
+    const [host, ann] = [await newPerson(), await newPerson()];
+    const { code } = await createGame(host, { screenName: "Grandpa", gameName: "Christmas 2026" });
+    await joinGame(ann, code, "Ann");
+    const picked = await send<{ data: Entry }>(host, "POST", "/entries", { gameCode: code, text: "Someone burns the gravy", origin: "STARTER_IDEA" });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(201);
+    const typed = await send<{ data: Entry }>(host, "POST", "/entries", { gameCode: code, text: "Grandpa naps" });
+    await addEntries(host, code, 11, "Grandpa says");
+    await addEntries(ann, code, 12, "Ann says");
+    await startGame(host, code);
+    await mark(ann, picked.body.data.id);
+    await mark(ann, typed.body.data.id);
+    await settleIndex();
+
+    const reply = await send<{ data: FamilyRecord }>(ann, "GET", `/games/${code}/record`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const grandpa = reply.body.data.people.find((person) => person.name === "Grandpa")!;
+    expect(grandpa.years[0]!.cameTrue).toEqual(["Grandpa naps"]);
+  });
+
   it("shows two years of one family, per person, to anyone in the chain", async () => {
     const { host, ann, ben, code, cameTrue } = await lastChristmas();
     const firstYear = await listEntries(host, code);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Placing, RecordYear } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { entries, games, players, roundMarks, seats } from "../db/schema";
@@ -15,7 +15,7 @@ export interface GameRecord {
 
 /**
  * Run where the game lives (its room): each player's predictions that came true (marked in any
- * round, by their author's account, carried-over ones too), Bingos (first places) and every place won.
+ * round, by their author's account, carried-over ones too; never a starter idea), Bingos (first places) and every place won.
  * The API has checked the caller is in the chain (game-chain.server.ts).
  */
 export async function recordOfGame(db: Database, code: string): Promise<GameRecord> {
@@ -37,6 +37,8 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
       .where(
         and(
           eq(games.code, code),
+          // A starter idea is nobody's prophecy, whoever picked it (shared/prophets.ts).
+          ne(entries.origin, "STARTER_IDEA"),
           sql`(${entries.isMarked} = 1 OR EXISTS (SELECT 1 FROM ${roundMarks}
             WHERE ${roundMarks.gameId} = ${entries.gameId} AND ${roundMarks.entryId} = ${entries.id}))`,
         ),
