@@ -28,6 +28,17 @@ describe("nextYearName", () => {
     expect(next).toHaveLength(LIMITS.gameName.max);
     expect(next.endsWith(" 2027")).toBe(true);
   });
+
+  it("shortens a long name between whole characters: never half an emoji or a joiner left hanging", () => {
+    const trees = nextYearName("🎄".repeat(40), 2026);
+    expect(trees.isWellFormed()).toBe(true);
+    expect(trees.length).toBeLessThanOrEqual(LIMITS.gameName.max);
+    expect(trees).toBe(`${"🎄".repeat(37)} 2027`);
+    // A family emoji is one character of five code points joined: cut whole or not at all.
+    const families = nextYearName("👨‍👩‍👧".repeat(20), 2026);
+    expect(families.isWellFormed()).toBe(true);
+    expect(families.replace(/ 2027$/, "")).toMatch(/^(👨‍👩‍👧)+$/u);
+  });
 });
 
 describe("yearOfGame", () => {

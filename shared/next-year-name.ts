@@ -1,4 +1,5 @@
 import { LIMITS } from "./constants";
+import { cutBetweenCharacters } from "./graphemes";
 
 /** A year as a word of its own: 1900 to 2099, not part of a longer number. */
 const YEAR = /(?<!\d)(19|20)\d{2}(?!\d)/g;
@@ -17,7 +18,7 @@ export function nextYearName(name: string, playedInYear: number): string {
     return name.slice(0, last.index) + next + name.slice(last.index + last[0].length);
   }
   const suffix = ` ${playedInYear + 1}`;
-  return name.slice(0, LIMITS.gameName.max - suffix.length).trimEnd() + suffix;
+  return cutBetweenCharacters(name, LIMITS.gameName.max - suffix.length).trimEnd() + suffix;
 }
 
 /** The year a game is for: the last year in its name, else the year it was made in (UTC). */

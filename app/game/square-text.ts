@@ -1,4 +1,5 @@
 import type { Language } from "../../shared/languages";
+import { graphemes } from "../../shared/graphemes";
 
 /**
  * How a prediction reads inside its square: words never split without a
@@ -38,14 +39,6 @@ function glyphEm(character: string): number {
   if (/[A-Z]/.test(character)) return 0.7;
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(character)) return 1;
   return 0.6;
-}
-
-/** One segmenter for every square: making one is costly on a slow phone, using it is not. */
-let segmenter: Intl.Segmenter | null | undefined;
-
-function graphemes(text: string): string[] {
-  segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
-  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 /** A grapheme by its first code point (an emoji's is two UTF-16 units). */
