@@ -55,6 +55,10 @@ describe("API payload schemas", () => {
   it("allow line breaks in an entry but not in a name", () => {
     expect(addEntryInput.safeParse({ gameCode: "K7PQ2MZX", text: "one\ntwo" }).success).toBe(true);
     expect(joinGameInput.safeParse({ screenName: "B\nob", code: "K7PQ2MZX" }).success).toBe(false);
+    // Unicode's own line and paragraph separators break a line too.
+    expect(joinGameInput.safeParse({ screenName: "Ann\u2028Admin", code: "K7PQ2MZX" }).success).toBe(false);
+    expect(createGameInput.safeParse({ screenName: "Ann", gameName: "Christmas\u2029Eve" }).success).toBe(false);
+    expect(addEntryInput.safeParse({ gameCode: "K7PQ2MZX", text: "one\u2028two" }).success).toBe(true);
   });
 
   it("treat text of only invisible characters as missing", () => {

@@ -5,7 +5,8 @@
 
 /** Format characters take no room on screen: zero-width spaces and joiners, direction marks. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** One line: no control character, nor Unicode's own line and paragraph separators (U+2028, U+2029). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/u;
 const WHITESPACE_RUNS = /\s+/gu;
 
