@@ -25,7 +25,7 @@ import type { Entry } from "../shared/api-types";
 import type { MarkAnswer, RealtimePayloadMessage } from "../shared/realtime-messages";
 import type { RoomConnection, RoomDelivery, RoomPresenceReport } from "../shared/room-wire";
 import { MARKS_PER_PERSON } from "../shared/socket-limits";
-import { RATE_LIMITED } from "../shared/rate-limited";
+import { rateLimitedBody } from "../shared/rate-limited";
 import { codeNumbersEntries } from "../shared/entry-ids";
 import type { SocketMark } from "./client-message";
 import { accountCopyOf, copyNewcomer, forgetPersonBesideTheGame } from "./account-copies";
@@ -199,7 +199,7 @@ export class HeldGame {
     const answered = this.markAnswers.recall(playerCode, id);
     if (answered) return answered;
     // Not remembered: the same mark may be sent again once the budget allows.
-    if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: { code: RATE_LIMITED, errors: {} } };
+    if (!this.markBudget.allow(playerCode)) return { event: "mark-answer", id, refusal: rateLimitedBody(MARKS_PER_PERSON.periodSeconds) };
     const callerUid = this.firebaseUidOf(playerCode);
     if (!callerUid) return { event: "mark-answer", id, refusal: refusal("entryNotFound").toBody() };
     const done = (made: { data: unknown; version?: number }): MarkAnswer => ({ event: "mark-answer", id, version: made.version!, entry: made.data as Entry });

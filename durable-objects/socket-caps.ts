@@ -4,6 +4,7 @@ import {
   MAX_SOCKETS_PER_PLAYER,
   MAX_SOCKETS_PER_ROOM,
 } from "../shared/socket-limits";
+import { refusal } from "../shared/refusal";
 import { VIEWER_SOCKET_TAG, readAttachment } from "./socket-attachment";
 
 /**
@@ -17,7 +18,7 @@ export function roomFullRefusal(ctx: DurableObjectState): Response | null {
   const open = (sockets: WebSocket[]) => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
   const members = open(ctx.getWebSockets()) - open(ctx.getWebSockets(VIEWER_SOCKET_TAG));
   if (members < MAX_SOCKETS_PER_ROOM) return null;
-  return new Response("This game has too many connections right now", { status: 503, headers: { "Retry-After": "10" } });
+  return Response.json(refusal("roomFull").toBody(), { status: 503, headers: { "Retry-After": "10" } });
 }
 
 /**

@@ -12,3 +12,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   if (retryAfterSeconds <= 60) return messages.busy.minute;
   return messages.busy.freeGamesToday;
 }
+
+/** The refusal's body, as the API and the game's room both answer it (docs/api.md, 429). */
+export function rateLimitedBody(retryAfterSeconds: number): { code: typeof RATE_LIMITED; errors: { request: string[] } } {
+  return { code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } };
+}

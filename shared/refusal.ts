@@ -112,6 +112,7 @@ const REFUSALS = {
   socketUpgrade: ["upgrade-required", "UPGRADE_REQUIRED", "socket"],
   socketOrigin: ["forbidden", "ORIGIN_NOT_ALLOWED", "socket"],
   socketTicket: ["unauthenticated", "INVALID_TICKET", "socket"],
+  roomFull: ["unavailable", "ROOM_FULL", "socket"],
   mergeTokenInvalid: ["invalid", "INVALID_ANONYMOUS_TOKEN", "anonymousToken"],
   mergeSourceNotAnonymous: ["forbidden", "NOT_ANONYMOUS", "anonymousToken"],
   mergeTokenOlderThanAccount: ["forbidden", "ANONYMOUS_TOKEN_TOO_OLD", "anonymousToken"],

@@ -106,6 +106,7 @@ describe("socket caps", () => {
     const refused = await member(MAX_SOCKETS_PER_ROOM);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Retry-After")).toBe("10");
+    expect(await refused.json()).toEqual({ code: "ROOM_FULL", errors: { socket: ["This game has too many connections right now: trying again in a moment."] } });
     expect((await viewer()).status).toBe(101);
     expect((await tvs[0]!.closed).code).toBe(CLOSE_REPLACED);
   });

@@ -97,7 +97,8 @@ describe("a mark over the socket", () => {
       answers.push(await markOver(sockets[index % 2]!, `tap-${index}`, board[index % board.length]!, index % 4 < 2));
     }
     expect(answers.slice(0, 30).every((answer) => "version" in answer)).toBe(true);
-    expect(answers[30]).toMatchObject({ refusal: { code: "RATE_LIMITED" } });
+    // The PUT's refusal, said the same way (docs/api.md: a refusal has PUT /entries/{id}'s code and errors).
+    expect(answers[30]).toMatchObject({ refusal: { code: "RATE_LIMITED", errors: { request: [expect.stringMatching(/few seconds/)] } } });
     for (const socket of sockets) socket.close();
   });
 

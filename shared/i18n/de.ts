@@ -69,6 +69,7 @@ export const messages: Messages = {
     socketUpgrade: "Verbinde dich über einen WebSocket.",
     socketOrigin: "Diese Website darf keine Spielverbindungen öffnen.",
     socketTicket: "Das Verbindungsticket fehlt, ist abgelaufen oder wurde schon benutzt.",
+    roomFull: "Dieses Spiel hat gerade zu viele Verbindungen: gleich wird es noch einmal versucht.",
 
     // Das Konto
     mergeTokenInvalid: "Die Gastsitzung, die übernommen werden soll, ist abgelaufen oder ungültig.",

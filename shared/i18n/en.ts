@@ -76,6 +76,7 @@ export const messages = {
     socketUpgrade: "Connect with a WebSocket.",
     socketOrigin: "This site may not open game connections.",
     socketTicket: "The connection ticket is missing, expired or already used.",
+    roomFull: "This game has too many connections right now: trying again in a moment.",
 
     // The account (docs/decisions/014-identity-merge.md)
     mergeTokenInvalid: "The guest session to carry over has expired or is not valid.",

@@ -69,6 +69,7 @@ export const messages: Messages = {
     socketUpgrade: "Conéctate con un WebSocket.",
     socketOrigin: "Este sitio no puede abrir conexiones de partida.",
     socketTicket: "Falta el ticket de conexión, ha caducado o ya se ha usado.",
+    roomFull: "Esta partida tiene demasiadas conexiones ahora mismo: se volverá a intentar en un momento.",
 
     // La cuenta
     mergeTokenInvalid: "La sesión de invitado que quieres traspasar ha caducado o no es válida.",

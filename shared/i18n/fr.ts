@@ -69,6 +69,7 @@ export const messages: Messages = {
     socketUpgrade: "Connecte-toi avec un WebSocket.",
     socketOrigin: "Ce site n'a pas le droit d'ouvrir des connexions de jeu.",
     socketTicket: "Le ticket de connexion est manquant, expiré ou déjà utilisé.",
+    roomFull: "Cette partie a trop de connexions en ce moment : nouvel essai dans un instant.",
 
     // Le compte
     mergeTokenInvalid: "La session invité à transférer a expiré ou n'est pas valide.",

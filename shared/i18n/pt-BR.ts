@@ -69,6 +69,7 @@ export const messages: Messages = {
     socketUpgrade: "Conecte-se com um WebSocket.",
     socketOrigin: "Este site não pode abrir conexões de jogo.",
     socketTicket: "O tíquete de conexão está faltando, expirou ou já foi usado.",
+    roomFull: "Este jogo está com conexões demais agora: vamos tentar de novo em um instante.",
 
     // A conta
     mergeTokenInvalid: "A sessão de convidado a transferir expirou ou não é válida.",

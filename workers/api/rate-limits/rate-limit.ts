@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { RATE_LIMITED, rateLimitedMessage } from "../../../shared/rate-limited";
+import { rateLimitedBody } from "../../../shared/rate-limited";
 import type { ApiEnv } from "../api-env";
 import { drainCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
@@ -14,7 +14,7 @@ import { RefusedKeys } from "./refused-keys";
 export function rateLimitedResponse(retryAfterSeconds: number): Response {
   let body = rateLimitedBodies.get(retryAfterSeconds);
   if (body === undefined) {
-    body = JSON.stringify({ code: RATE_LIMITED, errors: { request: [rateLimitedMessage(retryAfterSeconds)] } });
+    body = JSON.stringify(rateLimitedBody(retryAfterSeconds));
     rateLimitedBodies.set(retryAfterSeconds, body);
   }
   return new Response(body, {
