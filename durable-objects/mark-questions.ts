@@ -31,8 +31,8 @@ export class MarkQuestions {
 
   /** A mark questioned by `askedBy`, or why not. `online`: the players connected now. */
   ask(askedBy: number, entryId: number, online: readonly number[], now: number): QuestionRow | TableRefusalCode {
-    const [game] = this.sql.exec<{ status: string; round: number }>("SELECT status, round FROM games").toArray();
-    if (!game || (game.status !== "PLAY" && game.status !== "BINGO")) return "GAME_NOT_IN_PLAY";
+    const game = this.roundInPlay();
+    if (game === null) return "GAME_NOT_IN_PLAY";
     const [entry] = this.sql
       .exec<{ is_marked: number; marked_by: number | null; marked_at: number | null }>(
         "SELECT is_marked, marked_by, marked_at FROM entries WHERE id = ?",
@@ -69,6 +69,7 @@ export class MarkQuestions {
   vote(playerId: number, questionId: number, keep: boolean): QuestionRow | TableRefusalCode {
     const row = this.open().find((question) => question.id === questionId);
     if (!row) return "QUESTION_NOT_OPEN";
+    if (!this.stillInPlay(row)) return "GAME_NOT_IN_PLAY";
     if (row.marked_by === playerId) return "MARKER_CANNOT_VOTE";
     this.sql.exec(
       `INSERT INTO mark_question_votes (question_id, player_id, keep) VALUES (?1, ?2, ?3)
@@ -83,6 +84,20 @@ export class MarkQuestions {
       .exec<QuestionRow>("UPDATE mark_questions SET voters = ? WHERE id = ? RETURNING *", JSON.stringify([...voters, playerId]), questionId)
       .toArray();
     return updated!;
+  }
+
+  /**
+   * Whether the question's round is still the one in play (PLAY, or BINGO: a Bingo may rest on
+   * it). Once the host starts the next round or ends the game, the mark belongs to a finished
+   * round's record: nobody votes on it, and its vote ends kept.
+   */
+  stillInPlay(row: QuestionRow): boolean {
+    return this.roundInPlay()?.round === row.round;
+  }
+
+  private roundInPlay(): { round: number } | null {
+    const [game] = this.sql.exec<{ status: string; round: number }>("SELECT status, round FROM games").toArray();
+    return game && (game.status === "PLAY" || game.status === "BINGO") ? game : null;
   }
 
   /** Whether everyone who may vote on it has. */

@@ -92,7 +92,7 @@ export class TableTalk {
    */
   private async end(row: QuestionRow): Promise<void> {
     const { keep, undo, voters } = this.questions.view(row);
-    const outcome = voteOutcome(undo, voters);
+    const outcome = this.questions.stillInPlay(row) ? voteOutcome(undo, voters) : "kept";
     const undone =
       outcome === "undone"
         ? await this.game.undoQuestionedMark({ entryId: row.entry_id, markedAt: row.marked_at, round: row.round })

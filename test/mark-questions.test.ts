@@ -124,6 +124,26 @@ describe("a questioned mark", () => {
     for (const socket of sockets) socket.close();
   });
 
+  it("open when the host starts the next round: its votes are refused and it ends kept, the new round untouched", async () => {
+    const { creator, players, code, questioned } = await bingoOnALine();
+    const sockets = await everyoneConnected(players, code);
+    sendTalk(sockets[0]!, { type: "question", entryId: questioned });
+    const { question } = await nextTableMessage(sockets[0]!, "mark-question");
+    sendTalk(sockets[0]!, { type: "vote", questionId: question.id, keep: false });
+    await nextTableMessage(sockets[0]!, "mark-question");
+
+    expect((await send(creator, "POST", `/games/${code}/rounds`, { after: 1 })).status).toBe(200);
+    const round2 = await versionOf(code);
+    sendTalk(sockets[1]!, { type: "vote", questionId: question.id, keep: false });
+    expect(await nextTableMessage(sockets[1]!, "table-refusal")).toMatchObject({ about: "vote", code: "GAME_NOT_IN_PLAY" });
+
+    await endVotesByAlarm(code);
+    // Said as it is: round 1's mark stands in round 1's record; nothing of round 2 was undone.
+    expect(await nextTableMessage(sockets[0]!, "mark-question-result")).toMatchObject({ entryId: questioned, outcome: "kept", bingoWithdrawn: false });
+    expect(await versionOf(code)).toBe(round2);
+    for (const socket of sockets) socket.close();
+  });
+
   it("refuses the marker's own vote, changing nothing", async () => {
     const { creator, players, code, questioned } = await bingoOnALine();
     const [markerSocket, askerSocket] = await everyoneConnected([creator, players[0]!], code);
