@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createGame, entryItem, expectNoSidewaysScroll, reopenThenOffline } from "./game-steps";
+import { seedPerson } from "./api-seed";
+import { createGame, entryItem, expectNoSidewaysScroll, joinByLink, postEntries, reopenThenOffline } from "./game-steps";
 
 /** Predictions added on patchy Wi-Fi (app/game/unsaved-predictions.ts, decision 037). */
 
@@ -130,4 +131,67 @@ test("a setup screen opened afresh, the phone offline before the form's code cam
   await expect(page.getByRole("alert")).toHaveText(/^"uncle bob asks for MORE wine" was not added: /);
   await addPrediction(page, "Grandpa falls asleep after lunch", "button");
   await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`a prediction that reaches the game after the host started is kept for the next round, listed on the board's screen, and added once the round is won (360 px, ${colorScheme})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 360, height: 640 });
+    const host = await seedPerson(baseURL!);
+    const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Grandma", gameName: "Too late" });
+    await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `Grandma says ${index + 1}`));
+    await joinByLink(page, code, "Ann");
+    await expect(page.getByRole("button", { name: "Add Entry" })).toBeVisible();
+
+    // Offline at the table: the prediction waits on the phone while the host starts the game.
+    await page.context().setOffline(true);
+    await addPrediction(page, "Uncle Bob asks for more wine", "enter");
+    await expect(onTheirWay(page).getByRole("listitem")).toHaveText("Uncle Bob asks for more wine Not saved yet");
+    type Started = { players: Array<{ screenName: string; boardEntries?: number[] }> };
+    const started = await host.call<Started>("PUT", `/games/${code}/start-game`);
+    await page.context().setOffline(false);
+
+    // Too late for this round: said on the board's screen, never lost without a word.
+    const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByRole("listitem")).toHaveText(/^Uncle Bob asks for more wine\s*Remove$/);
+    await expect(waiting.getByRole("button", { name: 'Remove "Uncle Bob asks for more wine"' })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+
+    // Grandma wins the round: between rounds the prediction goes into the next round's pool, once.
+    const grandmasBoard = started.players.find((player) => player.screenName === "Grandma")!.boardEntries!;
+    for (const entryId of grandmasBoard.slice(0, 5)) await host.call("PUT", `/entries/${entryId}`, { isMarked: true });
+    await host.call("PUT", `/games/${code}/call-bingo`);
+    await expect(entryItem(page, "Uncle Bob asks for more wine")).toHaveCount(1);
+    await expect(waiting).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("bingo:unsaved-predictions"))).toBeNull();
+    const pool = await host.call<Array<{ text: string }>>("GET", `/entries?game=${code}`);
+    expect(pool.filter((entry) => entry.text === "Uncle Bob asks for more wine")).toHaveLength(1);
+  });
+}
+
+test("a prediction kept for the next round can be let go: removed from the list, never added", async ({ page, baseURL }) => {
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Grandma", gameName: "Let it go" });
+  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `Grandma says ${index + 1}`));
+  await joinByLink(page, code, "Ann");
+  await expect(page.getByRole("button", { name: "Add Entry" })).toBeVisible();
+  await page.context().setOffline(true);
+  await addPrediction(page, "Grandpa falls asleep", "enter");
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveText("Grandpa falls asleep Not saved yet");
+  await host.call("PUT", `/games/${code}/start-game`);
+  await page.context().setOffline(false);
+
+  const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
+  await waiting.getByRole("button", { name: 'Remove "Grandpa falls asleep"' }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("bingo:unsaved-predictions"))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole("grid", { name: "Your bingo board" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your predictions for the next round" })).toHaveCount(0);
 });

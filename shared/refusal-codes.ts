@@ -7,3 +7,5 @@ export const DUPLICATE_ENTRY = "DUPLICATE_ENTRY";
 export const MARK_SUPERSEDED = "MARK_SUPERSEDED";
 export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
+/** Adding a prediction while a round is played or once the game has ended: the app keeps it for the next round (decision 039). */
+export const GAME_NOT_IN_SETUP = "GAME_NOT_IN_SETUP";

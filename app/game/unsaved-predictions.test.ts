@@ -129,14 +129,47 @@ describe("predictions added on patchy Wi-Fi", () => {
   it("a refusal is an answer: not sent again, forgotten on the device, its reason kept for the screen", async () => {
     const module = await page();
     api.addEntry.mockRejectedValueOnce(
-      new ApiRequestError(409, { code: "GAME_NOT_IN_SETUP", errors: { gameCode: ["The game has started."] } }),
+      new ApiRequestError(422, { code: "VALIDATION_FAILED", errors: { text: ["Entry has characters that do not show."] } }),
     );
     await module.savePrediction(CODE, typed("Uncle Bob asks for more wine"));
     expect(api.addEntry).toHaveBeenCalledTimes(1);
-    expect(sendsNow(module).refused.map((each) => each.reason)).toEqual(["The game has started."]);
+    expect(sendsNow(module).refused.map((each) => each.reason)).toEqual(["Entry has characters that do not show."]);
     expect(items.has("bingo:unsaved-predictions")).toBe(false);
     module.clearRefusedPredictions(CODE);
     expect(sendsNow(module).refused).toEqual([]);
+  });
+
+  it("one that reaches the game after its round started is kept for the next round, listed, and sent between rounds", async () => {
+    const module = await page();
+    const kept = await import("./kept-predictions");
+    api.addEntry.mockRejectedValueOnce(
+      new ApiRequestError(409, { code: "GAME_NOT_IN_SETUP", errors: { gameCode: ["Predictions can only be changed before a round starts."] } }),
+    );
+    await module.savePrediction(CODE, typed("Uncle Bob asks for more wine"));
+    expect(api.addEntry).toHaveBeenCalledTimes(1);
+    // Not a refusal said under a form the player has left: the play screen lists it instead.
+    expect(sendsNow(module)).toEqual({ sending: [], refused: [] });
+    expect(kept.waitingPredictions(CODE, ME)).toEqual([typed("Uncle Bob asks for more wine")]);
+
+    // The round is won: the form between rounds sends it, and it is saved once.
+    api.addEntry.mockResolvedValueOnce(undefined);
+    module.resendUnsavedPredictions(CODE, ME);
+    expect(kept.waitingPredictions(CODE, ME)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentTexts()).toEqual(["Uncle Bob asks for more wine", "Uncle Bob asks for more wine"]);
+    expect(items.has("bingo:unsaved-predictions")).toBe(false);
+  });
+
+  it("kept for the next round, can be let go: never sent", async () => {
+    const module = await page();
+    const kept = await import("./kept-predictions");
+    api.addEntry.mockRejectedValueOnce(new ApiRequestError(409, { code: "GAME_NOT_IN_SETUP", errors: {} }));
+    await module.savePrediction(CODE, typed("Uncle Bob asks for more wine"));
+    kept.dropKeptPrediction(CODE, typed("Uncle Bob asks for more wine"));
+    module.resendUnsavedPredictions(CODE, ME);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.addEntry).toHaveBeenCalledTimes(1);
+    expect(items.has("bingo:unsaved-predictions")).toBe(false);
   });
 });
 

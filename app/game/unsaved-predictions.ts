@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from "react";
-import { DUPLICATE_ENTRY } from "../../shared/refusal-codes";
+import { DUPLICATE_ENTRY, GAME_NOT_IN_SETUP } from "../../shared/refusal-codes";
 import { normalizeEntryText } from "../../shared/typed-text";
 import { ApiRequestError, isUnreachable } from "../api/api-client";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { problemMessage } from "../forms/form-status";
 import { addEntry, syncGame } from "./game-api";
 import { gameStore } from "./game-store";
-import { keptByGame } from "./kept-by-game";
+import { keptPredictions, predictionKey, setOnItsWay, waitingPredictions, type TypedPrediction } from "./kept-predictions";
+
+export type { TypedPrediction };
 
 /**
  * Predictions typed and added but not yet saved (docs/decisions/037-predictions-kept-until-saved.md).
@@ -21,13 +23,10 @@ import { keptByGame } from "./kept-by-game";
  * prediction of the same words (DUPLICATE_ENTRY). So a try made after one whose answer never
  * came (or by a later page) that is refused as a duplicate was saved, when the pool's
  * prediction of those words is the player's own.
+ *
+ * One that reaches the game after its round started (GAME_NOT_IN_SETUP) is kept for the next
+ * round: the play screen lists it, and the form between rounds sends it (decision 039).
  */
-export interface TypedPrediction {
-  text: string;
-  /** Whose: another account signed in on this device never sends it. */
-  playerId: number;
-  typedAt: number;
-}
 
 /** What the setup screen shows of a game's predictions on their way. */
 export interface PredictionSends {
@@ -39,11 +38,6 @@ export interface PredictionSends {
 
 /** How long one try at saving a prediction may take before it counts as lost and is sent again. */
 export const PREDICTION_TIMEOUT_MS = 10_000;
-/** An evening's game: a prediction older than this is not sent again. */
-const KEPT_MS = 12 * 60 * 60_000;
-
-const kept = keptByGame("bingo:unsaved-predictions", isTypedPrediction, (typed) => typed.typedAt, KEPT_MS);
-const keyOf = (typed: TypedPrediction) => `${typed.playerId}:${typed.typedAt}:${typed.text}`;
 
 const NONE: PredictionSends = { sending: [], refused: [] };
 const sendsByGame = new Map<string, PredictionSends>();
@@ -77,12 +71,15 @@ export function clearRefusedPredictions(code: string): void {
  * `resent`: an earlier page sent it, so it may already be saved.
  */
 export async function savePrediction(code: string, typed: TypedPrediction, { resent = false } = {}): Promise<void> {
-  const key = keyOf(typed);
+  const key = predictionKey(typed);
   if (predictionSendsOf(code).sending.some((each) => each.key === key)) return;
-  kept.keep(code, typed, (each) => keyOf(each) === key);
+  keptPredictions.keep(code, typed, (each) => predictionKey(each) === key);
+  setOnItsWay(typed, true);
   update(code, (sends) => ({ ...sends, sending: [...sends.sending, { key, text: typed.text, waiting: false }] }));
   /** A try whose answer never came may have saved it. */
   let maybeSaved = resent;
+  /** Too late for the round in play: kept for the next one (decision 039). */
+  let forNextRound = false;
   try {
     await retryIdempotent(async () => {
       try {
@@ -98,22 +95,21 @@ export async function savePrediction(code: string, typed: TypedPrediction, { res
     });
     update(code, (sends) => ({ ...sends, sending: sends.sending.filter((each) => each.key !== key) }));
   } catch (error) {
+    forNextRound = isTooLateForTheRound(error);
     update(code, (sends) => ({
       sending: sends.sending.filter((each) => each.key !== key),
-      refused: [...sends.refused, { key, text: typed.text, reason: problemMessage(error) }],
+      // Kept instead: the play screen lists it, and the form between rounds sends it again.
+      refused: forNextRound ? sends.refused : [...sends.refused, { key, text: typed.text, reason: problemMessage(error) }],
     }));
   } finally {
-    kept.forget(code, (each) => keyOf(each) === key);
+    if (!forNextRound) keptPredictions.forget(code, (each) => predictionKey(each) === key);
+    setOnItsWay(typed, false);
   }
 }
 
 /** What an earlier page of this game kept for this player and never heard back about, oldest first. */
 export function resendUnsavedPredictions(code: string, playerId: number): void {
-  const earlier = kept
-    .of(code)
-    .filter((typed) => typed.playerId === playerId)
-    .sort((a, b) => a.typedAt - b.typedAt);
-  for (const typed of earlier) void savePrediction(code, typed, { resent: true });
+  for (const typed of waitingPredictions(code, playerId)) void savePrediction(code, typed, { resent: true });
 }
 
 function markWaiting(code: string, key: string) {
@@ -124,6 +120,8 @@ function markWaiting(code: string, key: string) {
 }
 
 const isDuplicate = (error: unknown) => error instanceof ApiRequestError && error.body?.code === DUPLICATE_ENTRY;
+/** The game started (or ended) before the prediction reached it: a pool changes only in setup and between rounds. */
+const isTooLateForTheRound = (error: unknown) => error instanceof ApiRequestError && error.body?.code === GAME_NOT_IN_SETUP;
 
 /**
  * Whether the pool's prediction of these words is the player's own: an earlier try saved it.
@@ -140,10 +138,4 @@ async function isOwnInPool(code: string, typed: TypedPrediction): Promise<boolea
   }
   const entry = inPool();
   return entry === undefined || entry.playerId === typed.playerId;
-}
-
-function isTypedPrediction(value: unknown): value is TypedPrediction {
-  if (typeof value !== "object" || value === null) return false;
-  const typed = value as Record<string, unknown>;
-  return typeof typed.text === "string" && Number.isSafeInteger(typed.playerId) && Number.isSafeInteger(typed.typedAt);
 }

@@ -15,6 +15,7 @@ import { MarksAnnouncer } from "../game/marks-announcer";
 import { PlayedEntries } from "../game/played-entries";
 import { playCueLater } from "../game/play-cue";
 import { useOptimisticMarks } from "../game/optimistic-marks";
+import { useWaitingPredictions } from "../game/kept-predictions";
 import { roundOverText } from "../game/round-over";
 import { roundSummary } from "../game/round-summary";
 import { toWinText } from "../game/win-texts";
@@ -36,6 +37,8 @@ const NextRound = lazy(() => import("../game/next-round").then((module) => ({ de
 /** The table's votes and reactions (docs/decisions/030), after the first paint. */
 const MarkVotes = optionalPiece(() => import("../game/table-talk").then((module) => module.MarkVotes));
 const TableBar = optionalPiece(() => import("../game/table-talk").then((module) => module.TableBar));
+/** Predictions that came too late for the round (decision 039): their code only when there are some. */
+const WaitingPredictions = optionalPiece(() => import("../game/waiting-predictions").then((module) => module.WaitingPredictions));
 /** The closed table bar's height (app/game/table-talk.css): its room before its chunk is in. */
 const TABLE_BAR_HEIGHT = "11rem";
 /**
@@ -70,6 +73,7 @@ export default function GamePlay() {
   const [problem, setProblem] = useState<string | null>(null);
   const { entriesById, pendingIds, setMarked, refusal } = useOptimisticMarks(game.code, entries, me, game.round);
   const { showHint, firstMarkMade } = useFirstPlayHint(entries.some((entry) => entry.markedBy === me.id));
+  const predictionsWaiting = useWaitingPredictions(game.code, me.id).length > 0;
 
   const board = me.boardEntries ?? [];
   // Bingo is judged on marks the server holds, not on those still on their way, and on the
@@ -249,6 +253,11 @@ export default function GamePlay() {
       {placesLeft && me.role === "CREATOR" && (
         <Suspense fallback={null}>
           <NextRound game={game} me={me} poolSize={entries.length} />
+        </Suspense>
+      )}
+      {(game.status === "PLAY" || game.status === "COMPLETE") && predictionsWaiting && (
+        <Suspense fallback={null}>
+          <WaitingPredictions code={game.code} playerId={me.id} ended={game.status === "COMPLETE"} />
         </Suspense>
       )}
       {/* Between rounds the next round's pool is the one list (it says what came true, too);

@@ -98,6 +98,15 @@ export const play: Catalogue["play"] = {
     entriesFor: "Einträge für Runde {round}",
   },
 
+  waitingPredictions: {
+    title: "Deine Vorhersagen für die nächste Runde",
+    note: "Sie kamen zu spät für diese Runde: Sie werden hinzugefügt, sobald sie vorbei ist.",
+    endedTitle: "Nicht hinzugefügte Vorhersagen",
+    endedNote: "Das Spiel war zu Ende, bevor sie ankamen.",
+    remove: "Entfernen",
+    removeLabel: "„{entry}“ entfernen",
+  },
+
   people: {
     menuLabel: {
       one: "Einladen: Spieler sehen und einladen, {count} Spieler",

@@ -130,6 +130,18 @@ export const play = {
     entriesFor: "Entries for round {round}",
   },
 
+  /** Predictions that reached the game after its round started, kept on this phone (app/game/waiting-predictions.tsx, decision 039). */
+  waitingPredictions: {
+    title: "Your predictions for the next round",
+    note: "They came too late for this round: they are added as soon as it is over.",
+    /** Once the game has ended, nothing can add them. */
+    endedTitle: "Predictions not added",
+    endedNote: "The game ended before they reached it.",
+    remove: "Remove",
+    /** {entry}: the prediction. */
+    removeLabel: 'Remove "{entry}"',
+  },
+
   /** The people menu and its panel. */
   people: {
     /** The menu button's accessible name (its visible text is `invite` and the count). */

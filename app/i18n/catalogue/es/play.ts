@@ -98,6 +98,15 @@ export const play: Catalogue["play"] = {
     entriesFor: "Entradas para la ronda {round}",
   },
 
+  waitingPredictions: {
+    title: "Tus predicciones para la próxima ronda",
+    note: "Llegaron tarde para esta ronda: se añaden en cuanto termine.",
+    endedTitle: "Predicciones no añadidas",
+    endedNote: "La partida terminó antes de que llegaran.",
+    remove: "Quitar",
+    removeLabel: "Quitar «{entry}»",
+  },
+
   people: {
     menuLabel: {
       one: "Invitar: ver jugadores e invitar, {count} jugador",

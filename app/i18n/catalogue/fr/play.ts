@@ -98,6 +98,15 @@ export const play: Catalogue["play"] = {
     entriesFor: "Entrées pour la manche {round}",
   },
 
+  waitingPredictions: {
+    title: "Tes pronostics pour la prochaine manche",
+    note: "Ils sont arrivés trop tard pour cette manche : ils seront ajoutés dès qu'elle sera finie.",
+    endedTitle: "Pronostics non ajoutés",
+    endedNote: "La partie s'est terminée avant leur arrivée.",
+    remove: "Retirer",
+    removeLabel: "Retirer « {entry} »",
+  },
+
   people: {
     menuLabel: {
       one: "Inviter : voir les joueurs et inviter, {count} joueur",

@@ -98,6 +98,15 @@ export const play: Catalogue["play"] = {
     entriesFor: "Itens para a rodada {round}",
   },
 
+  waitingPredictions: {
+    title: "Seus palpites para a próxima rodada",
+    note: "Chegaram tarde para esta rodada: serão adicionados assim que ela acabar.",
+    endedTitle: "Palpites não adicionados",
+    endedNote: "O jogo terminou antes de eles chegarem.",
+    remove: "Remover",
+    removeLabel: "Remover “{entry}”",
+  },
+
   people: {
     menuLabel: {
       one: "Convidar: ver jogadores e convidar, {count} jogador",
