@@ -19,7 +19,8 @@ import type { Plugin, Rolldown } from "vite";
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive or
  *   idle, never on the way from a join link to the board (app/auth/guest-head-start.ts);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
- *   game's screens, with the way they load the pieces they can do without (optional-piece.tsx);
+ *   game's screens, with the way they load the pieces they can do without (optional-piece.tsx)
+ *   and what the phone keeps for a game until it is answered (kept-by-game.ts, kept-predictions.ts);
  * - play-screen: the small modules the play screen's routes share (the host's actions and the
  *   edited-by note among them), fetched with the game's screens while a guest types;
  * - syllables, syllables-<language>: a board's hyphenation (docs/decisions/026), fetched only
@@ -63,7 +64,7 @@ const groups = [
   {
     name: "game-client",
     test: matches(
-      /\/app\/api\/(api-client|back-off|retry-idempotent|firebase-session)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/app\/chunks\/optional-piece\.tsx$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
+      /\/app\/api\/(api-client|back-off|retry-idempotent|firebase-session)\.ts$|\/app\/game\/(game-api|game-store|load-game\.client|use-my-player|kept-by-game|kept-predictions)\.tsx?$|\/app\/auth\/(require-session|return-to)\.client\.ts$|\/app\/chunks\/optional-piece\.tsx$|\/shared\/(refusal-codes|api-error|rate-limited)\.ts$/,
     ),
     priority: 20,
   },
