@@ -79,6 +79,15 @@ export class IndexOutbox {
     return this.running;
   }
 
+  /**
+   * After a failed delivery, its alarm again. The one set before the write may be gone: an alarm
+   * that fired while the write was in flight took its due time and only waited for this delivery.
+   */
+  private async tryAgainLater(): Promise<void> {
+    this.alarms.schedule(INDEX_ALARM, Date.now() + this.retryWait(this.failures));
+    await this.alarms.sync();
+  }
+
   private async deliverAll(): Promise<void> {
     const sql = this.ctx.storage.sql;
     // Accounts given to D1 in this delivery: one who joins again meanwhile waits for the next.
@@ -95,7 +104,7 @@ export class IndexOutbox {
           this.failures += 1;
           const log = this.failures >= INDEX_ALERT_AFTER ? console.error : console.warn;
           log(`room ${this.code}: D1 did not take the newcomers' accounts (${this.failures} in a row):`, reasonOf(error));
-          return;
+          return this.tryAgainLater();
         }
         continue;
       }
@@ -115,7 +124,7 @@ export class IndexOutbox {
         sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES (?)", FULL_WRITE_NEXT);
         const log = this.failures >= INDEX_ALERT_AFTER ? console.error : console.warn;
         log(`room ${this.code}: D1's index refused a write (${this.failures} in a row${full ? ", a full write" : ""}):`, reasonOf(error));
-        return;
+        return this.tryAgainLater();
       }
       this.failures = 0;
       this.ctx.storage.transactionSync(() => {

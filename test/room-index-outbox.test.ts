@@ -9,6 +9,7 @@ import {
   failingD1,
   giveRoomD1,
   hangingD1,
+  heldD1,
   landOnD1,
   recordingD1,
   roomOf,
@@ -68,6 +69,38 @@ describe("the room's index in D1", () => {
     expect(await myGames(cousin)).toEqual([code]);
     expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Cousin Sam", "Creator"]);
     void creator;
+  });
+
+  it("keeps its alarm when a delivery the alarm found in flight then fails: D1 is tried again", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 24 });
+    const room = roomOf(code);
+    await giveRoomD1(room, failingD1());
+    const cousin = await newPerson();
+    await joinGame(cousin, code, "Cousin Sam");
+
+    // A slow D1: the next delivery waits on it, and the room's alarm fires meanwhile.
+    const slow = heldD1();
+    await giveRoomD1(room, slow.d1);
+    await runInDurableObject(room, (instance: GameRoom) => {
+      void instance.writeIndexNow();
+    });
+    await expect.poll(() => slow.held()).toBe(1);
+    const alarmRan = runDurableObjectAlarm(room);
+    // The alarm has taken its due time and waits on the delivery in flight; then D1 gives up on it.
+    const indexAlarms = () =>
+      runInDurableObject(room, (_instance, state) => state.storage.sql.exec("SELECT 1 FROM room_alarms WHERE name = 'index'").toArray().length);
+    await expect.poll(indexAlarms).toBe(0);
+    // Inside the room: the write's promise is the room's to settle.
+    await runInDurableObject(room, () => slow.failAll());
+    expect(await alarmRan).toBe(true);
+
+    // The outbox is still waiting, and so is its own alarm (not only the reconciliation's, minutes
+    // away): the next firing delivers it.
+    expect(await indexAlarms()).toBe(1);
+    expect(await runInDurableObject(room, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
+    await giveRoomD1(room, testEnv.DB);
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await myGames(cousin)).toEqual([code]);
   });
 
   it("keeps the newest of two writes that land in D1 out of order", async () => {

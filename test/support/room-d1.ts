@@ -30,6 +30,21 @@ export function hangingD1() {
   return { prepare: () => statement, batch: () => new Promise<never>(() => {}) };
 }
 
+/** A D1 whose batches wait until the test fails them: a slow D1 that then gives up. */
+export function heldD1() {
+  const statement = { bind: () => statement };
+  const waiting: Array<(error: Error) => void> = [];
+  const d1 = { prepare: () => statement, batch: () => new Promise<never>((_resolve, reject) => waiting.push(reject)) };
+  return {
+    d1,
+    /** How many batches are waiting now. */
+    held: () => waiting.length,
+    failAll: () => {
+      for (const reject of waiting.splice(0)) reject(new Error("D1 gave up"));
+    },
+  };
+}
+
 export interface RecordedBatch {
   statements: Array<{ sql: string; params: unknown[] }>;
 }
