@@ -333,6 +333,9 @@ export class HeldGame {
     let change;
     /** Read once, in the change's transaction: whether D1's index has something to take. */
     let indexPending = false;
+    // The room's tables brought up to date before the change, never inside it: a refused change
+    // rolls back all it ran, a first use's migration too, which would then not run again.
+    this.db;
     try {
       change = await this.ctx.storage.transaction(async () => {
         copies();

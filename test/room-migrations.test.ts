@@ -1,9 +1,9 @@
-import { runInDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import { WINNING_LINES } from "../shared/winning-lines";
 import { ROOM_MIGRATIONS, migrateRoomSchema, statementsOf } from "../durable-objects/room-schema";
-import { boardOf, gameInPlay, mark, send, type Person } from "./support/api-client";
+import { boardOf, expectRefusal, gameInPlay, mark, send, type Person } from "./support/api-client";
 import { roomOf } from "./support/room-d1";
 
 /**
@@ -154,5 +154,28 @@ describe("the room's migrations", () => {
     });
     expect(after.copied).toEqual(before);
     expect(after.migrated).toEqual(before);
+  });
+
+  it("run on a room's first use though that use is a change refused: the step is not rolled back with it", async () => {
+    const { creator, players, code } = await gameInPlay({ players: 1, entries: 24 });
+    const board = await boardOf(creator, code);
+    await mark(creator, board[0]!);
+    // A room deployed before its last step: the step's tables not there, and not recorded.
+    const room = roomOf(code);
+    await runInDurableObject(room, (_instance, state) => {
+      state.storage.sql.exec("DROP TABLE mark_question_votes");
+      state.storage.sql.exec("DROP TABLE mark_questions");
+      state.storage.sql.exec("DELETE FROM room_migrations WHERE name = 'room-0005_mark_questions.sql'");
+    });
+    await evictDurableObject(room);
+
+    // Its first use after the deploy: a change the game refuses (someone else's mark, unmarked).
+    expectRefusal(await send(players[0]!, "PUT", `/entries/${board[0]}`, { isMarked: false }), 403, "UNMARK_NOT_ALLOWED");
+    await mark(players[0]!, board[1]!);
+    const after = await runInDurableObject(room, (_instance, state) => ({
+      recorded: state.storage.sql.exec("SELECT 1 FROM room_migrations WHERE name = 'room-0005_mark_questions.sql'").toArray().length,
+      table: state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'mark_questions'").toArray().length,
+    }));
+    expect(after).toEqual({ recorded: 1, table: 1 });
   });
 });
