@@ -106,4 +106,33 @@ describe("an account's merge", () => {
     expect(guestRows?.n).toBe(0);
     expect(await everythingTheRoomHolds(code)).not.toContain(guest.uid);
   });
+
+  it("still open when the account is deleted, is finished first: the guest's games go with the account, and nothing comes back", async () => {
+    const { creator, code } = await gameInSetup({ players: 0, entries: 24 });
+    const guest = await newPerson();
+    await joinGame(guest, code, "Guest Gran");
+    const account = await registeredPerson();
+    const room = roomOf(code);
+    await runInDurableObject(room, (instance: GameRoom) => {
+      Object.assign(instance, { runAccountChange: () => Promise.reject(new Error("the room is restarting")) });
+    });
+    expectRefusal(await send(account, "POST", "/user/merge", { anonymousToken: guest.token }), 503, "ACCOUNT_CHANGE_UNDER_WAY");
+    await runInDurableObject(room, (instance: GameRoom) => {
+      Reflect.deleteProperty(instance, "runAccountChange");
+    });
+
+    // The person deletes the account before the schedule took the merge up.
+    const deleted = await send(account, "DELETE", "/user");
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await runSchedule(Date.now() + 2 * 60_000);
+    await runDurableObjectAlarm(room);
+
+    for (const uid of [account.uid, guest.uid]) {
+      const rows = await testEnv.DB.prepare("SELECT count(*) AS n FROM users WHERE firebase_uid = ?").bind(uid).first<{ n: number }>();
+      expect(rows?.n, uid).toBe(0);
+      expect(await everythingTheRoomHolds(code)).not.toContain(uid);
+    }
+    const game = (await send<{ data: Game }>(creator, "GET", `/games/${code}`)).body.data;
+    expect(game.players.map((player) => player.screenName)).toEqual(["Creator"]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   openAccountJob,
   roomConfirmed,
   unfinishedAccountJobs,
+  unfinishedMergesInto,
   type AccountJobKind,
 } from "../games/account-jobs.server";
 import { gameCodesOfUser, type GameNotice } from "../games/departures.server";
@@ -33,6 +34,15 @@ export async function changeAccount<T>(
   target?: Pick<UserRow, "id" | "firebaseUid">,
 ): Promise<{ data: T; notices: GameNotice[] }> {
   const db = c.var.db;
+  // A merge into this account still under way goes first: the guest's games are then the
+  // account's, and its deletion takes them too. Left open, the merge would finish afterwards and
+  // make the deleted account again in D1, owning the guest's games.
+  if (kind === "deleteAccount") {
+    for (const merge of await unfinishedMergesInto(db, sourceUid)) {
+      const { notices } = await runAccountJob(c.env, db, merge, Date.now());
+      await Promise.all(notices.map((notice) => publish(c.env, notice.gameCode, notice.events)));
+    }
+  }
   const [source] = await db.select({ id: users.id, firebaseUid: users.firebaseUid }).from(users).where(eq(users.firebaseUid, sourceUid));
   // No such account any more: a job whose D1 step ran but was not yet marked finished goes on;
   // otherwise the change finds nothing to do.

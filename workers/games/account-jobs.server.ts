@@ -56,6 +56,15 @@ export async function finishAccountJob(db: Database, jobId: number, now: number)
   await db.update(accountJobs).set({ finishedAt: now }).where(eq(accountJobs.id, jobId));
 }
 
+/** Merges into this account not finished yet: its deletion finishes them first. */
+export function unfinishedMergesInto(db: Database, targetUid: string): Promise<AccountJobRow[]> {
+  return db
+    .select()
+    .from(accountJobs)
+    .where(and(eq(accountJobs.kind, "mergeUsers"), eq(accountJobs.targetUid, targetUid), isNull(accountJobs.finishedAt)))
+    .orderBy(asc(accountJobs.id));
+}
+
 /** Jobs opened before `openedBefore` and not finished: cut short, to be taken up again. */
 export function unfinishedAccountJobs(db: Database, openedBefore: number, limit: number): Promise<AccountJobRow[]> {
   return db
