@@ -76,6 +76,9 @@ export function pendingDelivery(sql: SqlStorage, code: string, full: boolean): I
 export function recordDelivery(sql: SqlStorage, delivery: IndexDelivery, outcome: IndexOutcome): void {
   for (const { row, text } of delivery.players) {
     const userId = row.user_id as number;
+    // Gone from the game while the write was on its way (an account deleted or merged away):
+    // nothing of them is remembered again.
+    if (sql.exec("SELECT 1 FROM players WHERE user_id = ? LIMIT 1", userId).toArray().length === 0) continue;
     if (outcome.written.has(userId)) {
       sql.exec("INSERT OR REPLACE INTO room_index_rows (user_id, row) VALUES (?, ?)", userId, text);
     } else if (outcome.accountsMissing.has(userId)) {

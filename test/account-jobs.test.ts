@@ -6,7 +6,7 @@ import type { GameRoom } from "../durable-objects/game-room";
 import { expectRefusal, gameInPlay, gameInSetup, joinGame, newPerson, send, type Person } from "./support/api-client";
 import { registeredPerson } from "./support/registered-person";
 import { connectMember } from "./support/game-socket";
-import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
+import { d1Index, failingD1, gatedD1, giveRoomD1, roomOf } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 
 /**
@@ -74,6 +74,37 @@ describe("an account's deletion", () => {
     const held = await everythingTheRoomHolds(code);
     expect(held).not.toContain("Bartholomew");
     expect(held).not.toContain(ben.uid);
+  });
+});
+
+describe("an account's deletion while a write to D1's index is on its way", () => {
+  it("leaves nothing of the person in the room when that write lands afterwards", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 24 });
+    const cousin = await newPerson();
+    await joinGame(cousin, code, "Cousin Sam");
+    const room = roomOf(code);
+    await room.writeIndexNow();
+    expect(await myGames(cousin)).toEqual([code]);
+
+    // A rename whose write to the index fails, then waits on D1 on a slow line when sent again.
+    await giveRoomD1(room, failingD1());
+    await joinGame(cousin, code, "Cousin Samuel");
+    const slow = gatedD1();
+    await giveRoomD1(room, slow.d1);
+    await runInDurableObject(room, (instance: GameRoom) => {
+      void instance.writeIndexNow();
+    });
+    await expect.poll(() => slow.held()).toBe(1);
+
+    // Meanwhile the cousin deletes their data; then the rename's write lands.
+    expect((await send(cousin, "DELETE", "/user")).status).toBe(200);
+    await giveRoomD1(room, testEnv.DB);
+    await runInDurableObject(room, () => slow.releaseOne());
+    await room.writeIndexNow();
+
+    const held = await everythingTheRoomHolds(code);
+    expect(held).not.toContain("Cousin Sam");
+    expect(held).not.toContain(cousin.uid);
   });
 });
 

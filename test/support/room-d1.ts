@@ -45,6 +45,33 @@ export function heldD1() {
   };
 }
 
+/**
+ * D1 on a slow line: each batch waits until the test lets it through, then runs on the real D1.
+ * `release` must run inside the room (runInDurableObject): the batch's promise is the room's.
+ */
+export function gatedD1() {
+  const waiting: Array<() => Promise<void>> = [];
+  const prepare = (sql: string) => {
+    const statement = { sql, params: [] as unknown[], bind: (...params: unknown[]) => ({ ...statement, params }) };
+    return statement;
+  };
+  const d1 = {
+    prepare,
+    batch: (statements: Array<{ sql: string; params: unknown[] }>) =>
+      new Promise((resolve, reject) => {
+        waiting.push(() =>
+          testEnv.DB.batch(statements.map(({ sql, params }) => testEnv.DB.prepare(sql).bind(...params))).then(resolve, reject),
+        );
+      }),
+  };
+  return {
+    d1,
+    held: () => waiting.length,
+    /** The oldest batch waiting, through to D1 now. */
+    releaseOne: () => waiting.shift()!(),
+  };
+}
+
 export interface RecordedBatch {
   statements: Array<{ sql: string; params: unknown[] }>;
 }
