@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../shared/api-types";
 import { isPayloadMessage } from "../shared/realtime-messages";
+import { WINNING_LINES } from "../shared/winning-lines";
 import {
   createGame,
   expectRefusal,
@@ -98,6 +99,26 @@ describe("POST /user/merge: a guest's games follow them into their account", () 
     const message = await watcher.nextMatching((candidate) => isPayloadMessage(candidate) && Boolean(candidate.data.games));
     expect(message).toMatchObject({ version: seen.version, data: { games: [{ players: [{ screenName: "Account", role: "CREATOR" }] }] } });
     watcher.close();
+  });
+
+  it("in a game both are in, gives the account the rounds the guest won before (the family record counts them)", async () => {
+    const guest = await newPerson();
+    const account = await registeredPerson();
+    const game = await createGame(guest, { screenName: "Guest" });
+    await joinGame(account, game.code, "Account");
+    await addEntries(guest, game.code, 24, "Guest");
+    await startGame(guest, game.code);
+    const board = (await readGame(guest, game.code)).players.find((player) => player.isMe)!.boardEntries!;
+    for (const position of WINNING_LINES[0]!) await mark(guest, board[position]!);
+    expect((await send(guest, "PUT", `/games/${game.code}/call-bingo`)).status).toBe(200);
+    expect((await send(guest, "POST", `/games/${game.code}/rounds`, { after: 1 })).status).toBe(200);
+
+    expect((await merge(account, guest)).status).toBe(200);
+    const seen = await readGame(account, game.code);
+    const accountPlayer = seen.players.find((player) => player.isMe)!;
+    expect(seen.pastRounds).toEqual([
+      expect.objectContaining({ number: 1, winnerId: accountPlayer.id, winners: [{ playerId: accountPlayer.id, place: 1, name: "Guest" }] }),
+    ]);
   });
 
   it("is idempotent: a repeat finds nothing left to move and changes nothing", async () => {

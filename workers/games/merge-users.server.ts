@@ -54,6 +54,9 @@ export async function mergeUsers(
    */
   const removedAccountsGames = sql`(SELECT game_id FROM players WHERE user_id = ${T} AND removed_at IS NOT NULL
     AND game_id IN (SELECT game_id FROM players WHERE user_id = ${S} AND removed_at IS NULL))`;
+  /** A past round (`r`) whose first place was the guest's, given to the account's player. */
+  const winnerMoved = sql`CASE WHEN json_extract(r.value, '$.winnerId') IN ${sourcePlayerIds}
+    THEN json_set(r.value, '$.winnerId', ${targetPlayerIn(games.id)}) ELSE r.value END`;
 
   await db.batch([
     // Games both are in change for everyone (a player leaves): their version moves.
@@ -90,6 +93,19 @@ export async function mergeUsers(
           FROM json_each(${games.winners}) w)`,
       })
       .where(sql`${games.winners} <> '[]' AND ${games.id} IN ${sharedGameIds}`),
+    // So are the rounds the guest won before, and the places they took in them: the family
+    // record counts a person's wins by their player. The names stay as they played then.
+    db
+      .update(games)
+      .set({
+        pastRounds: sql`(SELECT json_group_array(json(CASE WHEN json_type(r.value, '$.winners') IS NULL THEN ${winnerMoved}
+            ELSE json_set(${winnerMoved}, '$.winners', json((SELECT json_group_array(json(
+              CASE WHEN json_extract(w.value, '$.playerId') IN ${sourcePlayerIds}
+              THEN json_set(w.value, '$.playerId', ${targetPlayerIn(games.id)}) ELSE w.value END))
+              FROM json_each(r.value, '$.winners') w))) END))
+          FROM json_each(${games.pastRounds}) r)`,
+      })
+      .where(sql`${games.pastRounds} <> '[]' AND ${games.id} IN ${sharedGameIds}`),
     ...hostRoleLeavesWith(db, S, removedAccountsGames, now),
     db
       .update(players)
