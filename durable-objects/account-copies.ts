@@ -78,3 +78,28 @@ export function forgetPersonBesideTheGame(sql: SqlStorage, userId: number, delet
   sql.exec("DELETE FROM room_index_rows WHERE user_id = ?", userId);
   if (deleted) sql.exec("DELETE FROM socket_marks");
 }
+
+/**
+ * Tables that hold people (their accounts' copies, names, tickets, votes, the cards' names)
+ * beside the game's own rows, which go with the game's row.
+ */
+const PEOPLE_BESIDE_THE_GAME = [
+  "users",
+  "room_index_rows",
+  "socket_marks",
+  "socket_tickets",
+  "departed_players",
+  "mark_question_votes",
+  "mark_questions",
+  "seats",
+  "round_marks",
+];
+
+/**
+ * A game an account's deletion took with it (nobody else was left but removed players): the room
+ * keeps nothing of anyone who was in it, only what tells D1's index the game is gone.
+ */
+export function forgetEveryoneOfDeletedGame(sql: SqlStorage): void {
+  const tables = new Set(sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((row) => row.name));
+  for (const table of PEOPLE_BESIDE_THE_GAME) if (tables.has(table)) sql.exec(`DELETE FROM "${table}"`);
+}

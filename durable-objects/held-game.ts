@@ -28,7 +28,7 @@ import { MARKS_PER_PERSON } from "../shared/socket-limits";
 import { rateLimitedBody } from "../shared/rate-limited";
 import { codeNumbersEntries } from "../shared/entry-ids";
 import type { SocketMark } from "./client-message";
-import { accountCopyOf, copyNewcomer, forgetPersonBesideTheGame } from "./account-copies";
+import { accountCopyOf, copyNewcomer, forgetEveryoneOfDeletedGame, forgetPersonBesideTheGame } from "./account-copies";
 import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load";
 import { INDEX_ALARM, INDEX_SAFETY_NET_MS } from "./index-outbox";
 import { newestOutboxRow } from "./index-rows";
@@ -175,7 +175,10 @@ export class HeldGame {
         const leaving = accountCopyOf(sql, args[0] as string);
         const { notices } = await change(this.db, ...args);
         if (leaving) forgetPersonBesideTheGame(sql, leaving.id, name === "deleteAccount");
-        if (!this.holdsGame()) sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
+        if (!this.holdsGame()) {
+          sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('game-deleted')");
+          forgetEveryoneOfDeletedGame(sql);
+        }
         return { data: null, events: notices.flatMap((notice) => notice.events) };
       },
       () => {

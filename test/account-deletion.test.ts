@@ -18,6 +18,7 @@ import {
 } from "./support/api-client";
 import { snapshot, sql } from "./support/db-snapshot";
 import { connectMember } from "./support/game-socket";
+import { everythingTheRoomHolds } from "./support/room-contents";
 import { registeredPerson } from "./support/registered-person";
 
 type Deletion = { data: { gamesLeft: number; gamesDeleted: number } };
@@ -155,5 +156,8 @@ describe("DELETE /user: delete my account and data", () => {
     const reply = await deleteAccount(dan);
     expect(reply.body.data).toEqual({ gamesLeft: 0, gamesDeleted: 1 });
     expect((await snapshot({ codes: [lone.code] })).games).toEqual([]);
+    // Its room keeps nothing of anyone who was in it: not the host's, not the removed guest's.
+    const held = await everythingTheRoomHolds(lone.code);
+    for (const trace of [dan.uid, eve.uid, "Dan", "Eve"]) expect(held, trace).not.toContain(trace);
   });
 });

@@ -7,6 +7,7 @@ import { expectRefusal, gameInPlay, gameInSetup, joinGame, newPerson, send, type
 import { registeredPerson } from "./support/registered-person";
 import { connectMember } from "./support/game-socket";
 import { d1Index, failingD1, gatedD1, giveRoomD1, roomOf } from "./support/room-d1";
+import { everythingTheRoomHolds } from "./support/room-contents";
 import { testEnv } from "./support/test-env";
 
 /**
@@ -14,18 +15,6 @@ import { testEnv } from "./support/test-env";
  * reaches every room the person is in, even one whose index in D1 lags behind, leaves nothing of
  * them there, and finishes by itself when it was cut short.
  */
-
-/** Every text the room's SQLite holds, every table (the alarms' times aside), as one string to search. */
-async function everythingTheRoomHolds(code: string): Promise<string> {
-  return runInDurableObject(roomOf(code), (_instance, state) => {
-    const sql = state.storage.sql;
-    const tables = sql
-      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%'")
-      .toArray()
-      .map(({ name }) => name);
-    return JSON.stringify(Object.fromEntries(tables.map((table) => [table, sql.exec(`SELECT * FROM "${table}"`).toArray()])));
-  });
-}
 
 const myGames = async (person: Person) => (await send<{ data: Game[] }>(person, "GET", "/games")).body.data.map((game) => game.code);
 
