@@ -1,6 +1,6 @@
 import { SOCKET_TICKET_LIFETIME_MS, newSocketTicket, socketTicketParts } from "../shared/socket-ticket";
 import type { RoomConnection } from "../shared/room-wire";
-import { RoomTable } from "./room-table";
+import { RoomTable, hasTable } from "./room-table";
 
 /**
  * The room's socket tickets and departed players, in its own SQLite storage (docs/decisions/020,
@@ -87,7 +87,7 @@ export class RoomTickets {
       now,
     );
     if (used) {
-      if (this.hasDeparted(used.player_code)) return null;
+      if (this.hasDeparted(used.player_code) || this.goneFromHeldGame(used.player_code)) return null;
       return { playerCode: used.player_code, playerId: used.player_id, version: used.version };
     }
     const [viewer] = this.usedUp(
@@ -121,6 +121,16 @@ export class RoomTickets {
 
   private usedUp<Row extends Record<string, SqlStorageValue>>(table: RoomTable, statement: string, ...values: SqlStorageValue[]): Row[] {
     return table.exists() ? this.sql.exec<Row>(statement, ...values).toArray() : [];
+  }
+
+  /**
+   * Removed or gone from the game this room holds. The departure above is written after the
+   * change's commit: a room that stopped in between still has the removal itself to go by. (A
+   * game the room does not hold, the practice game, has its members in D1: the departure alone.)
+   */
+  private goneFromHeldGame(playerCode: string): boolean {
+    if (!hasTable(this.sql, "players") || this.sql.exec("SELECT 1 FROM games LIMIT 1").toArray().length === 0) return false;
+    return this.sql.exec("SELECT 1 FROM players WHERE code = ? AND removed_at IS NULL", playerCode).toArray().length === 0;
   }
 
   private hasDeparted(playerCode: string): boolean {

@@ -199,6 +199,19 @@ describe("opening a game's socket", () => {
       expect(response.status).toBe(401);
       expect(await roomOf(code).onlinePlayerCodes()).toEqual([]);
     });
+
+    it("a ticket of a player whose removal committed but the room stopped before cancelling their tickets", async () => {
+      const { players, code } = await gameInSetup({ players: 1, entries: 0 });
+      const playerCode = await ownPlayerCode(players[0]!, code);
+      const ticket = await socketTicket(players[0]!, code);
+      // The removal's commit without what follows it (the tickets' cancelling): a room that stopped in between.
+      await runInDurableObject(roomOf(code), (_room, state) => {
+        state.storage.sql.exec("UPDATE players SET removed_at = ? WHERE code = ?", Date.now(), playerCode);
+      });
+      const response = await openSocket(code, ticket);
+      expect(response.status).toBe(401);
+      expect(await roomOf(code).onlinePlayerCodes()).toEqual([]);
+    });
   });
 
   it("answers a refused ticket in the documented error shape", async () => {
