@@ -2,7 +2,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_TICKET_HEADER, type RoomConnection } from "../shared/room-wire";
 import type { RealtimeMessage } from "../shared/realtime-messages";
-import { gameInPlay } from "./support/api-client";
+import { gameInPlay, readGame } from "./support/api-client";
 import { sql, versionOf } from "./support/db-snapshot";
 import { TestSocket, onlineCodes } from "./support/room-socket";
 import { testEnv } from "./support/test-env";
@@ -137,10 +137,12 @@ describe("GameRoom", () => {
   });
 
   it("after being evicted, tells presence with the game's version from D1, not a memo of its own", async () => {
-    const { code } = await gameInPlay();
+    const { creator, code } = await gameInPlay();
     const stub = testEnv.GAME_ROOM.get(testEnv.GAME_ROOM.idFromName(code));
     const connectedAt = await versionOf(code);
-    const ann = await connect(stub, { playerCode: "ANN", playerId: 1, version: connectedAt });
+    // A player of the game: a room that holds its game opens sockets for its players only.
+    const me = (await readGame(creator, code)).players.find((player) => player.isMe)!;
+    const ann = await connect(stub, { playerCode: me.code, playerId: me.id, version: connectedAt });
     expect((await ann.nextMatching((m) => onlineCodes(m)?.length === 1)).version).toBe(connectedAt);
 
     await evictDurableObject(stub);
@@ -148,7 +150,7 @@ describe("GameRoom", () => {
     await sql("UPDATE games SET version = version + 5 WHERE code = ?", code);
     ann.send(JSON.stringify({ type: "presence" }));
     const presence = await ann.nextMatching((m) => onlineCodes(m) !== undefined);
-    expect(onlineCodes(presence)).toEqual(["ANN"]);
+    expect(onlineCodes(presence)).toEqual([me.code]);
     expect(presence.version).toBe(connectedAt + 5);
   });
 
