@@ -28,6 +28,7 @@ import { MARKS_PER_PERSON } from "../shared/socket-limits";
 import { rateLimitedBody } from "../shared/rate-limited";
 import { codeNumbersEntries } from "../shared/entry-ids";
 import type { SocketMark } from "./client-message";
+import { bingoAwaitsVote } from "./mark-questions";
 import { accountCopyOf, copyNewcomer, forgetEveryoneOfDeletedGame, forgetPersonBesideTheGame } from "./account-copies";
 import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load";
 import { INDEX_ALARM, INDEX_SAFETY_NET_MS } from "./index-outbox";
@@ -150,7 +151,13 @@ export class HeldGame {
     // A card's claim joins a newcomer under the card's name, as a join does.
     const newcomer = name === "joinGame" || name === "claimSeat" ? (args[0] as string) : null;
     return this.changing(
-      () => change(this.db, ...args),
+      async () => {
+        const made = await change(this.db, ...args);
+        // A Bingo the table may still withdraw puts the round back in play with the boards as
+        // they were: none of their predictions may go until the vote is over (decision 030).
+        if (name === "deleteEntry" && bingoAwaitsVote(this.ctx.storage.sql)) throw refusal("voteOpen");
+        return made;
+      },
       () => {
         if (newcomer) copyNewcomer(this.ctx.storage.sql, newcomer, Date.now());
         // Last year's authors, under their D1 ids: their joins here then claim their entries.

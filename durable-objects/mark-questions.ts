@@ -5,6 +5,7 @@ import {
   type MarkQuestion,
   type TableRefusalCode,
 } from "../shared/table-talk";
+import { hasTable } from "./room-table";
 
 /** A questioned mark as the room keeps it (migrations/room-0005_mark_questions.sql). */
 export type QuestionRow = {
@@ -144,4 +145,14 @@ export class MarkQuestions {
       voters: (JSON.parse(row.voters) as number[]).length,
     };
   }
+}
+
+/** A round won (BINGO) while the table votes on one of its marks: the vote may still withdraw the win. */
+export function bingoAwaitsVote(sql: SqlStorage): boolean {
+  if (!hasTable(sql, "mark_questions")) return false;
+  return (
+    sql
+      .exec("SELECT 1 FROM mark_questions q JOIN games g ON g.round = q.round WHERE q.outcome IS NULL AND g.status = 'BINGO' LIMIT 1")
+      .toArray().length > 0
+  );
 }

@@ -123,6 +123,8 @@ const REFUSALS = {
   seatNotFound: ["not-found", "SEAT_NOT_FOUND", "seat"],
   seatClaimed: ["conflict", "SEAT_CLAIMED", "seat"],
   seatPlaced: ["conflict", "ALREADY_PLACED", "seat"],
+  // The table's votes (docs/decisions/030)
+  voteOpen: ["conflict", "VOTE_OPEN", "entry"],
   tooManySeats: ["conflict", "TOO_MANY_SEATS", "names"],
   gameNotFinished: ["conflict", "GAME_NOT_FINISHED", "game"],
   alreadyPlayedAgain: ["conflict", "ALREADY_PLAYED_AGAIN", "game"],

@@ -6,6 +6,7 @@ import { WINNING_LINES } from "../shared/winning-lines";
 import {
   addEntries,
   boardOf,
+  expectRefusal,
   gameInPlay,
   joinGame,
   listEntries,
@@ -121,6 +122,28 @@ describe("a questioned mark", () => {
     expect(await versionOf(code)).toBe(version);
     expect(await readGame(creator, code)).toMatchObject({ status: "BINGO", winnerId: await playerIdOf(creator, code) });
     expect((await listEntries(creator, code)).find((entry) => entry.id === questioned)!.isMarked).toBe(true);
+    for (const socket of sockets) socket.close();
+  });
+
+  it("open on a won round, keeps the pool as the boards hold it: no prediction deleted until the vote is over", async () => {
+    const { creator, players, code, questioned } = await bingoOnALine();
+    const sockets = await everyoneConnected(players, code);
+    sendTalk(sockets[0]!, { type: "question", entryId: questioned });
+    await nextTableMessage(sockets[0]!, "mark-question");
+
+    // Between rounds the host prunes the pool; while the Bingo may still be withdrawn, nothing goes.
+    const unmarked = (await listEntries(creator, code)).find((entry) => !entry.isMarked)!;
+    const before = await versionOf(code);
+    const refused = await send(creator, "DELETE", `/entries/${unmarked.id}`);
+    expectRefusal(refused, 409, "VOTE_OPEN");
+    expect(refused.body).toMatchObject({ errors: { entry: ["The table is still voting on a mark: predictions can be deleted once the vote is over."] } });
+    expect(await versionOf(code)).toBe(before);
+    expect((await listEntries(creator, code)).some((entry) => entry.id === unmarked.id)).toBe(true);
+
+    // The vote over (kept), the pool may change again.
+    await endVotesByAlarm(code);
+    expect(await nextTableMessage(sockets[0]!, "mark-question-result")).toMatchObject({ outcome: "kept" });
+    expect((await send(creator, "DELETE", `/entries/${unmarked.id}`)).status).toBe(200);
     for (const socket of sockets) socket.close();
   });
 

@@ -84,6 +84,7 @@ export const messages: Messages = {
     seatNotFound: "Diese Karte gibt es in diesem Spiel nicht, oder ihr Link ist falsch.",
     seatClaimed: "Jemand spielt diese Karte schon auf dem Handy.",
     seatPlaced: "Diese Karte hat in dieser Runde schon einen Platz gewonnen.",
+    voteOpen: "Der Tisch stimmt noch über eine Markierung ab: Vorhersagen können gelöscht werden, sobald die Abstimmung vorbei ist.",
     tooManySeats: "Eine Runde kann höchstens {limit} gedruckte Karten haben.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Nur ein beendetes Spiel kann nochmal gespielt werden.",

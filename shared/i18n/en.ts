@@ -91,6 +91,7 @@ export const messages = {
     seatNotFound: "No such card in this game, or its link is wrong.",
     seatClaimed: "Someone has already claimed this card on their phone.",
     seatPlaced: "This card has already won a place in this round.",
+    voteOpen: "The table is still voting on a mark: predictions can be deleted once the vote is over.",
     tooManySeats: "A round can have at most {limit} printed cards.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Only a finished game can be played again.",

@@ -84,6 +84,7 @@ export const messages: Messages = {
     seatNotFound: "Este cartón no existe en esta partida, o su enlace está mal.",
     seatClaimed: "Alguien ya juega este cartón en su móvil.",
     seatPlaced: "Este cartón ya ha ganado un puesto en esta ronda.",
+    voteOpen: "La mesa aún está votando una marca: las predicciones se pueden borrar cuando termine la votación.",
     tooManySeats: "Una ronda puede tener como máximo {limit} cartones impresos.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Solo una partida terminada se puede volver a jugar.",

@@ -84,6 +84,7 @@ export const messages: Messages = {
     seatNotFound: "Ce carton n'existe pas dans cette partie, ou son lien est faux.",
     seatClaimed: "Quelqu'un joue déjà ce carton sur son téléphone.",
     seatPlaced: "Ce carton a déjà gagné une place dans cette manche.",
+    voteOpen: "La table vote encore sur une marque : les pronostics pourront être supprimés une fois le vote terminé.",
     tooManySeats: "Une manche peut avoir au plus {limit} cartons imprimés.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Seule une partie terminée peut être rejouée.",

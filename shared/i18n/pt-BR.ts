@@ -84,6 +84,7 @@ export const messages: Messages = {
     seatNotFound: "Esta cartela não existe neste jogo, ou o link dela está errado.",
     seatClaimed: "Alguém já está jogando esta cartela no celular.",
     seatPlaced: "Esta cartela já ganhou um lugar nesta rodada.",
+    voteOpen: "A mesa ainda está votando uma marcação: os palpites podem ser apagados quando a votação terminar.",
     tooManySeats: "Uma rodada pode ter no máximo {limit} cartelas impressas.",
     // Played again next year (docs/decisions/031)
     gameNotFinished: "Só um jogo terminado pode ser jogado de novo.",
