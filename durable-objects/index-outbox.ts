@@ -129,7 +129,9 @@ export class IndexOutbox {
       this.failures = 0;
       this.ctx.storage.transactionSync(() => {
         recordDelivery(sql, delivery, outcome);
-        sql.exec("DELETE FROM room_facts WHERE fact = ?", FULL_WRITE_NEXT);
+        // Only a full write does what a full write was asked for: one asked while this partial
+        // one was on its way (a repair) still follows it.
+        if (full) sql.exec("DELETE FROM room_facts WHERE fact = ?", FULL_WRITE_NEXT);
         if (outcome.gameWasMissing && delivery.game) {
           console.warn(`room ${this.code}: D1 had lost the game; writing all of it again`);
           this.repairInFull();

@@ -8,6 +8,7 @@ import {
   d1Index,
   failingD1,
   giveRoomD1,
+  gatedD1,
   hangingD1,
   heldD1,
   landOnD1,
@@ -101,6 +102,49 @@ describe("the room's index in D1", () => {
     await giveRoomD1(room, testEnv.DB);
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect(await myGames(cousin)).toEqual([code]);
+  });
+
+  it("keeps a repair's full write asked for while a partial one was on its way: that one does not take its place", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 24 });
+    const cousin = await newPerson();
+    await joinGame(cousin, code, "Cousin Sam");
+    const room = roomOf(code);
+    await room.writeIndexNow();
+    await giveRoomD1(room, failingD1());
+    await joinGame(cousin, code, "Cousin Samuel");
+
+    // (The failed write asked for a full one next: this one is to be an ordinary write.)
+    await runInDurableObject(room, (_instance, state) => {
+      state.storage.sql.exec("DELETE FROM room_facts WHERE fact = 'index-full-write-next'");
+    });
+    // The rename's write waits on a slow D1; meanwhile the room decides D1 needs the whole game.
+    const slow = gatedD1();
+    await giveRoomD1(room, slow.d1);
+    await runInDurableObject(room, (instance: GameRoom) => {
+      void instance.writeIndexNow();
+    });
+    await expect.poll(() => slow.held()).toBe(1);
+    const fullWriteAsked = () =>
+      runInDurableObject(room, (_instance, state) =>
+        state.storage.sql.exec("SELECT 1 FROM room_facts WHERE fact = 'index-full-write-next'").toArray().length,
+      );
+    // A membership D1 has and the room does not (a stale row): only a full write takes it away.
+    await testEnv.DB.prepare("INSERT INTO users (firebase_uid) VALUES (?)").bind(`stale-${code}`).run();
+    await testEnv.DB.prepare(
+      `INSERT INTO players (code, game_id, user_id, screen_name, role)
+       SELECT 'STALE234', id, (SELECT id FROM users WHERE firebase_uid = ?), 'Stale Stan', 'PLAYER' FROM games WHERE code = ?`,
+    )
+      .bind(`stale-${code}`, code)
+      .run();
+    await runInDurableObject(room, (_instance, state) => {
+      state.storage.sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('index-full-write-next')");
+    });
+    await giveRoomD1(room, testEnv.DB);
+    await runInDurableObject(room, () => slow.releaseOne());
+    await room.writeIndexNow();
+    // The partial write landed and did not count as the full one, which followed it.
+    await expect.poll(fullWriteAsked).toBe(0);
+    expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Cousin Samuel", "Creator"]);
   });
 
   it("keeps the newest of two writes that land in D1 out of order", async () => {
