@@ -133,6 +133,25 @@ test("a setup screen opened afresh, the phone offline before the form's code cam
   await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
 });
 
+/**
+ * Ann, a guest on the setup screen of Grandma's game (24 predictions), adds `text` offline at the
+ * table while Grandma starts the game; then Ann's phone is back online.
+ */
+async function addedWhileTheHostStarts(page: Page, baseURL: string, gameName: string, text: string) {
+  const host = await seedPerson(baseURL);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Grandma", gameName });
+  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `Grandma says ${index + 1}`));
+  await joinByLink(page, code, "Ann");
+  await expect(page.getByRole("button", { name: "Add Entry" })).toBeVisible();
+  await page.context().setOffline(true);
+  await addPrediction(page, text, "enter");
+  await expect(onTheirWay(page).getByRole("listitem")).toHaveText(`${text} Not saved yet`);
+  type Started = { players: Array<{ screenName: string; boardEntries?: number[] }> };
+  const started = await host.call<Started>("PUT", `/games/${code}/start-game`);
+  await page.context().setOffline(false);
+  return { host, code, started };
+}
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`a prediction that reaches the game after the host started is kept for the next round, listed on the board's screen, and added once the round is won (360 px, ${colorScheme})`, async ({
     page,
@@ -140,19 +159,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 360, height: 640 });
-    const host = await seedPerson(baseURL!);
-    const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Grandma", gameName: "Too late" });
-    await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `Grandma says ${index + 1}`));
-    await joinByLink(page, code, "Ann");
-    await expect(page.getByRole("button", { name: "Add Entry" })).toBeVisible();
-
-    // Offline at the table: the prediction waits on the phone while the host starts the game.
-    await page.context().setOffline(true);
-    await addPrediction(page, "Uncle Bob asks for more wine", "enter");
-    await expect(onTheirWay(page).getByRole("listitem")).toHaveText("Uncle Bob asks for more wine Not saved yet");
-    type Started = { players: Array<{ screenName: string; boardEntries?: number[] }> };
-    const started = await host.call<Started>("PUT", `/games/${code}/start-game`);
-    await page.context().setOffline(false);
+    const { host, code, started } = await addedWhileTheHostStarts(page, baseURL!, "Too late", "Uncle Bob asks for more wine");
 
     // Too late for this round: said on the board's screen, never lost without a word.
     const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
@@ -176,16 +183,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test("a prediction kept for the next round can be let go: removed from the list, never added", async ({ page, baseURL }) => {
-  const host = await seedPerson(baseURL!);
-  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Grandma", gameName: "Let it go" });
-  await postEntries(host, code, Array.from({ length: 24 }, (_, index) => `Grandma says ${index + 1}`));
-  await joinByLink(page, code, "Ann");
-  await expect(page.getByRole("button", { name: "Add Entry" })).toBeVisible();
-  await page.context().setOffline(true);
-  await addPrediction(page, "Grandpa falls asleep", "enter");
-  await expect(onTheirWay(page).getByRole("listitem")).toHaveText("Grandpa falls asleep Not saved yet");
-  await host.call("PUT", `/games/${code}/start-game`);
-  await page.context().setOffline(false);
+  await addedWhileTheHostStarts(page, baseURL!, "Let it go", "Grandpa falls asleep");
 
   const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
   await waiting.getByRole("button", { name: 'Remove "Grandpa falls asleep"' }).click();

@@ -16,6 +16,14 @@ import { testEnv } from "./support/test-env";
  * them there, and finishes by itself when it was cut short.
  */
 
+/** The game's room failing every account change (restarting, say), or back to answering them. */
+async function roomFailsAccountChanges(room: ReturnType<typeof roomOf>, failing: boolean) {
+  await runInDurableObject(room, (instance: GameRoom) => {
+    if (failing) Object.assign(instance, { runAccountChange: () => Promise.reject(new Error("the room is restarting")) });
+    else Reflect.deleteProperty(instance, "runAccountChange");
+  });
+}
+
 const myGames = async (person: Person) => (await send<{ data: Game[] }>(person, "GET", "/games")).body.data.map((game) => game.code);
 
 async function runSchedule(at: number) {
@@ -106,17 +114,13 @@ describe("an account's merge", () => {
 
     // The game's room fails the merge: the job stays, and the caller is told it is under way.
     const room = roomOf(code);
-    await runInDurableObject(room, (instance: GameRoom) => {
-      Object.assign(instance, { runAccountChange: () => Promise.reject(new Error("the room is restarting")) });
-    });
+    await roomFailsAccountChanges(room, true);
     const first = await send(account, "POST", "/user/merge", { anonymousToken: guest.token });
     expectRefusal(first, 503, "ACCOUNT_CHANGE_UNDER_WAY");
     expect(await myGames(account)).toEqual([]);
 
     // The tab is gone. The room is back; a minute later the Worker's schedule takes the job up.
-    await runInDurableObject(room, (instance: GameRoom) => {
-      Reflect.deleteProperty(instance, "runAccountChange");
-    });
+    await roomFailsAccountChanges(room, false);
     await runSchedule(Date.now() + 2 * 60_000);
     await runDurableObjectAlarm(room);
     expect(await myGames(account)).toEqual([code]);
@@ -133,13 +137,9 @@ describe("an account's merge", () => {
     await joinGame(guest, code, "Guest Gran");
     const account = await registeredPerson();
     const room = roomOf(code);
-    await runInDurableObject(room, (instance: GameRoom) => {
-      Object.assign(instance, { runAccountChange: () => Promise.reject(new Error("the room is restarting")) });
-    });
+    await roomFailsAccountChanges(room, true);
     expectRefusal(await send(account, "POST", "/user/merge", { anonymousToken: guest.token }), 503, "ACCOUNT_CHANGE_UNDER_WAY");
-    await runInDurableObject(room, (instance: GameRoom) => {
-      Reflect.deleteProperty(instance, "runAccountChange");
-    });
+    await roomFailsAccountChanges(room, false);
 
     // The person deletes the account before the schedule took the merge up.
     const deleted = await send(account, "DELETE", "/user");
