@@ -1,3 +1,5 @@
+import { hasTable } from "./room-table";
+
 /**
  * The room's copies of its members' accounts (D1's user rows: id and uid), and what the room
  * keeps of a person beside its game's rows (docs/decisions/027-room-and-index.md).
@@ -100,6 +102,5 @@ const PEOPLE_BESIDE_THE_GAME = [
  * keeps nothing of anyone who was in it, only what tells D1's index the game is gone.
  */
 export function forgetEveryoneOfDeletedGame(sql: SqlStorage): void {
-  const tables = new Set(sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((row) => row.name));
-  for (const table of PEOPLE_BESIDE_THE_GAME) if (tables.has(table)) sql.exec(`DELETE FROM "${table}"`);
+  for (const table of PEOPLE_BESIDE_THE_GAME) if (hasTable(sql, table)) sql.exec(`DELETE FROM "${table}"`);
 }
