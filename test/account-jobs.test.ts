@@ -6,7 +6,7 @@ import type { GameRoom } from "../durable-objects/game-room";
 import { expectRefusal, gameInPlay, gameInSetup, joinGame, newPerson, send, type Person } from "./support/api-client";
 import { registeredPerson } from "./support/registered-person";
 import { connectMember } from "./support/game-socket";
-import { d1Index, failingD1, gatedD1, giveRoomD1, roomOf } from "./support/room-d1";
+import { d1Index, deliveryWaitingOn, failingD1, gatedD1, giveRoomD1, roomOf } from "./support/room-d1";
 import { everythingTheRoomHolds } from "./support/room-contents";
 import { testEnv } from "./support/test-env";
 
@@ -87,11 +87,7 @@ describe("an account's deletion while a write to D1's index is on its way", () =
     await giveRoomD1(room, failingD1());
     await joinGame(cousin, code, "Cousin Samuel");
     const slow = gatedD1();
-    await giveRoomD1(room, slow.d1);
-    await runInDurableObject(room, (instance: GameRoom) => {
-      void instance.writeIndexNow();
-    });
-    await expect.poll(() => slow.held()).toBe(1);
+    await deliveryWaitingOn(room, slow);
 
     // Meanwhile the cousin deletes their data; then the rename's write lands.
     expect((await send(cousin, "DELETE", "/user")).status).toBe(200);

@@ -6,6 +6,7 @@ import { expectRefusal, gameInPlay, gameInSetup, joinGame, listEntries, newPerso
 import { connectMember } from "./support/game-socket";
 import {
   d1Index,
+  deliveryWaitingOn,
   failingD1,
   giveRoomD1,
   gatedD1,
@@ -81,11 +82,7 @@ describe("the room's index in D1", () => {
 
     // A slow D1: the next delivery waits on it, and the room's alarm fires meanwhile.
     const slow = heldD1();
-    await giveRoomD1(room, slow.d1);
-    await runInDurableObject(room, (instance: GameRoom) => {
-      void instance.writeIndexNow();
-    });
-    await expect.poll(() => slow.held()).toBe(1);
+    await deliveryWaitingOn(room, slow);
     const alarmRan = runDurableObjectAlarm(room);
     // The alarm has taken its due time and waits on the delivery in flight; then D1 gives up on it.
     const indexAlarms = () =>
@@ -119,11 +116,7 @@ describe("the room's index in D1", () => {
     });
     // The rename's write waits on a slow D1; meanwhile the room decides D1 needs the whole game.
     const slow = gatedD1();
-    await giveRoomD1(room, slow.d1);
-    await runInDurableObject(room, (instance: GameRoom) => {
-      void instance.writeIndexNow();
-    });
-    await expect.poll(() => slow.held()).toBe(1);
+    await deliveryWaitingOn(room, slow);
     const fullWriteAsked = () =>
       runInDurableObject(room, (_instance, state) =>
         state.storage.sql.exec("SELECT 1 FROM room_facts WHERE fact = 'index-full-write-next'").toArray().length,

@@ -1,4 +1,5 @@
 import { runInDurableObject } from "cloudflare:test";
+import { expect } from "vitest";
 import { testEnv } from "./test-env";
 
 /**
@@ -70,6 +71,15 @@ export function gatedD1() {
     /** The oldest batch waiting, through to D1 now. */
     releaseOne: () => waiting.shift()!(),
   };
+}
+
+/** The room's next delivery to D1's index, sent to `slow` and not awaited: resolves once it waits there. */
+export async function deliveryWaitingOn(room: Room, slow: { d1: unknown; held(): number }): Promise<void> {
+  await giveRoomD1(room, slow.d1);
+  await runInDurableObject(room, (instance: import("../../durable-objects/game-room").GameRoom) => {
+    void instance.writeIndexNow();
+  });
+  await expect.poll(() => slow.held()).toBe(1);
 }
 
 export interface RecordedBatch {
