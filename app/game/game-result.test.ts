@@ -30,6 +30,15 @@ describe("the result of a game", () => {
     expect(winningSquares([1, 2, 3, 4], byId(entries), 4)).toEqual([1, 2, 3, 4].map((id) => ({ entry: entries[id - 1] })));
   });
 
+  it("adds no free centre to a line of five that lost a prediction the host took out, and keeps it in a line of four that did", () => {
+    const entries = [1, 2, 3, 4, 5].map((id) => entry(id));
+    const withoutThree = byId(entries.filter((one) => one.id !== 3));
+    expect(winningSquares([1, 2, 3, 4, 5], withoutThree)).toEqual([1, 2, 4, 5].map((id) => ({ entry: entries[id - 1] })));
+    expect(winningSquares([1, 2, 4, 5], byId(entries.filter((one) => one.id !== 1)))).toEqual([
+      { entry: entries[1] }, { free: true }, { entry: entries[3] }, { entry: entries[4] },
+    ]);
+  });
+
   it("lists the marks in the order they were made, unmarked entries left out", () => {
     const entries = [
       entry(1, { isMarked: true, markedAt: 300 }),

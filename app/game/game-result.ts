@@ -23,8 +23,15 @@ export function winningSquares(
     return entry ? [{ entry }] : [];
   });
   // Only a line is a side of squares; another pattern's squares are listed as they are.
+  // Whether the line crosses the centre is its own length's to say, not how many of its entries
+  // the pool still holds: the host may take a came-true prediction out before the next round, and a
+  // line of five that lost one must not gain a free square in its middle.
   const line = pattern === DEFAULT_WIN_PATTERN;
-  if (line && boardShape(size).centre !== null && squares.length === size - 1) squares.splice(Math.floor(size / 2), 0, { free: true });
+  if (line && boardShape(size).centre !== null && winningEntryIds.length === size - 1) {
+    const middle = Math.floor(size / 2);
+    const before = winningEntryIds.slice(0, middle).filter((id) => entriesById.has(id)).length;
+    squares.splice(before, 0, { free: true });
+  }
   return squares;
 }
 
