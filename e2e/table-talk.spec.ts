@@ -129,3 +129,40 @@ test("a Bingo that rested on a mark voted down is withdrawn on the winner's phon
   await ben.getByRole("button", { name: "Call Bingo" }).click();
   await expect(ben.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
 });
+
+test("a Bingo called while the table votes on one of its marks waits for the vote: nobody's dialog covers it, and it opens once the mark is kept", async ({
+  page: ann,
+  newPlayer,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Quiz night");
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  const cat = await newPlayer({ viewport: PHONE });
+  await joinByLink(cat, code, "Cat");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ben).getByRole("button")).toHaveCount(24);
+  await expect(board(cat).getByRole("button")).toHaveCount(24);
+
+  const marked: string[] = [];
+  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  await ann.getByText("Question a mark").click();
+  await ann.getByRole("button", { name: `Question “${marked[0]}” (Ben)` }).click();
+  await expect(vote(cat)).toContainText(`Ann questions Ben's mark: “${marked[0]}”`);
+
+  // Ben calls his Bingo during the vote: Cat's phone still lets her vote, with no dialog over it.
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(vote(cat)).toContainText("Ben's Bingo waits for this vote.");
+  await expect(cat.getByRole("dialog", { name: "Bingo!" })).toBeHidden();
+  await expect(ben.getByRole("dialog", { name: "Bingo!" })).toBeHidden();
+  await vote(cat).getByRole("button", { name: "👍 Keep" }).click();
+  await vote(ann).getByRole("button", { name: "👍 Keep" }).click();
+
+  // Kept: the Bingo stands, and its dialog opens on every phone.
+  await expect(ben.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+  await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
+  await expect(ann.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
+});

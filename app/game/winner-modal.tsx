@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { playCueLater } from "./play-cue";
-import { rememberWinnerShown, winnerShownBefore } from "./winner-seen";
+import { useTableTalk } from "./use-table-talk";
+import { forgetWinnerShown, rememberWinnerShown, winnerShownBefore } from "./winner-seen";
 import { optionalPiece } from "../chunks/optional-piece";
 
 /** Loaded only when a round is won and its dialog opens. */
@@ -36,9 +37,22 @@ export function WinnerModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const [celebrating, setCelebrating] = useState(false);
 
+  // A vote on a mark (docs/decisions/030) is in the page's flow, which a modal dialog makes
+  // inert: while one is open the dialog waits (or steps aside, to open again once the table has
+  // voted), so every phone can vote and sees whether the Bingo stands.
+  const voteOpen = useTableTalk(code).votes.length > 0;
+
   useEffect(() => {
     const node = dialog.current;
-    if (!node || node.open || winnerShownBefore(code, round)) return;
+    if (!node) return;
+    if (voteOpen) {
+      if (node.open) {
+        node.close();
+        forgetWinnerShown(code, round);
+      }
+      return;
+    }
+    if (node.open || winnerShownBefore(code, round)) return;
     rememberWinnerShown(code, round);
     node.showModal();
     // Opening focuses its first control, which may scroll a dialog taller than a short
@@ -46,7 +60,7 @@ export function WinnerModal({
     node.scrollTop = 0;
     setCelebrating(true);
     playCueLater("win");
-  }, [code, round]);
+  }, [code, round, voteOpen]);
 
   return (
     <dialog
