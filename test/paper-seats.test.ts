@@ -230,6 +230,22 @@ describe("paper seats", () => {
     benSocket.close();
   });
 
+  it("count as someone who could still place: a round of more places than players waits for an open card, and ends with it", async () => {
+    const { creator, code, people, grandma, grandmasLine } = await grandmaWithALineInAGameOfPlaces(["Ben"], 3);
+    const ben = people[0]!;
+    for (const person of [ben, creator]) {
+      const board = await boardOf(person, code);
+      for (const position of WINNING_LINES[1]!) if (!grandmasLine.includes(board[position]!)) await mark(person, board[position]!);
+      const called = await send<{ data: Game }>(person, "PUT", `/games/${code}/call-bingo`);
+      expect(called.status, JSON.stringify(called.body)).toBe(200);
+      // Both players placed, but Grandma's card is still in the round.
+      expect(called.body.data.status).toBe("PLAY");
+    }
+    const last = await confirm(creator, code, grandma.id);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.data).toMatchObject({ status: "BINGO", winners: [{ place: 1 }, { place: 2 }, { seatId: grandma.id, place: 3 }] });
+  });
+
   it("lose their place when the table votes down a mark it rested on: the card is no longer won, the round in play", async () => {
     const { creator, code, people, grandma, grandmasLine } = await grandmaWithALineInAGameOfPlaces(["Ben", "Cleo"]);
     const ben = people[0]!;

@@ -189,6 +189,18 @@ describe("a game with 2 places", () => {
     expect(next.body.data.pastRounds[0]!.winners).toEqual([{ playerId: expect.any(Number), place: 1, name: "Player 1" }]);
   });
 
+  it("a round of more places than players ends once every player has one, not waiting for a place nobody can win", async () => {
+    const { creator, players, code } = await gameWith({ places: 3, others: 1 });
+    await markCells(players[0]!, code, 5, topRow(5));
+    // Ann, the host, can still take a place: the round goes on.
+    expect((await callBingo(players[0]!, code)).body.data).toMatchObject({ status: "PLAY", winners: [{ place: 1 }] });
+    await markCells(creator, code, 5, topRow(5));
+    const last = await callBingo(creator, code);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.data).toMatchObject({ status: "BINGO", places: 3, winners: [{ place: 1 }, { place: 2 }] });
+    expect(await readGame(players[0]!, code)).toMatchObject({ status: "BINGO", winners: [{ place: 1 }, { place: 2 }] });
+  });
+
   it("a guest's place follows them into their account: the account holds it and cannot take another", async () => {
     const guest = await newPerson();
     const account = await registeredPerson();

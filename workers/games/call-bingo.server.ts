@@ -5,6 +5,7 @@ import { games } from "../db/schema";
 import type { GameCommand } from "./game-events";
 import { entryIdsQuery, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
+import { contendersQueries, roundEndsWith } from "./round-contenders.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
 
@@ -12,16 +13,17 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
  * PUT /games/{code}/call-bingo: accepted only if the caller's own board completes the round's
  * pattern (checked here, never taken from the client). A valid call takes the next place
  * (docs/decisions/029-patterns-and-places.md): the first is the winner, and the round is
- * over (BINGO) once its last place is won. A player who has a place cannot take another.
+ * over (BINGO) once its last place is won, or once nobody is left who could win another. A player who has a place cannot take another.
  * The place is recorded only if the game is still in PLAY with the places seen here and
  * those squares are still marked at commit time, so of two calls at once for the last place
  * exactly one wins it and the other gets 409.
  */
 export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) =>
   commitWithRetry(async () => {
-    const [membership, marked] = await db.batch([
+    const [membership, marked, ...contenders] = await db.batch([
       membershipQuery(db, code, firebaseUid),
       entryIdsQuery(db, code, { markedOnly: true }),
+      ...contendersQueries(db, code),
     ]);
     const { game, player } = requireMembership(membership);
     if (game.status === "COMPLETE") throw refusal("gameEnded");
@@ -32,7 +34,7 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
     if (!line) throw refusal(game.pattern === "line" ? "noBingo" : "patternNotComplete");
 
     const place = game.winners.length + 1;
-    const roundOver = place >= game.places;
+    const roundOver = roundEndsWith(game, contenders, { playerId: player.id });
     const lineStillMarked = sql`${games.status} = 'PLAY' AND json_array_length(${games.winners}) = ${game.winners.length}
       AND EXISTS (SELECT 1 FROM players WHERE id = ${player.id} AND removed_at IS NULL) AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${line}) = ${line.length}`;

@@ -7,6 +7,7 @@ import { games, seats } from "../db/schema";
 import type { GameChange } from "./game-events";
 import { entryIdsQuery, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
 import { gameView } from "./game-view.server";
+import { contendersQueries, roundEndsWith } from "./round-contenders.server";
 import { bumpVersionIf, commitWithRetry } from "./guarded-commit.server";
 import { seatsQuery, seatViews, seatWinningLine } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
@@ -16,7 +17,7 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
  * paper card's Bingo with one tap, and the card takes the round's next place as a call-bingo
  * takes a player's (docs/decisions/029-patterns-and-places.md): the seat is marked won, the place
  * recorded with the seat's id and no player, and the round is over (BINGO) once its last place is
- * won; a seat's first place leaves `winnerId` null. Checked as a call is: the card must have a full
+ * won or nobody is left who could win another; a seat's first place leaves `winnerId` null. Checked as a call is: the card must have a full
  * line and no place yet, and the place is recorded only if the game is still in play with the
  * places seen here and that line still marked when it commits. A claimed card is its player's to call.
  */
@@ -28,7 +29,7 @@ export async function confirmSeatBingo(
   now = Date.now(),
 ): Promise<GameChange<Game>> {
   return commitWithRetry(async () => {
-    const [membership, marked, found] = await db.batch([
+    const [membership, marked, found, ...contenders] = await db.batch([
       membershipQuery(db, code, firebaseUid),
       entryIdsQuery(db, code, { markedOnly: true }),
       db
@@ -36,6 +37,7 @@ export async function confirmSeatBingo(
         .from(seats)
         .innerJoin(games, and(eq(games.id, seats.gameId), eq(games.round, seats.round)))
         .where(and(eq(games.code, code), eq(seats.id, seatId))),
+      ...contendersQueries(db, code),
     ]);
     const { game, player } = requireMembership(membership);
     if (player.role !== "CREATOR") throw refusal("onlyHost");
@@ -50,7 +52,7 @@ export async function confirmSeatBingo(
     if (!seatLine) throw refusal(game.pattern === "line" ? "noBingo" : "patternNotComplete");
 
     const place = game.winners.length + 1;
-    const roundOver = place >= game.places;
+    const roundOver = roundEndsWith(game, contenders, { seatId: seat.id });
     const lineStillMarked = sql`${games.status} = 'PLAY' AND json_array_length(${games.winners}) = ${game.winners.length}
       AND EXISTS (SELECT 1 FROM seats WHERE id = ${seat.id} AND claimed_by IS NULL AND won_at IS NULL) AND (SELECT count(*) FROM entries
       WHERE game_id = ${game.id} AND is_marked = 1 AND id IN ${seatLine}) = ${seatLine.length}`;
