@@ -5,7 +5,8 @@ import { createGame } from "./game-steps";
 // header, and the TV's pages' own (e2e/tv-pairing.spec.ts switches them). Printed cards are
 // the game's screen on paper: on screen they have the header's menu.
 
-const SCREENS = ["/", "/join/", "/login/", "/register/", "/password-help/", "/about/", "/how-to/", "/create/", "/player-name/", "/tv/"];
+// A printed card's QR link that leads nowhere: its refusal is read there, in the language chosen.
+const SCREENS = ["/", "/join/", "/login/", "/register/", "/password-help/", "/about/", "/how-to/", "/create/", "/player-name/", "/tv/", "/claim/ABCD2345/1/#token=spent"];
 
 async function expectSwitchReachable(page: import("@playwright/test").Page, where: string) {
   await page.waitForFunction(() => document.body?.dataset.hydrated === "true");

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
+import { Page } from "../components/page";
 import { problemMessage } from "../forms/form-status";
 import { rememberMembership } from "../game/member-of-games";
 import { claimSeat } from "../game/seat-api";
@@ -53,9 +54,10 @@ export default function ClaimSeat() {
     };
   }, [attempt]);
 
+  // In the app's frame like every page: a wrong or spent link's words can be read in another
+  // language from the header's menu, and the way home is there.
   return (
-    <section className="claim-seat" aria-labelledby="claim-seat-heading">
-      <h1 id="claim-seat-heading">{t.heading}</h1>
+    <Page heading={t.heading}>
       {problem === null ? (
         <p role="status">{t.claiming}</p>
       ) : (
@@ -68,6 +70,6 @@ export default function ClaimSeat() {
           </button>
         </>
       )}
-    </section>
+    </Page>
   );
 }
