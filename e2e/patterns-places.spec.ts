@@ -73,6 +73,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(leo.getByRole("button", { name: "Call Bingo" })).toHaveCount(0);
       // The four corners are: Leo takes 1st place, and the round goes on for 2nd.
       await markUnlessMarked(leo, 2, 0);
+      // Three corners: the star and its legend say what the fourth completes, not "a line".
+      await expect(leo.getByText("One away: a starred square completes the four corners.")).toBeVisible();
       await markUnlessMarked(leo, 2, 2);
       await leo.getByRole("button", { name: "Call Bingo" }).click();
       await expect(leo.getByText("You took 1st place! The others play on.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import type { Entry, Player } from "../../shared/api-types";
+import type { WinPattern } from "../../shared/win-patterns";
 import { DEFAULT_BOARD_SIZE, boardShape, positionIn, shapeOfBoard } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { useLanguage, useStrings } from "../i18n/strings";
@@ -34,6 +35,7 @@ export function BingoBoard({
   closedNote = null,
   action = null,
   belowBoard = null,
+  pattern,
 }: {
   boardEntries: number[];
   entriesById: Map<number, Entry>;
@@ -52,6 +54,8 @@ export function BingoBoard({
   action?: ReactNode;
   /** After the board's area, before the selected square's detail (the notices). */
   belowBoard?: ReactNode;
+  /** The round's pattern: what a starred square completes, as the legend says. */
+  pattern: WinPattern;
 }) {
   const t = useStrings();
   // The board's length says its size (8, 16 or 24 squares to fill).
@@ -199,7 +203,7 @@ export function BingoBoard({
       {completingIds.size > 0 && (
         <p className="board__legend" id={legendId}>
           <span aria-hidden="true">★ </span>
-          {t.play.board.oneAwayLegend}
+          {t.play.board.oneAwayLegend[pattern]}
         </p>
       )}
       {action}

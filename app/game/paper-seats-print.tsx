@@ -113,7 +113,7 @@ export function PaperSeatsPrint({ game, entries }: { game: Game; entries: Entry[
             qrLabel={seat.claimToken && fill(t.qrLabel, { name: seat.name, url: claimUrl(game.code, seat.id, seat.claimToken) })}
             footer={
               <>
-                {strings.setup.print.howToPlay}
+                {strings.setup.print.howToPlay[game.pattern]}
                 <br />
                 {seat.claimToken ? t.scanToPlay : t.claimedCard}
               </>

@@ -102,7 +102,7 @@ function DealtCards() {
             qrUrl={link}
             footer={
               <>
-                {t.howToPlay}
+                {t.howToPlay[game.pattern]}
                 <br />
                 {fillNodes(t.join, { code: game.code, link: <span className="print-card__link">{link}</span> })}
               </>

@@ -206,6 +206,7 @@ export default function GamePlay() {
         <BingoBoard
           key={game.round}
           boardEntries={board}
+          pattern={game.pattern}
           entriesById={entriesById}
           pendingIds={pendingIds}
           completingIds={completingIds}

@@ -38,7 +38,12 @@ export const play: Catalogue["play"] = {
     label: "Deine Bingokarte",
     freeSquareLabel: "Feld frei",
     saving: "{text}, wird gespeichert",
-    oneAwayLegend: "Fehlt nur noch eins: Ein Feld mit Stern macht eine Reihe voll.",
+    oneAwayLegend: {
+      line: "Fehlt nur noch eins: Ein Feld mit Stern macht eine Reihe voll.",
+      corners: "Fehlt nur noch eins: Ein Feld mit Stern macht die vier Ecken voll.",
+      x: "Fehlt nur noch eins: Ein Feld mit Stern macht das X voll.",
+      blackout: "Fehlt nur noch eins: Das Feld mit Stern macht die Karte voll.",
+    },
   },
 
   squareDetail: {

@@ -78,8 +78,12 @@ export const setup: Catalogue["setup"] = {
     playerName: "Name",
     squaresLabel: "Felder, Reihe für Reihe",
     free: "FREI",
-    howToPlay:
-      "Streich eine Vorhersage ab, sobald sie eintritt. Eine ganze Reihe, Spalte oder Diagonale: Ruf Bingo!",
+    howToPlay: {
+      line: "Streich eine Vorhersage ab, sobald sie eintritt. Eine ganze Reihe, Spalte oder Diagonale: Ruf Bingo!",
+      corners: "Streich eine Vorhersage ab, sobald sie eintritt. Alle vier Ecken: Ruf Bingo!",
+      x: "Streich eine Vorhersage ab, sobald sie eintritt. Beide Diagonalen, ein X: Ruf Bingo!",
+      blackout: "Streich eine Vorhersage ab, sobald sie eintritt. Jedes Feld: Ruf Bingo!",
+    },
     join: "Mit dem Handy mitspielen: {link} (Code {code})",
   },
 };

@@ -51,7 +51,12 @@ export const play = {
     /** A square's name while its mark is on its way to the server. */
     saving: "{text}, saving",
     /** After a ★. */
-    oneAwayLegend: "One away: a starred square completes a line.",
+    oneAwayLegend: {
+      line: "One away: a starred square completes a line.",
+      corners: "One away: a starred square completes the four corners.",
+      x: "One away: a starred square completes the X.",
+      blackout: "One away: the starred square completes the card.",
+    },
   },
 
   /** The selected square in full, under the board. */

@@ -104,7 +104,13 @@ export const setup = {
     squaresLabel: "Squares, row by row",
     /** The free centre square. */
     free: "FREE",
-    howToPlay: "Cross off a prediction when it comes true. A whole row, column or diagonal: call Bingo!",
+    /** A card's foot: how its round is won (docs/decisions/029). */
+    howToPlay: {
+      line: "Cross off a prediction when it comes true. A whole row, column or diagonal: call Bingo!",
+      corners: "Cross off a prediction when it comes true. All four corners: call Bingo!",
+      x: "Cross off a prediction when it comes true. Both diagonals, an X: call Bingo!",
+      blackout: "Cross off a prediction when it comes true. Every square: call Bingo!",
+    },
     /** {link}: the join link; {code}: the game code. */
     join: "Join on a phone: {link} (code {code})",
   },

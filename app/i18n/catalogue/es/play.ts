@@ -38,7 +38,12 @@ export const play: Catalogue["play"] = {
     label: "Tu cartón de bingo",
     freeSquareLabel: "Casilla libre",
     saving: "{text}, guardando",
-    oneAwayLegend: "A una del Bingo: una casilla con estrella completa una línea.",
+    oneAwayLegend: {
+      line: "A una del Bingo: una casilla con estrella completa una línea.",
+      corners: "A una del Bingo: una casilla con estrella completa las cuatro esquinas.",
+      x: "A una del Bingo: una casilla con estrella completa la X.",
+      blackout: "A una del Bingo: la casilla con estrella llena el cartón.",
+    },
   },
 
   squareDetail: {

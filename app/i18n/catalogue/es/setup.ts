@@ -78,7 +78,12 @@ export const setup: Catalogue["setup"] = {
     playerName: "Nombre",
     squaresLabel: "Casillas, fila por fila",
     free: "LIBRE",
-    howToPlay: "Tacha una predicción cuando se cumpla. Una fila, columna o diagonal completa: ¡canta Bingo!",
+    howToPlay: {
+      line: "Tacha una predicción cuando se cumpla. Una fila, columna o diagonal completa: ¡canta Bingo!",
+      corners: "Tacha una predicción cuando se cumpla. Las cuatro esquinas: ¡canta Bingo!",
+      x: "Tacha una predicción cuando se cumpla. Las dos diagonales, una X: ¡canta Bingo!",
+      blackout: "Tacha una predicción cuando se cumpla. Todas las casillas: ¡canta Bingo!",
+    },
     join: "Únete desde un móvil: {link} (código {code})",
   },
 };

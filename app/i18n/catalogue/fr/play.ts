@@ -38,7 +38,12 @@ export const play: Catalogue["play"] = {
     label: "Ta grille de bingo",
     freeSquareLabel: "Case libre",
     saving: "{text}, enregistrement",
-    oneAwayLegend: "Plus qu'une case : une case étoilée complète une ligne.",
+    oneAwayLegend: {
+      line: "Plus qu'une case : une case étoilée complète une ligne.",
+      corners: "Plus qu'une case : une case étoilée complète les quatre coins.",
+      x: "Plus qu'une case : une case étoilée complète le X.",
+      blackout: "Plus qu'une case : la case étoilée remplit le carton.",
+    },
   },
 
   squareDetail: {

@@ -78,7 +78,12 @@ export const setup: Catalogue["setup"] = {
     playerName: "Nom",
     squaresLabel: "Cases, ligne par ligne",
     free: "LIBRE",
-    howToPlay: "Barre un pronostic quand il se réalise. Une ligne, une colonne ou une diagonale complète : crie Bingo !",
+    howToPlay: {
+      line: "Barre un pronostic quand il se réalise. Une ligne, une colonne ou une diagonale complète : crie Bingo !",
+      corners: "Barre un pronostic quand il se réalise. Les quatre coins : crie Bingo !",
+      x: "Barre un pronostic quand il se réalise. Les deux diagonales, un X : crie Bingo !",
+      blackout: "Barre un pronostic quand il se réalise. Toutes les cases : crie Bingo !",
+    },
     join: "Rejoindre sur un téléphone : {link} (code {code})",
   },
 };

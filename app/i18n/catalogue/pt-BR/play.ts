@@ -38,7 +38,12 @@ export const play: Catalogue["play"] = {
     label: "Sua cartela de bingo",
     freeSquareLabel: "Quadrado livre",
     saving: "{text}, salvando",
-    oneAwayLegend: "Falta só uma: um quadrado com estrela completa uma linha.",
+    oneAwayLegend: {
+      line: "Falta só uma: um quadrado com estrela completa uma linha.",
+      corners: "Falta só uma: um quadrado com estrela completa os quatro cantos.",
+      x: "Falta só uma: um quadrado com estrela completa o X.",
+      blackout: "Falta só uma: o quadrado com estrela completa a cartela.",
+    },
   },
 
   squareDetail: {

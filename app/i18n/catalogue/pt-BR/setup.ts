@@ -78,7 +78,12 @@ export const setup: Catalogue["setup"] = {
     playerName: "Nome",
     squaresLabel: "Casas, linha por linha",
     free: "LIVRE",
-    howToPlay: "Risque um palpite quando ele se confirmar. Uma linha, coluna ou diagonal completa: grite Bingo!",
+    howToPlay: {
+      line: "Risque um palpite quando ele se confirmar. Uma linha, coluna ou diagonal completa: grite Bingo!",
+      corners: "Risque um palpite quando ele se confirmar. Os quatro cantos: grite Bingo!",
+      x: "Risque um palpite quando ele se confirmar. As duas diagonais, um X: grite Bingo!",
+      blackout: "Risque um palpite quando ele se confirmar. Todas as casas: grite Bingo!",
+    },
     join: "Entre pelo celular: {link} (código {code})",
   },
 };
