@@ -150,3 +150,30 @@ test("a URL no route matches shows the generic 'Unexpected Application Error!' w
   await page.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page.getByRole("link", { name: "Join Game" })).toBeVisible();
 });
+
+test("the account forms say each problem beside its field, in the page's words, with no browser bubble", async ({ page }) => {
+  await page.goto("/login/");
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Submit" }).click();
+  const email = page.getByRole("textbox", { name: "Email" });
+  await expect(email).toHaveAccessibleDescription("Email is required.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+
+  await email.fill("grandma");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(email).toHaveAccessibleDescription("Email must be an email address.");
+
+  await email.fill("grandma@example.test");
+  await page.getByRole("button", { name: "Submit" }).click();
+  // Its name grows by the problem said inside its label: found by its field's name instead.
+  const password = page.locator('input[name="password"]');
+  await expect(password).toHaveAccessibleDescription("Password is required.");
+  await expect(password).toBeFocused();
+  await expectNoSeriousViolations(page);
+
+  await page.goto("/password-help/");
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await page.getByRole("button", { name: /Send|Submit/ }).first().click();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Email is required.");
+});

@@ -97,6 +97,12 @@ describe("fields not filled in (SPEC §5: the forms' alerts)", () => {
     expect(result.error?.issues[0]?.message).toBe("Screen name must be at most 40 characters.");
   });
 
+  it("mark an empty email as missing, and say a wrong one is no email address", () => {
+    expect(unfilledFields(credentialsInput.safeParse({ email: "  ", password: "pw" }))).toEqual(["email"]);
+    expect(credentialsInput.safeParse({ email: "  ", password: "pw" }).error?.issues[0]?.message).toBe("Email is required.");
+    expect(credentialsInput.safeParse({ email: "grandma", password: "pw" }).error?.issues[0]?.message).toBe("Email must be an email address.");
+  });
+
   it("mark an empty password, and keep a password's spaces as typed", () => {
     expect(unfilledFields(credentialsInput.safeParse({ email: "a@example.test", password: "" }))).toEqual(["password"]);
     expect(credentialsInput.parse({ email: " a@example.test ", password: " pw " })).toEqual({

@@ -237,9 +237,11 @@ const paymentIntentId = z
   .string({ error: typeError("paymentIntentId", "text") })
   .regex(/^pi_[A-Za-z0-9]{1,250}$/, "paymentIntentId must be a Stripe PaymentIntent id (pi_…).");
 
+// An empty address is said as missing, not as "not an email address" (a form shows it beside the field).
 const emailAddress = z
   .string({ error: textTypeError("Email") })
   .trim()
+  .refine((value) => value !== "", { message: said(say.required, "Email"), params: UNFILLED, abort: true })
   .max(254, said(say.tooLong, "Email", { max: 254 }))
   .pipe(z.email(said(say.notEmail, "Email")));
 

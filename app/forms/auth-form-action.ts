@@ -31,6 +31,7 @@ export function handleAuthForm<T extends z.ZodType, S extends FormStatus = FormS
       ]);
       return work(data, { session, firebase });
     },
-    { toMessage: (error) => authErrorMessage(error, clientStrings()) },
+    // Every account form's fields say their own problem beside them (auth-fields.tsx).
+    { toMessage: (error) => authErrorMessage(error, clientStrings()), inline: ["email", "password", "currentPassword"] },
   );
 }

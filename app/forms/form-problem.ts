@@ -18,8 +18,9 @@ export function formProblem(issues: readonly z.core.$ZodIssue[], typed: Record<s
   const name = issue?.path[0];
   const field = typeof name === "string" && inline.includes(name) ? name : undefined;
   if (!issue) return { status: "error", body: t.checkForm };
-  if (field && isUnfilled(issue)) return { status: "error", field, body: unfilledProblem(field, typed) ?? t.checkForm };
-  return { status: "error", field, body: issue.message ? sayInPageLanguage(issue.message) : t.checkForm };
+  const said = issue.message ? sayInPageLanguage(issue.message) : t.checkForm;
+  if (field && isUnfilled(issue)) return { status: "error", field, body: unfilledProblem(field, typed) ?? said };
+  return { status: "error", field, body: said };
 }
 
 function unfilledProblem(field: string, typed: Record<string, unknown>): string | undefined {

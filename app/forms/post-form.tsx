@@ -24,6 +24,9 @@ export function PostForm({
     <Form
       method="post"
       className="form"
+      // No browser bubble: the schema's check says each problem beside its field, in the page's
+      // language (form-problem.ts); the fields' `required` and `type` stay for the keyboard and autofill.
+      noValidate
       aria-busy={state.status === "processing"}
       onFocus={(event) => {
         loadSchemasOnce();

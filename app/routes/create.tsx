@@ -86,7 +86,7 @@ export default function Create({ loaderData, actionData }: Route.ComponentProps)
     <Page heading={t.heading}>
       {/* No maxLength on its fields: a name cut off silently at 80 characters was a name
           nobody typed. Too long is said next to the field, with the limit. */}
-      <PostForm state={state} noValidate onSubmit={() => void (sent.current = true)}>
+      <PostForm state={state} onSubmit={() => void (sent.current = true)}>
         <ScreenNameField required state={state} />
         <label className="field">
           <span>{t.gameName}</span>

@@ -95,7 +95,7 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
       </ul>
       <PostForm state={state}>
         {askCurrent && (
-          <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" />
+          <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" state={state} />
         )}
         <FormSubmit state={state} label={del.submit} busyLabel={del.submitting} />
       </PostForm>

@@ -78,7 +78,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
   return (
     <Page heading={t.heading}>
       {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} headStart={loaderData.headStart} />}
-      <PostForm state={state} noValidate ref={signInOnIntent}>
+      <PostForm state={state} ref={signInOnIntent}>
         <ScreenNameField state={state} />
         <label className="field">
           <span>{t.gameCode}</span>

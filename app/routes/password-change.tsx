@@ -68,9 +68,9 @@ export default function PasswordChange({ actionData }: Route.ComponentProps) {
         <p role="status">{state.body}</p>
       ) : (
         <PostForm state={state}>
-          <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" />
+          <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" state={state} />
           {askCurrent && (
-            <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" />
+            <PasswordField label={t.messages.labels.currentPassword} name="currentPassword" autoComplete="current-password" state={state} />
           )}
           <FormSubmit state={state} label={t.account.passwordChange.submit} busyLabel={t.account.passwordChange.submitting} />
         </PostForm>

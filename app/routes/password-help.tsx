@@ -44,7 +44,7 @@ export default function PasswordHelp({ actionData }: Route.ComponentProps) {
         </>
       ) : (
         <PostForm state={state}>
-          <EmailField />
+          <EmailField state={state} />
           <FormSubmit state={state} label={t.submit} />
         </PostForm>
       )}

@@ -56,7 +56,7 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
     <Page heading={t.account.passwordReset.heading}>
       {pending && <p className="lede">{fill(t.account.passwordReset.choosePassword, { email: pending.authTempEmail })}</p>}
       <PostForm state={state} replace>
-        <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" />
+        <PasswordField label={t.messages.labels.newPassword} autoComplete="new-password" state={state} />
         <FormSubmit state={state} label={t.account.submit} />
       </PostForm>
     </Page>

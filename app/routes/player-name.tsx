@@ -33,7 +33,7 @@ export default function PlayerName({ actionData }: Route.ComponentProps) {
   return (
     <Page heading={t.heading}>
       <p>{t.intro}</p>
-      <PostForm state={state} noValidate ref={signInOnIntent}>
+      <PostForm state={state} ref={signInOnIntent}>
         <ScreenNameField state={state} />
         <FormSubmit state={state} label={t.submit} busyLabel={t.submitting} />
         <JoinWaitNote />
