@@ -215,3 +215,30 @@ test("once the host removes a player, the TV link they may have had opens nothin
   await tvAgain.goto((await tvLink.getAttribute("href"))!);
   await expect(tvAgain.getByRole("heading", { level: 1, name: "Who keeps watching" })).toBeVisible();
 });
+
+test("a blackout's celebration lists every winning square and stays inside the TV's screen", async ({ newPlayer, baseURL }) => {
+  test.setTimeout(90_000);
+  const host = await seedPerson(baseURL!);
+  const { code } = await host.call<{ code: string }>("POST", "/games", { screenName: "Ann", gameName: "Full card", pattern: "blackout" });
+  for (let index = 1; index <= 24; index += 1) {
+    await host.call("POST", "/entries", { gameCode: code, text: `Prediction ${index}: Grandpa tells the story about the fishing trip` });
+  }
+  await host.call("PUT", `/games/${code}/start-game`);
+  const tvPath = (await host.call<{ path: string }>("POST", `/games/${code}/tv-link`)).path;
+  const game = await host.call<{ players: Array<{ isMe?: boolean; boardEntries?: number[] }> }>("GET", `/games/${code}`);
+  const board = game.players.find((player) => player.isMe)!.boardEntries!;
+  for (const entryId of board) await host.call("PUT", `/entries/${entryId}`, { isMarked: true });
+
+  const tv = await newPlayer({ viewport: TV });
+  await tv.goto(tvPath);
+  await expect(pool(tv).getByRole("listitem")).toHaveCount(24);
+  await host.call("PUT", `/games/${code}/call-bingo`);
+  await expect(celebration(tv)).toContainText("Ann wins round 1!");
+  const squares = celebration(tv).getByRole("list", { name: "The winning squares" }).getByRole("listitem");
+  await expect(squares).toHaveCount(24);
+  // The whole card, "Bingo!" to the last square, on the screen.
+  const card = await tv.locator(".tv-celebration__card").boundingBox();
+  expect(card!.y, "the card's top").toBeGreaterThanOrEqual(0);
+  expect(card!.y + card!.height, "the card's bottom").toBeLessThanOrEqual(TV.height);
+  await expectReadableAndStill(tv);
+});

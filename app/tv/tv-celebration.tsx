@@ -8,6 +8,8 @@ import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
 const PIECES = 36;
+/** A line's most squares (5×5): more (an X, a blackout) are laid out in rows (tv-view.css). */
+const MAX_LINE = 5;
 
 /**
  * The winner's moment, over the pool once someone called Bingo: the winner's name, the round
@@ -15,7 +17,8 @@ const PIECES = 36;
  * and nothing moves (tv-view.css). It goes when the next round starts.
  */
 function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly Entry[] }) {
-  const t = useStrings().tv.celebration;
+  const strings = useStrings();
+  const t = strings.tv.celebration;
   const winner = winnerName(game);
   if (game.status !== "BINGO" || !winner) return null;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -34,7 +37,7 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
         </p>
         <Podium game={game} />
         {line.length > 0 && (
-          <ol className="tv-celebration__line" aria-label={t.lineLabel}>
+          <ol className={line.length > MAX_LINE ? "tv-celebration__line tv-celebration__line--many" : "tv-celebration__line"} aria-label={game.pattern === "line" ? t.lineLabel : strings.common.winning.winningSquares}>
             {line.map((entry) => (
               <li key={entry.id} dir="auto">{entry.text}</li>
             ))}
