@@ -166,3 +166,22 @@ test("a Bingo called while the table votes on one of its marks waits for the vot
   await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
   await expect(ann.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
 });
+
+test("a reaction sent too soon is refused beside the reactions, not above the board, and the refusal goes", async ({ page: ann, baseURL }) => {
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Quiz night");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ann).getByRole("button")).toHaveCount(24);
+  const party = ann.getByRole("button", { name: "Party" });
+  await party.click();
+  await expect(reactions(ann).getByRole("listitem")).toHaveText("Ann 🎉");
+  await party.click();
+  const refused = ann.getByRole("alert").filter({ hasText: "One reaction a second, please." });
+  await expect(refused).toHaveCount(1);
+  // In the bar under the board, with the buttons it is about: the board has not moved down.
+  await expect(ann.locator(".table-bar").getByRole("alert")).toHaveText("One reaction a second, please.");
+  const [boardBox, refusedBox] = [(await board(ann).boundingBox())!, (await refused.boundingBox())!];
+  expect(refusedBox.y, "the refusal is below the board").toBeGreaterThan(boardBox.y + boardBox.height);
+  await expect(refused).toHaveCount(0, { timeout: 15_000 });
+});

@@ -35,7 +35,8 @@ export function MarkVotes({ game, entries, me }: { game: Game; entries: readonly
           {result.bingoWithdrawn && ` ${t.table.result.bingoWithdrawn}`}
         </p>
       ))}
-      {refusal && (
+      {/* A reaction's refusal is said beside the reactions (table-bar.tsx), not above the board. */}
+      {refusal && refusal.about !== "react" && (
         <p className="notice notice--refused" role="alert">
           {t.table.refusals[refusal.code]}
         </p>

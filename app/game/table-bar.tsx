@@ -13,7 +13,7 @@ import { nameOf, useNow, useTableTalk } from "./use-table-talk";
  */
 export function TableBar({ game, entries, me }: { game: Game; entries: readonly Entry[]; me: Player }) {
   const t = useStrings();
-  const { reactions, votes } = useTableTalk(game.code);
+  const { reactions, votes, refusal } = useTableTalk(game.code);
   const someone = t.play.words.someone;
   // Said when nothing could be sent: no socket open just now.
   const [offline, setOffline] = useState(false);
@@ -36,6 +36,11 @@ export function TableBar({ game, entries, me }: { game: Game; entries: readonly 
       {offline && (
         <p className="notice notice--refused" role="alert">
           {t.table.question.notConnected}
+        </p>
+      )}
+      {refusal?.about === "react" && (
+        <p className="notice notice--refused" role="alert">
+          {t.table.refusals[refusal.code]}
         </p>
       )}
       {(game.status === "PLAY" || game.status === "BINGO") && (

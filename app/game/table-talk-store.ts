@@ -71,7 +71,11 @@ class TableStore {
       setTimeout(() => this.set({ reactions: this.state.reactions.filter((reaction) => reaction !== shown) }), REACTION_SHOWN_MS);
       return;
     }
+    // Said for a while, then gone: a refusal is about one tap, not the rest of the round.
     this.set({ refusal: message });
+    setTimeout(() => {
+      if (this.state.refusal === message) this.set({ refusal: null });
+    }, RESULT_SHOWN_MS);
   }
 
   private showVote(question: MarkQuestion) {
