@@ -14,6 +14,8 @@
  *   deletes the outbox rows the delivery covered only after D1 took it.
  */
 
+import { hasTable } from "./room-table";
+
 type Row = Record<string, unknown>;
 
 export interface IndexDelivery {
@@ -53,12 +55,30 @@ export function newestOutboxRow(sql: SqlStorage): number {
   return row?.id ?? 0;
 }
 
+/**
+ * The round's places with the names they were won under (a player's, a paper card's), for D1:
+ * My Games names the podium of a round just won from D1 alone, whose player ids are not the
+ * room's, as past rounds keep their names (docs/decisions/029).
+ */
+function winnersWithNames(sql: SqlStorage, winners: string): string {
+  const placings = JSON.parse(winners) as Array<{ playerId: number | null; seatId?: number; place: number }>;
+  if (placings.length === 0) return winners;
+  const players = new Map(sql.exec<{ id: number; screen_name: string }>("SELECT id, screen_name FROM players").toArray().map((row) => [row.id, row.screen_name]));
+  const cards = hasTable(sql, "seats")
+    ? new Map(sql.exec<{ id: number; name: string }>("SELECT id, name FROM seats").toArray().map((row) => [row.id, row.name]))
+    : new Map<number, string>();
+  const nameOf = ({ playerId, seatId }: (typeof placings)[number]) =>
+    (seatId === undefined ? players.get(playerId ?? -1) : cards.get(seatId)) ?? null;
+  return JSON.stringify(placings.map((placing) => ({ ...placing, name: nameOf(placing) })));
+}
+
 /** What D1's index lacks of the game, as the room holds it now; null when there is nothing to write. */
 export function pendingDelivery(sql: SqlStorage, code: string, full: boolean): IndexDelivery | null {
   const upTo = newestOutboxRow(sql);
   if (upTo === 0 && !full) return null;
   const [game] = sql.exec(`SELECT ${GAME_COLUMNS} FROM games`).toArray();
   if (!game) return { code, upTo, full, game: null, players: [], everyone: [] };
+  game.winners = winnersWithNames(sql, game.winners as string);
   const written = new Map(
     sql.exec<{ user_id: number; row: string }>("SELECT user_id, row FROM room_index_rows").toArray().map((each) => [each.user_id, each.row]),
   );

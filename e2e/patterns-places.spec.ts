@@ -109,6 +109,13 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(leo.getByRole("list", { name: "The winning squares" }).getByRole("listitem")).toHaveCount(4);
       await expectNoSeriousViolations(leo);
 
+      // My Games names the places of the round just won. It reads the index the game's room
+      // writes behind the Bingo: opened again until that write has landed.
+      await expect(async () => {
+        await leo.goto("/play/");
+        await expect(leo.getByRole("link", { name: /Corner shop/ })).toContainText("1st: Leo, 2nd: Mia", { timeout: 1_000 });
+      }).toPass();
+
       // The next round has a pattern of its own: Mia picks an X for one winner.
       await winnerDialog(host).getByRole("button", { name: "Prepare the next round" }).click();
       const nextRound = host.getByRole("region", { name: "Before round 2" });

@@ -106,6 +106,8 @@ export interface Placing {
   /** The paper seat that won the place; absent for a player's. */
   seatId?: number;
   place: number;
+  /** The name it was won under (a player's, a card's); in GET /games (My Games) only, whose `players` hold only the caller. */
+  name?: string | null;
 }
 
 /** A place of a past round, with the name it was won under: My Games lists no other players. */

@@ -17,6 +17,7 @@ import {
   type Person,
 } from "./support/api-client";
 import { connectMember } from "./support/game-socket";
+import { settleIndex } from "./support/db-snapshot";
 import { registeredPerson } from "./support/registered-person";
 import type { TestSocket } from "./support/room-socket";
 import { nextTableMessage, sendTalk } from "./support/table-talk";
@@ -212,6 +213,13 @@ describe("paper seats", () => {
       winners: [{ playerId: null, seatId: grandma.id, place: 1 }, { playerId: benId, place: 2 }],
     });
     expect(await readGame(ben, code)).toMatchObject({ status: "BINGO", winningEntryIds: grandmasLine });
+    // My Games, read from D1, names both places: the card's under its printed name.
+    await settleIndex();
+    const listed = (await send<{ data: Game[] }>(ben, "GET", "/games")).body.data.find((game) => game.code === code);
+    expect(listed?.winners).toEqual([
+      { playerId: null, seatId: grandma.id, place: 1, name: "Grandma" },
+      { playerId: benId, place: 2, name: "Ben" },
+    ]);
 
     // The next round remembers both places with their names, the card's first.
     const next = await send<{ data: Game }>(creator, "POST", `/games/${code}/rounds`, { after: 1 });

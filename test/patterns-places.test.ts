@@ -159,6 +159,14 @@ describe("a game with 2 places", () => {
       await markCells(person, code, 5, topRow(5));
       expect((await callBingo(person, code)).status).toBe(200);
     }
+    // The round just won: My Games (read from D1) names its places, as it names past rounds'.
+    await settleIndex();
+    const won = (await send<{ data: Game[] }>(creator, "GET", "/games")).body.data.find((game) => game.code === code)!;
+    expect(won).toMatchObject({
+      status: "BINGO",
+      winners: [{ place: 1, name: "Player 1" }, { place: 2, name: "Player 2" }],
+    });
+
     const next = await nextRound(creator, code, { after: 1, pattern: "x", places: 3 });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(next.body.data).toMatchObject({ round: 2, status: "PLAY", pattern: "x", places: 3, winners: [], winnerId: null });
@@ -175,7 +183,9 @@ describe("a game with 2 places", () => {
 
     await settleIndex();
     const mine = await send<{ data: Game[] }>(second, "GET", "/games");
-    expect(mine.body.data.find((game) => game.code === code)).toMatchObject({ pattern: "x", places: 3, pastRounds: [keptRound] });
+    const listed = mine.body.data.find((game) => game.code === code)!;
+    expect(listed).toMatchObject({ pattern: "x", places: 3, pastRounds: [keptRound] });
+    expect(listed.winners).toEqual([]);
   });
 
   it("the host may start the next round once the first place is won, before the last", async () => {

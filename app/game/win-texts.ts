@@ -43,7 +43,7 @@ export function podiumOf(
   const players = new Map(game.players.map((player) => [player.id, player.screenName]));
   const cards = new Map((game.seats ?? []).map((seat) => [seat.id, seat.name]));
   const nameOf = ({ playerId, seatId }: Placing) => (seatId === undefined ? players.get(playerId ?? -1) : cards.get(seatId));
-  return (game.winners ?? []).map((placing) => ({ ...placing, name: nameOf(placing) ?? someone }));
+  return (game.winners ?? []).map((placing) => ({ ...placing, name: placing.name ?? nameOf(placing) ?? someone }));
 }
 
 /** "1st: Ann, 2nd: Ben" */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Game } from "../../shared/api-types";
 import { Page } from "../components/page";
 import { PlayAgainFromList, PlayedAgainInvites } from "../game/played-again-invites";
-import { roundSummary } from "../game/round-summary";
+import { roundSummary, wonRoundSummary } from "../game/round-summary";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -56,7 +56,7 @@ export default function MyGames({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="game-list">
           {games.map((game) => {
-            const summary = roundSummary(game, strings);
+            const summary = [roundSummary(game, strings), wonRoundSummary(game, strings)].filter(Boolean).join(" · ");
             return (
               <li key={game.id}>
                 <Link
