@@ -185,3 +185,37 @@ test("a reaction sent too soon is refused beside the reactions, not above the bo
   expect(refusedBox.y, "the refusal is below the board").toBeGreaterThan(boardBox.y + boardBox.height);
   await expect(refused).toHaveCount(0, { timeout: 15_000 });
 });
+
+test("a phone away while a Bingo was withdrawn shows the round's next Bingo when it comes back", async ({ page: ann, newPlayer, baseURL }) => {
+  test.setTimeout(120_000);
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Quiz night");
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  const cat = await newPlayer({ viewport: PHONE });
+  await joinByLink(cat, code, "Cat");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ben).getByRole("button")).toHaveCount(24);
+  await expect(board(cat).getByRole("button")).toHaveCount(24);
+
+  const marked: string[] = [];
+  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
+
+  // Cat's phone leaves the game; meanwhile the table withdraws Ben's Bingo.
+  await cat.goto("/about/");
+  await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "See the board" }).click();
+  await ann.getByText("Question a mark").click();
+  await ann.getByRole("button", { name: `Question “${marked[0]}” (Ben)` }).click();
+  await vote(ann).getByRole("button", { name: "👎 Undo" }).click();
+  await expect(ann.getByRole("status").filter({ hasText: "The Bingo is withdrawn: the round goes on." })).toBeVisible();
+
+  // Back in the game, the round is in play; Ben's Bingo called again opens Cat's dialog again.
+  await cat.goto(`/play/${code}/`);
+  await expect(board(cat).getByRole("button", { name: marked[0], exact: true })).toHaveAttribute("aria-pressed", "false");
+  await markSquare(ben, 2, 0);
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
+});

@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import type { Entry, Game, Player } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { useStrings } from "../i18n/strings";
 import { voteOnMark, type OpenVote } from "./table-talk-store";
 import { nameOf, useNow, useTableTalk } from "./use-table-talk";
-import { forgetWinnerShown } from "./winner-seen";
 
 /**
  * The table's votes on questioned marks (docs/decisions/030), on every phone for their 20
@@ -15,11 +13,6 @@ export function MarkVotes({ game, entries, me }: { game: Game; entries: readonly
   const t = useStrings();
   const { votes, results, myVotes, refusal } = useTableTalk(game.code);
   const textOf = (entryId: number) => entries.find((entry) => entry.id === entryId)?.text ?? "";
-  // A withdrawn Bingo is no win: whoever wins the round next gets their dialog on this phone too.
-  const withdrawn = results.some((result) => result.bingoWithdrawn);
-  useEffect(() => {
-    if (withdrawn) forgetWinnerShown(game.code, game.round);
-  }, [withdrawn, game.code, game.round]);
   return (
     <>
       {votes.map((vote) => (

@@ -5,6 +5,7 @@ import { PRACTICE_GAME_CODE } from "../../shared/constants";
 import { completingPositions } from "../../shared/one-away";
 import { mayUnmark } from "../../shared/unmark-rule";
 import { hasBingo } from "../../shared/winning-lines";
+import { forgetWinnerShown } from "../game/winner-seen";
 import { BingoBoard } from "../game/bingo-board";
 import { useFirstPlayHint } from "../game/first-play-hint";
 import { callBingo } from "../game/game-api";
@@ -92,7 +93,11 @@ export default function GamePlay() {
   useEffect(() => {
     // Offline, it fails quietly (optional-chunks.ts): the dialog is asked for again on a Bingo.
     if (game.status === "PLAY") loadWinnerModal().catch(() => undefined);
-  }, [game.status]);
+    // A round seen in play again after its dialog showed had its Bingo withdrawn by a vote
+    // (docs/decisions/030), whether this phone heard the vote's result or reconnected after it:
+    // its next Bingo opens the dialog again.
+    if (game.status === "PLAY") forgetWinnerShown(game.code, game.round);
+  }, [game.status, game.code, game.round]);
   // A round with places still to win once its first is won: the next one, and the host may move on.
   const placesLeft = game.status === "PLAY" && game.winners.length > 0;
   // The moment a line completes, a phone that can vibrates once, shortly, and chimes unless
