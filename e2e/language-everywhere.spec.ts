@@ -22,6 +22,7 @@ test("every screen offers the language switch, on the page or in its menu", asyn
   for (const path of SCREENS) {
     await page.goto(path);
     await expectSwitchReachable(page, path);
+    if (path.startsWith("/claim/")) await expect(page.getByRole("alert")).toHaveText("The card could not be opened.");
   }
   const code = await createGame(page, "Ann", "Switch night");
   for (const path of [`/play/${code}/setup/`, `/play/${code}/print/`]) {

@@ -47,7 +47,9 @@ export default function ClaimSeat() {
     }
     setProblem(null);
     claim().catch((error: unknown) => {
-      if (!gone) setProblem(problemMessage(error));
+      // A link the API cannot read (a token cut short or mistyped) is the card's link that failed,
+      // in the page's language, not the schema's words about a field.
+      if (!gone) setProblem((error as { status?: number }).status === 422 ? t.failed : problemMessage(error));
     });
     return () => {
       gone = true;
