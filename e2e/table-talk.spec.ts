@@ -21,6 +21,26 @@ async function expectApart(a: Locator, b: Locator) {
   expect(apart, `${JSON.stringify(one)} overlaps ${JSON.stringify(two)}`).toBe(true);
 }
 
+/**
+ * Three phones at a game in play, Ann its host: Ben's middle row marked (with the free centre, a
+ * full line he may call), and Cat, who may vote on his marks. `marked`: the four he marked.
+ */
+async function benWithAFullLine(ann: Page, newPlayer: (options?: { viewport: typeof PHONE }) => Promise<Page>, baseURL: string) {
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Quiz night");
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  const cat = await newPlayer({ viewport: PHONE });
+  await joinByLink(cat, code, "Cat");
+  await seedEntries(await seedPerson(baseURL), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ben).getByRole("button")).toHaveCount(24);
+  await expect(board(cat).getByRole("button")).toHaveCount(24);
+  const marked: string[] = [];
+  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  return { code, ben, cat, marked };
+}
+
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`the table's talk at 360 px in ${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: PHONE });
@@ -136,19 +156,7 @@ test("a Bingo called while the table votes on one of its marks waits for the vot
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await ann.setViewportSize(PHONE);
-  const code = await createGame(ann, "Ann", "Quiz night");
-  const ben = await newPlayer({ viewport: PHONE });
-  await joinByLink(ben, code, "Ben");
-  const cat = await newPlayer({ viewport: PHONE });
-  await joinByLink(cat, code, "Cat");
-  await seedEntries(await seedPerson(baseURL!), code, 24);
-  await ann.getByRole("button", { name: "start game" }).click();
-  await expect(board(ben).getByRole("button")).toHaveCount(24);
-  await expect(board(cat).getByRole("button")).toHaveCount(24);
-
-  const marked: string[] = [];
-  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  const { code, ben, cat, marked } = await benWithAFullLine(ann, newPlayer, baseURL!);
   await ann.getByText("Question a mark").click();
   await ann.getByRole("button", { name: `Question “${marked[0]}” (Ben)` }).click();
   await expect(vote(cat)).toContainText(`Ann questions Ben's mark: “${marked[0]}”`);
@@ -188,19 +196,7 @@ test("a reaction sent too soon is refused beside the reactions, not above the bo
 
 test("a phone away while a Bingo was withdrawn shows the round's next Bingo when it comes back", async ({ page: ann, newPlayer, baseURL }) => {
   test.setTimeout(120_000);
-  await ann.setViewportSize(PHONE);
-  const code = await createGame(ann, "Ann", "Quiz night");
-  const ben = await newPlayer({ viewport: PHONE });
-  await joinByLink(ben, code, "Ben");
-  const cat = await newPlayer({ viewport: PHONE });
-  await joinByLink(cat, code, "Cat");
-  await seedEntries(await seedPerson(baseURL!), code, 24);
-  await ann.getByRole("button", { name: "start game" }).click();
-  await expect(board(ben).getByRole("button")).toHaveCount(24);
-  await expect(board(cat).getByRole("button")).toHaveCount(24);
-
-  const marked: string[] = [];
-  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  const { code, ben, cat, marked } = await benWithAFullLine(ann, newPlayer, baseURL!);
   await ben.getByRole("button", { name: "Call Bingo" }).click();
   await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
 
