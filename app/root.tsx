@@ -16,6 +16,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 // Inlined: one round trip less before the first paint on a slow phone connection.
 import appCss from "./app.css?inline";
+import { useReadAgain } from "./api/read-again";
 import { AuthProvider } from "./auth/auth-provider";
 import { APPLY_STORED_THEME_SCRIPT } from "./components/color-theme";
 import { DocumentStyle } from "./components/document-style";
@@ -104,11 +105,14 @@ const ENGLISH_ERROR = {
   title: "Unexpected Application Error! · Bingo with friends",
   heading: "Unexpected Application Error!",
   unknownError: "Unknown error",
+  unreachableHeading: "Could not load this page",
+  tryAgain: "Try again",
   home: "Home",
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const strings = usePageStrings();
+  const { unreachable, readAgain, reading } = useReadAgain(error);
   if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
   const t = strings ? { ...strings.common.appError, home: strings.common.home } : ENGLISH_ERROR;
   let detail: string;
@@ -123,8 +127,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="page page--centered">
       {/* No route's meta applies here; React hoists this into the head. */}
       <title>{t.title}</title>
-      <h1>{t.heading}</h1>
-      <p className="error-detail">{detail}</p>
+      <h1>{unreachable ? t.unreachableHeading : t.heading}</h1>
+      <p className="error-detail" role={unreachable ? "alert" : undefined}>{detail}</p>
+      {unreachable && (
+        <button type="button" className="button button--primary" onClick={readAgain} disabled={reading}>
+          {t.tryAgain}
+        </button>
+      )}
       <a className="button" href="/">
         {t.home}
       </a>

@@ -1,5 +1,5 @@
-import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { isUnreachable } from "../api/api-client";
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { useReadAgain } from "../api/read-again";
 import { Page } from "../components/page";
 import { useStrings } from "../i18n/strings";
 
@@ -21,9 +21,9 @@ export function GameErrorBoundary() {
     : error instanceof Error
       ? error.message
       : t.failed;
-  // No network or no server (patchy Wi-Fi, a read given up): reading it again is the way on.
-  const unreachable = isUnreachable(error);
-  const revalidator = useRevalidator();
+  // No network or no server (patchy Wi-Fi, a read given up): reading it again is the way on,
+  // by itself once the phone is back or the server's wait is over, or at a tap.
+  const { unreachable, readAgain, reading } = useReadAgain(error);
   return (
     <Page heading={notFound ? t.notFoundHeading : t.failedHeading}>
       <p role="alert">{message}</p>
@@ -32,8 +32,8 @@ export function GameErrorBoundary() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state === "loading"}
+            onClick={readAgain}
+            disabled={reading}
           >
             {t.tryAgain}
           </button>

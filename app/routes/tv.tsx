@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { isWellFormedGameCode, normalizeGameCode } from "../../shared/game-code";
 import { viewerKeyFromFragment } from "../../shared/viewer-key";
 import { ApiRequestError } from "../api/api-client";
+import { useReadAgain } from "../api/read-again";
 import { useGameState } from "../game/game-store";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -54,6 +55,8 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useStrings().tv.page;
+  // Nobody is at a TV to tap anything: a game it could not reach for a moment is read again by itself.
+  useReadAgain(error);
   const message = isRouteErrorResponse(error)
     ? t.notATvLink
     : error instanceof ApiRequestError

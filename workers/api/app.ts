@@ -15,7 +15,7 @@ import { hostTvPairingRoutes, tvPairingRoutes } from "./tv-pairing";
 import { tvViewRoutes } from "./tv-view";
 import { userRoutes } from "./user";
 import { withDatabase } from "./with-database";
-import { StoreUnavailable } from "../db/d1-outage.server";
+import { outageBehind } from "../db/d1-outage.server";
 
 /** How long a caller refused for D1 being down, or for a change still under way, waits before trying again. */
 const STORE_RETRY_AFTER_SECONDS = 5;
@@ -76,8 +76,9 @@ api.onError((error, c) => {
     console.error("a game's room did not answer:", error);
     return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": "1" });
   }
-  if (error instanceof StoreUnavailable) {
-    console.error("D1 unavailable:", error.cause);
+  const outage = outageBehind(error);
+  if (outage) {
+    console.error("D1 unavailable:", outage.cause);
     return answerRefusal(c, refusal("storeUnavailable"), { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
   }
   if (error instanceof HTTPException) {

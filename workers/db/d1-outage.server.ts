@@ -9,6 +9,18 @@ export class StoreUnavailable extends Error {
   }
 }
 
+/**
+ * The outage behind an error, if any. Drizzle wraps a failed query in an error of its own
+ * (DrizzleQueryError, the outage as its cause), so an outage is looked for down the causes:
+ * an unreachable D1 read through drizzle is a 503 like one read directly, never a 500.
+ */
+export function outageBehind(error: unknown): StoreUnavailable | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof StoreUnavailable) return cause;
+  }
+  return null;
+}
+
 /** Errors that are about the statement or the data, never about D1's availability: thrown as they are. */
 const NOT_AN_OUTAGE = /constraint failed|SQLITE_CONSTRAINT|D1_TYPE_ERROR|no such (table|column|function)|syntax error|ENTRY_IDS_USED_UP/i;
 

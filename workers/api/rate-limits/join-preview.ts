@@ -4,7 +4,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
 import { rateLimitedMessage } from "../../../shared/rate-limited";
 import { gameInvite } from "../../games/invite-preview.server";
-import { StoreUnavailable, outageAware } from "../../db/d1-outage.server";
+import { outageAware, outageBehind } from "../../db/d1-outage.server";
 import { clientAddress } from "./client-address";
 import { RATE_LIMITS } from "./limits";
 import { isRefusedNow, withinLimit } from "./rate-limit";
@@ -92,7 +92,7 @@ export async function lookUpInvite(request: Request, env: Env, code: string): Pr
     invite = await gameInvite(outageAware(env.DB), code);
   } catch (error) {
     // D1 out of reach: a plain 503 that says to try again, never an error page or a 500.
-    if (error instanceof StoreUnavailable) throw storeUnavailablePage(request);
+    if (outageBehind(error)) throw storeUnavailablePage(request);
     throw error;
   }
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));

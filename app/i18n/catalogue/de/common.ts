@@ -55,6 +55,8 @@ export const common: Catalogue["common"] = {
     title: "Unerwarteter Anwendungsfehler! · Bingo with friends",
     heading: "Unerwarteter Anwendungsfehler!",
     unknownError: "Unbekannter Fehler",
+    unreachableHeading: "Diese Seite konnte nicht geladen werden",
+    tryAgain: "Noch einmal versuchen",
   },
   loading: "Wird geladen…",
 

@@ -77,6 +77,9 @@ export const common = {
     title: "Unexpected Application Error! · Bingo with friends",
     heading: "Unexpected Application Error!",
     unknownError: "Unknown error",
+    /** No network, or the records out of reach for a moment: the screen reads itself again (app/api/read-again.ts). */
+    unreachableHeading: "Could not load this page",
+    tryAgain: "Try again",
   },
   /** While a part of the screen that comes later (the open main menu) is on its way. */
   loading: "Loading…",

@@ -55,6 +55,8 @@ export const common: Catalogue["common"] = {
     title: "¡Error inesperado de la aplicación! · Bingo with friends",
     heading: "¡Error inesperado de la aplicación!",
     unknownError: "Error desconocido",
+    unreachableHeading: "No se pudo cargar esta página",
+    tryAgain: "Intentar de nuevo",
   },
   loading: "Cargando…",
 

@@ -55,6 +55,8 @@ export const common: Catalogue["common"] = {
     title: "Erreur inattendue de l'application ! · Bingo with friends",
     heading: "Erreur inattendue de l'application !",
     unknownError: "Erreur inconnue",
+    unreachableHeading: "Impossible de charger cette page",
+    tryAgain: "Réessayer",
   },
   loading: "Chargement…",
 

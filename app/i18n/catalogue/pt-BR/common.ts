@@ -55,6 +55,8 @@ export const common: Catalogue["common"] = {
     title: "Erro inesperado no aplicativo! · Bingo with friends",
     heading: "Erro inesperado no aplicativo!",
     unknownError: "Erro desconhecido",
+    unreachableHeading: "Não foi possível carregar esta página",
+    tryAgain: "Tentar de novo",
   },
   loading: "Carregando…",
 

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { waitOrWake } from "./back-off";
+import { isUnreachable } from "./api-client";
+
+/** How long a screen that could not be read waits before reading again, when the server said nothing. */
+const READ_AGAIN_AFTER_MS = 5_000;
+/** A Retry-After longer than this (a spent limit) is not waited out on screen: "Try again" is there. */
+const LONGEST_WAIT_MS = 60_000;
+
+/**
+ * A screen whose loader found no network or no records (patchy Wi-Fi, D1 down for a moment:
+ * 503 with Retry-After) reads itself again, without anyone touching it: once the server's
+ * Retry-After (or 5 s) has passed, or sooner when the phone is back online or the tab is shown
+ * again. A TV on the wall or a phone put down on the table comes back by itself; "Try again"
+ * (`readAgain`) does it at once. A refusal (4xx) is an answer: nothing is read again.
+ */
+export function useReadAgain(error: unknown): { unreachable: boolean; readAgain: () => void; reading: boolean } {
+  const revalidator = useRevalidator();
+  const unreachable = isUnreachable(error);
+  const retryAfterSeconds = unreachable ? error.retryAfterSeconds : null;
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!unreachable) return;
+    const leave = new AbortController();
+    const waitMs = retryAfterSeconds === null ? READ_AGAIN_AFTER_MS : retryAfterSeconds * 1000;
+    if (waitMs > LONGEST_WAIT_MS) return;
+    void waitOrWake(waitMs, leave.signal).then(() => {
+      if (!leave.signal.aborted) void revalidate();
+    });
+    return () => leave.abort();
+    // Each failed read is a new error: one wait per failure, none piling up.
+  }, [error, unreachable, retryAfterSeconds, revalidate]);
+  return { unreachable, readAgain: () => void revalidate(), reading: revalidator.state === "loading" };
+}
