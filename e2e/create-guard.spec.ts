@@ -31,3 +31,32 @@ test("a registered account's first game stays open when the pass check answers a
   await addEntries(page, ["Snow"]);
   await expect(page).toHaveURL(new RegExp(`/play/${code}/setup/$`));
 });
+
+/**
+ * Patchy Wi-Fi: the creation reached the server, its answer never reached the phone. Pressed
+ * again, it is the same creation (its key, docs/api.md POST /games): the game the first made
+ * opens, not a second game, and not the paywall for someone whose first game is free.
+ */
+test("a first game whose answer was lost, created again, opens the game made: one game, no paywall", async ({ page }) => {
+  await page.goto("/create/");
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  let lost = 0;
+  await page.route(/\/api\/v1\/games$/, async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.fallback();
+    lost += 1;
+    await route.fetch(); // made on the server…
+    await route.abort("internetdisconnected"); // …and its answer lost
+  });
+  await page.getByLabel("What would you like to be called?").fill("Ann");
+  await page.getByLabel("Game Name").fill("New Year's Eve");
+  const proceed = page.getByRole("button", { name: "proceed" });
+  await proceed.click();
+  await expect(page.getByText("No connection. Check your network and try again.")).toBeVisible();
+
+  await proceed.click();
+  await expect(page).toHaveURL(/\/play\/[A-Z2-9]{8}\/setup\/$/);
+  await expect(page.getByRole("heading", { name: "New Year's Eve" })).toBeVisible();
+  await page.goto("/play/");
+  await expect(page.getByRole("link", { name: /New Year's Eve/ })).toHaveCount(1);
+  expect(lost).toBe(1);
+});

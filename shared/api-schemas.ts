@@ -118,6 +118,14 @@ export const createGameInput = body({
   boardSize: boardSize(),
   pattern: pattern(),
   places: places(),
+  /**
+   * The sender's name for this creation, the same each time it is sent again: a creation whose
+   * answer was lost, sent again with its key, gets the game it made (docs/api.md, POST /games).
+   */
+  creationKey: z
+    .string({ error: typeError("creationKey", "text") })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "creationKey must be 16 to 64 letters, digits, - or _.")
+    .optional(),
 });
 
 export const joinGameInput = body({ screenName, code: gameCode("Game code") });

@@ -210,6 +210,65 @@ describe("POST /games", () => {
     });
   });
 
+  describe("sent again with its key, its first answer lost on patchy Wi-Fi", () => {
+    const KEY = "a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6";
+    const keyed = { ...valid, creationKey: KEY };
+
+    it("gets the game the first made: no second game, and no paywall for a first game that is free", async () => {
+      const creator = await newPerson();
+      const first = await send<{ data: Game }>(creator, "POST", "/games", keyed);
+      expect(first.status).toBe(201);
+      const again = await send<{ data: Game }>(creator, "POST", "/games", keyed);
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      expect(again.body.data).toEqual(first.body.data);
+      expect((await snapshot({ uids: [creator.uid] })).games).toHaveLength(1);
+      // A creation under another key is another game, behind the paywall as ever.
+      expectRefusal(await send(creator, "POST", "/games", { ...valid, creationKey: "f".repeat(32) }), 402, "PAYMENT_REQUIRED");
+    });
+
+    it("with a pass, one game however often and however close together it is sent; another key makes another", async () => {
+      const creator = await newPerson();
+      await send(creator, "GET", "/user/load-details");
+      await testEnv.DB.prepare("UPDATE users SET paid_until = ? WHERE firebase_uid = ?").bind(Date.now() + 86_400_000, creator.uid).run();
+      const replies = await Promise.all([1, 2, 3].map(() => send<{ data: Game }>(creator, "POST", "/games", keyed)));
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201]);
+      expect(new Set(replies.map((reply) => reply.body.data.code)).size).toBe(1);
+      expect((await send(creator, "POST", "/games", { ...valid, creationKey: "e".repeat(32) })).status).toBe(201);
+      expect((await snapshot({ uids: [creator.uid] })).games).toHaveLength(2);
+    });
+
+    it("is the sender's own: someone else's creation under the same key is their own game", async () => {
+      const ann = await newPerson();
+      const ben = await newPerson();
+      const annGame = (await send<{ data: Game }>(ann, "POST", "/games", keyed)).body.data;
+      const benGame = await send<{ data: Game }>(ben, "POST", "/games", { ...keyed, screenName: "Ben" });
+      expect(benGame.status).toBe(201);
+      expect(benGame.body.data.code).not.toBe(annGame.code);
+      expect(benGame.body.data.players.map((player) => player.screenName)).toEqual(["Ben"]);
+    });
+
+    it("refuses a key that is not one, 422 (or 400 for a number), and creates nothing", async () => {
+      const creator = await newPerson();
+      for (const creationKey of ["short", "x".repeat(65), "spaces are not allowed here!!"]) {
+        expectRefusal(await send(creator, "POST", "/games", { ...valid, creationKey }), 422, "VALIDATION_FAILED");
+      }
+      expectRefusal(await send(creator, "POST", "/games", { ...valid, creationKey: 42 }), 400, "INVALID_TYPE");
+      expect((await snapshot({ uids: [creator.uid] })).games).toHaveLength(0);
+    });
+
+    it("is forgotten with the account", async () => {
+      const creator = await newPerson();
+      await send(creator, "POST", "/games", keyed);
+      const keys = () => testEnv.DB.prepare("SELECT count(*) AS n FROM game_creations WHERE creation_key = ?").bind(KEY).first<{ n: number }>();
+      expect((await keys())?.n).toBeGreaterThan(0);
+      expect((await send(creator, "DELETE", "/user")).status).toBe(200);
+      const others = await testEnv.DB.prepare(
+        "SELECT count(*) AS n FROM game_creations WHERE user_id NOT IN (SELECT id FROM users)",
+      ).first<{ n: number }>();
+      expect(others?.n).toBe(0);
+    });
+  });
+
   describe("its way to D1 (docs/decisions/034)", () => {
     /** POST /games through counting bindings: what the Worker waited for before it answered. */
     async function createCounted(creator: Person) {

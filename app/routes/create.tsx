@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { redirect, useNavigate } from "react-router";
+import { redirect, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BOARD_SIZES, DEFAULT_BOARD_SIZE, entriesToStart } from "../../shared/board-shape";
 import { fill } from "../../shared/i18n/fill";
 import { ApiRequestError } from "../api/api-client";
@@ -39,6 +39,16 @@ export const loader = () => null;
 export async function clientLoader() {
   if (await needsPass()) throw redirect("/paywall/");
   return { guarded: true };
+}
+
+/**
+ * The guard is not asked again after this screen's own form was sent. A creation whose answer
+ * patchy Wi-Fi lost has made the person's first game: asked again, the guard would send them
+ * to the paywall with that game out of sight, instead of leaving them to send it again (its
+ * key then opens the game it made). The server's 402 guards a real second game.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export const clientAction = ({ request }: Route.ClientActionArgs) =>

@@ -315,6 +315,26 @@ export const freeGameAddressDays = sqliteTable(
 );
 
 /**
+ * Which game a creation made, by the key its sender gave it (docs/api.md, POST /games): a
+ * creation sent again after its answer was lost (patchy Wi-Fi) gets the game the first made,
+ * instead of a second game, or the paywall for someone whose first game is free. Needed only
+ * for minutes: rows older than a day go as new creations are made. They go with the account
+ * and with the game.
+ */
+export const gameCreations = sqliteTable(
+  "game_creations",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creationKey: text("creation_key").notNull(),
+    gameId: gameRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.creationKey] })],
+);
+
+/**
  * A TV waiting to be paired with a game (shared/tv-pairing.ts): the short code it shows, a
  * hash of the secret only it holds, and, once the game's host has typed the code, that game.
  * Deleted when the TV takes its link, or when expired rows are swept as new codes are made.

@@ -4,9 +4,9 @@ import type { CreateGameInput, PlayAgainInput } from "../../shared/api-schemas";
 import { generateGameCode } from "../../shared/game-code";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
-import { freeGameAddressDays, games, gamesPlayedAgain, players, users } from "../db/schema";
+import { freeGameAddressDays, gameCreations, games, gamesPlayedAgain, players, users } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
-import { membershipQuery } from "./game-queries.server";
+import { membershipQuery, type Membership } from "./game-queries.server";
 import { gameView, publicPlayer } from "./game-view.server";
 import { commitWithRetry, isUserGuardRefusal, requireForUid } from "./guarded-commit.server";
 import { newPlayerCode } from "./player-code.server";
@@ -42,6 +42,10 @@ export class FreeGamesSpent extends Error {}
  * when they refuse), writes the game, its creator and the free game's count, and reads the
  * result. Only a refused creation reads again, to say which rule refused it; a refused or
  * failed creation counts nothing.
+ *
+ * A creation sent again with the key of one that went through (its answer lost on patchy
+ * Wi-Fi) fails the batch on that key, or on the paywall the first game now stands behind: it
+ * is answered the game the first made, which the failure alone reads.
  */
 export async function createGame(
   db: Database,
@@ -131,14 +135,46 @@ export async function createGame(
               .from(sql`(SELECT 1)`)
               .where(sql`${playedAgainFrom ? 1 : 0}`),
           ),
+        // The creation's key, if sent; keys older than a day go (a repeat comes within minutes).
+        db
+          .insert(gameCreations)
+          .select(
+            db
+              .select({
+                userId: sql`${userId}`.as("user_id"),
+                creationKey: sql`${input.creationKey ?? ""}`.as("creation_key"),
+                gameId: sql`(SELECT ${games.id} FROM ${games} WHERE ${games.code} = ${code})`.as("game_id"),
+                createdAt: sql`${now}`.as("created_at"),
+              })
+              .from(sql`(SELECT 1)`)
+              .where(sql`${input.creationKey ? 1 : 0}`),
+          ),
+        db.delete(gameCreations).where(lt(gameCreations.createdAt, now - CREATION_KEYS_KEPT_MS)),
       ]);
     } catch (error) {
+      const madeBefore = input.creationKey ? await gameOfCreation(db, firebaseUid, input.creationKey) : null;
+      if (madeBefore) return gameView(madeBefore.game, [publicPlayer(madeBefore.player, madeBefore.game)], madeBefore.player);
       if (isUserGuardRefusal(error)) await refuseCreation(db, firebaseUid, now, freeGames);
       throw error;
     }
     const [row] = written[5];
     return gameView(row!.game, [publicPlayer(row!.player, row!.game)], row!.player);
   });
+}
+
+/** How long a creation's key is kept: far longer than a phone retries a creation for. */
+const CREATION_KEYS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The game a creation sent before with this key made, as its creator's membership; null if none. */
+async function gameOfCreation(db: Database, firebaseUid: string, creationKey: string): Promise<Membership | null> {
+  const [made] = await db
+    .select({ code: games.code })
+    .from(gameCreations)
+    .innerJoin(games, eq(games.id, gameCreations.gameId))
+    .where(and(eq(gameCreations.userId, userIdOf(firebaseUid)), eq(gameCreations.creationKey, creationKey)));
+  if (!made) return null;
+  const [membership] = await membershipQuery(db, made.code, firebaseUid);
+  return membership ?? null;
 }
 
 /**
