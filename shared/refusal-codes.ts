@@ -9,3 +9,5 @@ export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
 /** Adding a prediction while a round is played or once the game has ended: the app keeps it for the next round (decision 039). */
 export const GAME_NOT_IN_SETUP = "GAME_NOT_IN_SETUP";
+/** A start sent again after its answer was lost finds the game started: the app reads it and shows the board. */
+export const GAME_ALREADY_STARTED = "GAME_ALREADY_STARTED";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "./api-error";
 import { messages } from "./i18n/en";
-import { DUPLICATE_ENTRY, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
+import { DUPLICATE_ENTRY, GAME_ALREADY_STARTED, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
 import { fillOnly } from "./i18n/fill";
 
 const REFUSAL_MESSAGES = messages.refusals;
@@ -64,7 +64,7 @@ const REFUSALS = {
   editOnlyInSetup: ["conflict", GAME_NOT_IN_SETUP, "game"],
   gameNotInSetup: ["conflict", GAME_NOT_IN_SETUP, "game"],
   gameNotInPlay: ["conflict", "GAME_NOT_IN_PLAY", "game"],
-  gameAlreadyStarted: ["conflict", "GAME_ALREADY_STARTED", "game"],
+  gameAlreadyStarted: ["conflict", GAME_ALREADY_STARTED, "game"],
   notEnoughEntries: ["conflict", "NOT_ENOUGH_ENTRIES", "entries"],
   tooManyEntries: ["conflict", "TOO_MANY_ENTRIES", "entries"],
   entryIdsUsedUp: ["conflict", "ENTRY_IDS_USED_UP", "entries"],

@@ -3,7 +3,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
-import { joinGame, setEntryMarked, tappedMark } from "./game-api";
+import { joinGame, setEntryMarked, startGame, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -191,5 +191,43 @@ describe("a join refused by a limit", () => {
     expect(outcome).toMatchObject({ status: 429 });
     await vi.advanceTimersByTimeAsync(120_000);
     expect(calls).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the host's start, sent again after its answer was lost", () => {
+  beforeEach(() => {
+    forgetAllGames();
+    clearReadCache();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("finds the game started: no problem to show, and the store holds the game in play for its screen to move on", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (url.endsWith("/start-game")) {
+        return json({ code: "GAME_ALREADY_STARTED", errors: { game: ["This game has already started."] } }, 409);
+      }
+      if (url.endsWith(`/games/${CODE}`)) return json({ data: game(30) });
+      if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
+      return new Response(null, { status: 404 });
+    });
+    gameStore(CODE).applySnapshot({ ...game(29), status: "SETUP" }, [entry(1, null)]);
+
+    await expect(startGame(CODE)).resolves.toMatchObject({ status: "PLAY", version: 30 });
+    expect(gameStore(CODE).getSnapshot().game?.status).toBe("PLAY");
+    expect(calls).toEqual([
+      `PUT /api/v1/games/${CODE}/start-game`,
+      `GET /api/v1/games/${CODE}`,
+      `GET /api/v1/entries?game=${CODE}`,
+    ]);
+  });
+
+  it("any other refusal is still said", async () => {
+    vi.stubGlobal("fetch", async () =>
+      new Response(JSON.stringify({ code: "NOT_ENOUGH_ENTRIES", errors: { entries: ["1 more entries needed to start a game"] } }), { status: 409 }),
+    );
+    await expect(startGame(CODE)).rejects.toMatchObject({ status: 409, message: "1 more entries needed to start a game" });
   });
 });

@@ -1,7 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
-import { MARK_SUPERSEDED } from "../../shared/refusal-codes";
+import { GAME_ALREADY_STARTED, MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { retryIdempotent } from "../api/retry-idempotent";
@@ -53,7 +53,9 @@ const newCreationKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16
 
 export async function createGame(input: { screenName: string; gameName: string; description: string }) {
   creationKey ??= newCreationKey();
-  const { data } = await apiRequest<Game>("games", { method: "POST", body: { ...input, creationKey } });
+  // Bounded as a join is: with its key a creation is safe to send again, so one patchy Wi-Fi
+  // never answers says "No connection" instead of spinning on.
+  const { data } = await apiRequest<Game>("games", { method: "POST", body: { ...input, creationKey }, timeoutMs: READ_TIMEOUT_MS });
   creationKey = null;
   return data;
 }
@@ -213,7 +215,20 @@ async function changeGame(code: string, path: string, method: "POST" | "PUT" | "
  */
 export const CALL_BINGO_TIMEOUT_MS = 10_000;
 
-export const startGame = (code: string) => changeGame(code, "start-game", "PUT");
+/**
+ * The host's start. Bounded as a read is: a start patchy Wi-Fi never answers says "No
+ * connection", and is safe to send again. Sent again after its answer was lost (or from the
+ * host's other tab), it finds the game started: that is no problem to show but the board to
+ * open, so the game is read, and its screen moves on to the board.
+ */
+export async function startGame(code: string): Promise<Game> {
+  try {
+    return await changeGame(code, "start-game", "PUT", undefined, READ_TIMEOUT_MS);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.body?.code === GAME_ALREADY_STARTED)) throw error;
+    return syncGame(code, { force: true });
+  }
+}
 export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT", undefined, CALL_BINGO_TIMEOUT_MS);
 /** The creator removes a player; the answer is the game without them. */
 export const removePlayer = (code: string, playerCode: string) =>
