@@ -11,3 +11,5 @@ export const UNAUTHENTICATED = "UNAUTHENTICATED";
 export const GAME_NOT_IN_SETUP = "GAME_NOT_IN_SETUP";
 /** A start sent again after its answer was lost finds the game started: the app reads it and shows the board. */
 export const GAME_ALREADY_STARTED = "GAME_ALREADY_STARTED";
+/** A prediction's delete sent again after its answer was lost finds it gone: the app reads the pool afresh. */
+export const ENTRY_NOT_FOUND = "ENTRY_NOT_FOUND";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "./api-error";
 import { messages } from "./i18n/en";
-import { DUPLICATE_ENTRY, GAME_ALREADY_STARTED, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
+import { DUPLICATE_ENTRY, ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
 import { fillOnly } from "./i18n/fill";
 
 const REFUSAL_MESSAGES = messages.refusals;
@@ -55,7 +55,7 @@ type RefusalName = keyof typeof REFUSAL_MESSAGES;
  */
 const REFUSALS = {
   gameNotFound: ["not-found", "GAME_NOT_FOUND", "code"],
-  entryNotFound: ["not-found", "ENTRY_NOT_FOUND", "entry"],
+  entryNotFound: ["not-found", ENTRY_NOT_FOUND, "entry"],
   paymentRequired: ["payment-required", "PAYMENT_REQUIRED", "user"],
   onlyCreatorCanStart: ["forbidden", "NOT_GAME_CREATOR", "game"],
   unmarkNotAllowed: ["forbidden", "UNMARK_NOT_ALLOWED", "isMarked"],

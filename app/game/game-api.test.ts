@@ -3,7 +3,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
-import { joinGame, setEntryMarked, startGame, tappedMark } from "./game-api";
+import { deleteEntry, joinGame, setEntryMarked, startGame, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -229,5 +229,27 @@ describe("the host's start, sent again after its answer was lost", () => {
       new Response(JSON.stringify({ code: "NOT_ENOUGH_ENTRIES", errors: { entries: ["1 more entries needed to start a game"] } }), { status: 409 }),
     );
     await expect(startGame(CODE)).rejects.toMatchObject({ status: 409, message: "1 more entries needed to start a game" });
+  });
+});
+
+describe("a prediction's delete, sent again after its answer was lost", () => {
+  beforeEach(() => {
+    forgetAllGames();
+    clearReadCache();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("finds it gone: no problem to show, and the pool read afresh no longer holds it", async () => {
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (init.method === "DELETE") return json({ code: "ENTRY_NOT_FOUND", errors: { entry: ["Entry not found."] } }, 404);
+      if (url.endsWith(`/games/${CODE}`)) return json({ data: { ...game(12), status: "SETUP" } });
+      if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
+      return new Response(null, { status: 404 });
+    });
+    gameStore(CODE).applySnapshot({ ...game(11), status: "SETUP" }, [entry(1, null), entry(2, null)]);
+
+    await expect(deleteEntry(CODE, 2)).resolves.toBeUndefined();
+    expect(gameStore(CODE).getSnapshot().entries.map((each) => each.id)).toEqual([1]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
-import { GAME_ALREADY_STARTED, MARK_SUPERSEDED } from "../../shared/refusal-codes";
+import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { retryIdempotent } from "../api/retry-idempotent";
@@ -191,9 +191,19 @@ export async function editEntry(gameCode: string, entryId: number, text: string)
   return data;
 }
 
+/**
+ * A prediction taken out of the pool. Bounded as a read is, and safe to send again: sent again
+ * after its answer was lost, it finds the prediction gone, which is what was asked. The pool is
+ * then read afresh rather than a refusal shown beside a prediction that is no longer there.
+ */
 export async function deleteEntry(gameCode: string, entryId: number) {
-  const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE" });
-  applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
+  try {
+    const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE", timeoutMs: READ_TIMEOUT_MS });
+    applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.body?.code === ENTRY_NOT_FOUND)) throw error;
+    await syncGame(gameCode, { force: true });
+  }
 }
 
 /** Our own change whose answer is the whole game: into the store at its version, then returned. */
