@@ -140,6 +140,24 @@ test("loading-after-auth with a session goes on to My Games", async ({ page }) =
   await expect(page.getByRole("link", { name: /Straight through/ })).toBeVisible();
 });
 
+test("loading-after-auth while the records are out of reach for a moment waits it out and goes on to My Games", async ({ page }) => {
+  await createGame(page, "Host", "Through an outage");
+  let refused = 0;
+  await page.route("**/api/v1/user/load-details", async (route) => {
+    if (refused >= 2) return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "5", "Content-Type": "application/json" },
+      body: JSON.stringify({ code: "STORE_UNAVAILABLE", errors: { request: ["We can't reach the games' records just now."] } }),
+    });
+  });
+  await page.goto("/auth-registration/");
+  await expect(page).toHaveURL(/\/play\/$/);
+  await expect(page.getByRole("link", { name: /Through an outage/ })).toBeVisible();
+  expect(refused).toBe(2);
+});
+
 test("a URL no route matches shows the generic 'Unexpected Application Error!' with the error", async ({ page }) => {
   const response = await page.goto("/no-such-screen/");
   expect(response!.status()).toBe(404);

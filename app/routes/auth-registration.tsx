@@ -26,14 +26,19 @@ export default function AuthRegistration() {
     let done = false;
     const timer = setTimeout(() => !done && setGaveUp(true), GIVE_UP_AFTER_MS);
     (async () => {
-      const [{ loadUserDetails }, { takeReturnTo }, { mergeRememberedGuest }] = await Promise.all([
+      const [{ loadUserDetails }, { takeReturnTo }, { mergeRememberedGuest }, { retryIdempotent }] = await Promise.all([
         import("../api/user-details"),
         import("../auth/return-to.client"),
         import("../auth/guest-merge.client"),
+        import("../api/retry-idempotent"),
       ]);
-      // Logged in from a guest session: its games become the account's first (decision 014).
-      await mergeRememberedGuest();
-      const user = await loadUserDetails({ force: true });
+      // The person is signed in: no network or the records out of reach for a moment (503)
+      // is waited out, and they go on once it answers, even after the time-out's message.
+      const user = await retryIdempotent(async () => {
+        // Logged in from a guest session: its games become the account's first (decision 014).
+        await mergeRememberedGuest();
+        return loadUserDetails({ force: true });
+      });
       if (user.id > 0) {
         done = true;
         navigate(takeReturnTo() ?? "/play/", { replace: true });
