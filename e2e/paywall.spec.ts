@@ -78,6 +78,34 @@ test("an unpaid creator of a second game pays $5 on the paywall, then creates it
   await expect(page.getByRole("heading", { name: "Second party" })).toBeVisible();
 });
 
+test("paid while the records are out of reach for a moment: the pass is asked for again until it answers, and Create Game opens", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createGame(page, "Host", "First party");
+  await registerHost(page);
+  await page.goto("/create/");
+  await expect(page).toHaveURL(/\/paywall\/$/);
+  await page.getByLabel("Email for your receipt").fill("host@example.test");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  // D1 down for a moment, as the Worker then answers both (test/d1-down.test.ts).
+  const outage = { code: "STORE_UNAVAILABLE", errors: { request: ["We can't reach the games' records just now."] } };
+  const refused: string[] = [];
+  for (const path of ["store-payment", "user/load-details"]) {
+    await page.route(`**/api/v1/${path}`, async (route) => {
+      if (refused.includes(path)) return route.fallback();
+      refused.push(path);
+      await route.fulfill({ status: 503, headers: { "Retry-After": "5" }, contentType: "application/json", body: JSON.stringify(outage) });
+    });
+  }
+  const stored = page.waitForResponse((response) => response.url().endsWith("/api/v1/store-payment") && response.status() === 200);
+  await page.getByRole("button", { name: "Pay $5" }).click();
+  await stored;
+  await expect(page).toHaveURL(/\/create\/$/);
+  await expect(page.getByRole("heading", { name: "Create Game" })).toBeVisible();
+  expect(refused).toContain("store-payment");
+});
+
 test("a paid user who opens the paywall is sent on to Create Game", async ({ page, baseURL }) => {
   await logInWithAGame(page, baseURL!, PASSWORD);
   await page.goto("/paywall/");

@@ -11,9 +11,15 @@ export class PaymentFailed extends Error {
   }
 }
 
-/** The server grants the pass; should that call fail, the webhook may have granted it already. */
+/**
+ * The server grants the pass; should that call fail, the webhook may have granted it already.
+ * A grant is made once per payment however often it is asked for, so a paid pass is asked for
+ * through no network or the records out of reach (503) for as long as retries go: the person
+ * has paid, and an error then would say the opposite.
+ */
 export async function passAfterPayment(paymentIntentId: string): Promise<UserDetails> {
-  const user = await storePayment(paymentIntentId).catch(async (error: unknown) => {
+  const { retryIdempotent } = await import("../api/retry-idempotent");
+  const user = await retryIdempotent(() => storePayment(paymentIntentId)).catch(async (error: unknown) => {
     const { loadUserDetails } = await import("../api/user-details");
     const details = await loadUserDetails({ force: true });
     if (details.paid) return details;
