@@ -15,7 +15,10 @@ import type { Plugin, Rolldown } from "vite";
  *   page then loaded before it could hydrate; and the ID token kept for a page's first reads
  *   (docs/decisions/021) and what a join page's guest head start did before hydration
  *   (docs/decisions/028), which the API client and Firebase's session share (a file of their
- *   own while Firebase ran before React on a join page: one request more on every page);
+ *   own while Firebase ran before React on a join page: one request more on every page); and
+ *   how the root's error screen tells a failed read apart and reads it again (read-again.ts,
+ *   with the API's error and the wait it shares with the client): left in game-client, they
+ *   made every page load its 7 KB;
  * - firebase: the Auth SDK and the page's session, fetched once the page is interactive or
  *   idle, never on the way from a join link to the board (app/auth/guest-head-start.ts);
  * - game-client: the API client and the game's store, socket and loader, for "next" and the
@@ -50,7 +53,7 @@ const groups = [
   {
     name: "shell",
     test: matches(
-      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/(?!optional-piece)|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent|cached-id-token|head-start-state)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.)|\/shared\/(constants|game-code|form-alerts|i18n\/fill)\.ts$|vite\/preload-helper/,
+      /\/app\/(components\/(?!invite-summary|main-menu-panel|theme-choice|sound-choice|language-choice|confirm-step)|chunks\/(?!optional-piece)|forms\/(?!auth-|use-form-status|form-problem)|auth\/(auth-provider|sign-in-on-intent|cached-id-token|head-start-state)\.|game\/(member-of-games|join-wait|fill-nodes)\.|i18n\/(strings|format|meta-strings)\.|api\/(api-request-error|back-off|read-again)\.)|\/shared\/(constants|game-code|form-alerts|api-error|i18n\/fill)\.ts$|vite\/preload-helper/,
     ),
     priority: 40,
   },

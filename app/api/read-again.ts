@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { waitOrWake } from "./back-off";
-import { isUnreachable } from "./api-client";
+import { isUnreachable } from "./api-request-error";
 
 /** How long a screen that could not be read waits before reading again, when the server said nothing. */
 const READ_AGAIN_AFTER_MS = 5_000;

@@ -58,7 +58,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     async (input) => {
       const [{ ensureSignedIn }, { createGame }] = await Promise.all([
         import("../auth/session.client"),
-        import("../game/game-api"),
+        import("../game/create-game-api"),
       ]);
       await ensureSignedIn();
       try {
