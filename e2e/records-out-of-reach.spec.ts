@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createGame } from "./game-steps";
+import { expectNoSeriousViolations } from "./axe";
+import { createGame, expectNoSidewaysScroll } from "./game-steps";
 
 /**
  * D1 out of reach for a moment (the Worker answers 503 STORE_UNAVAILABLE with Retry-After, as
@@ -45,7 +46,11 @@ test("My Games with the records out of reach says so, then shows the games by it
 test("a long wait the server asks for is not sat out on screen: Try again reads the list at once", async ({ page }) => {
   await createGame(page, "Ann", "Twelfth Night");
   await listOutOfReach(page, 1, 3600);
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/play/");
+  await expect(page.getByRole("heading", { name: "Could not load this page" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("link", { name: /Twelfth Night/ })).toBeVisible();
