@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { GameInvite } from "../shared/api-types";
+import type { InviteLookup } from "../shared/api-types";
 
 /** Worker bindings and execution context, available to loaders and actions. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
@@ -9,8 +9,8 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
  * (DESIGN.md, dependency direction): the Worker entry provides these instead.
  */
 export interface ServerServices {
-  /** What a join link shows of its game, or null for an unknown code. */
-  gameInvite(code: string): Promise<GameInvite | null>;
+  /** What a join link shows of its game (InviteLookup). */
+  gameInvite(code: string): Promise<InviteLookup>;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

@@ -198,6 +198,13 @@ export interface GameInvite {
 }
 
 /**
+ * What a join link's page knows of its code: the game, null for a code that names none, or
+ * "unavailable" while the games' records cannot be read (D1 down): the page then offers the
+ * join all the same, which a game's room answers without D1 (docs/decisions/040).
+ */
+export type InviteLookup = GameInvite | null | "unavailable";
+
+/**
  * Why the host role last moved: the host handed it on, a player took it over from a host away
  * for minutes, the owner took it back, or the host's account was deleted. Player ids; `fromPlayerId`
  * is null when that player is gone. `at` in epoch ms tells one move from the next.

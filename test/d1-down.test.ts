@@ -4,6 +4,9 @@ import { WINNING_LINES } from "../shared/winning-lines";
 import { boardOf, gameInPlay, newPerson, type Person } from "./support/api-client";
 import { callWorker } from "./support/call-worker";
 import { d1Index, failingD1, giveRoomD1, roomOf } from "./support/room-d1";
+import { testEnv } from "./support/test-env";
+import { lookUpInvite } from "../workers/api/rate-limits/join-preview";
+import { RATE_LIMITS } from "../workers/api/rate-limits/limits";
 
 /**
  * D1 switched off (docs/decisions/027-room-and-index.md): a game its room holds plays on, and
@@ -38,7 +41,7 @@ describe("with D1 down", () => {
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
     expect((await d1Index(code)).game).toMatchObject({ status: "PLAY", join_locked: 0 });
 
-    await giveRoomD1(roomOf(code), (await import("./support/test-env")).testEnv.DB);
+    await giveRoomD1(roomOf(code), testEnv.DB);
     await roomOf(code).writeIndexNow();
     expect((await d1Index(code)).game).toMatchObject({ status: "BINGO", join_locked: 1 });
   });
@@ -63,5 +66,22 @@ describe("with D1 down", () => {
       expect(answer.body).toEqual({ code: "STORE_UNAVAILABLE", errors: expect.any(Object) });
       expect(JSON.stringify(answer.body)).not.toContain("D1");
     }
+  });
+});
+
+describe("a join link with D1 down", () => {
+  it("is looked up as unavailable, counting nothing against the address, and the join it offers gets in through the game's room", async () => {
+    const { code } = await gameInPlay({ players: 1 });
+    const request = new Request(`https://bingo.test/join/${code}/`, { headers: { "CF-Connecting-IP": "2001:db8:d1:d0::1" } });
+    // Before, a plain-text 503 page: the guest had no form, though the room takes the join without D1.
+    for (let look = 0; look < RATE_LIMITS.joinPreviewPerIp.limit + 2; look += 1) {
+      expect(await lookUpInvite(request, { ...testEnv, DB: d1Down() }, code)).toBe("unavailable");
+    }
+    expect(await lookUpInvite(request, testEnv, code)).toMatchObject({ playerCount: 2 });
+
+    const guest = await newPerson();
+    const joined = await sendWithoutD1<{ data: Game }>(guest, "POST", "/games/join", { code, screenName: "Guest" });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.data.players.map((player) => player.screenName)).toContain("Guest");
   });
 });

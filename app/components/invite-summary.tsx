@@ -13,14 +13,27 @@ export interface JoinHeadStart {
 export function InviteSummary({
   code,
   invite,
+  unavailable,
   headStart,
 }: {
   code: string;
   invite: GameInvite | null;
+  /** The games' records could not be read: the game is not shown, but it may well be there. */
+  unavailable: boolean;
   headStart: JoinHeadStart | null;
 }) {
   const t = useStrings().start.invite;
   const language = useLanguage();
+  if (unavailable) {
+    return (
+      <>
+        <p className="notice invite-status" role="status">
+          {t.unavailable}
+        </p>
+        {headStart && <link rel="preconnect" href={headStart.authOrigin} crossOrigin="anonymous" />}
+      </>
+    );
+  }
   if (!invite) {
     return (
       <p className="notice invite-status" role="status">

@@ -27,9 +27,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const code = params.gameId ? normalizeTypedGameCode(params.gameId) : "";
   const url = code ? `${origin}/join/${code}/` : `${origin}/join/`;
-  if (!params.gameId) return { invite: null, code: null, origin, url, headStart: null };
-  const invite = await context.get(serverServicesContext).gameInvite(code);
-  return { invite, code, origin, url, headStart: invite ? joinHeadStart(context.get(cloudflareContext).env) : null };
+  if (!params.gameId) return { invite: null, unavailable: false, code: null, origin, url, headStart: null };
+  const found = await context.get(serverServicesContext).gameInvite(code);
+  // The records out of reach: the page cannot show the game, and offers its join all the same.
+  const unavailable = found === "unavailable";
+  const invite = unavailable ? null : found;
+  const headStart = invite || unavailable ? joinHeadStart(context.get(cloudflareContext).env) : null;
+  return { invite, unavailable, code, origin, url, headStart };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -67,7 +71,7 @@ export default function Join({ params, loaderData, actionData }: Route.Component
   const state = useSubmitStatus(actionData);
   // A press before hydration joins the game the page is for, at once (guest-head-start.ts).
   const headStart: HeadStartProps = {
-    join: loaderData.invite && loaderData.code ? { code: loaderData.code, codeField: "code" } : null,
+    join: (loaderData.invite || loaderData.unavailable) && loaderData.code ? { code: loaderData.code, codeField: "code" } : null,
     screen: loaderData.invite?.inSetup ? "setup" : "play",
   };
   const signInOnIntent = useSignInOnIntent(headStart);
@@ -77,7 +81,9 @@ export default function Join({ params, loaderData, actionData }: Route.Component
 
   return (
     <Page heading={t.heading}>
-      {loaderData.code && <InviteSummary code={loaderData.code} invite={loaderData.invite} headStart={loaderData.headStart} />}
+      {loaderData.code && (
+        <InviteSummary code={loaderData.code} invite={loaderData.invite} unavailable={loaderData.unavailable} headStart={loaderData.headStart} />
+      )}
       <PostForm state={state} ref={signInOnIntent}>
         <ScreenNameField state={state} />
         <label className="field">

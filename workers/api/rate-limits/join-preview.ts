@@ -1,4 +1,4 @@
-import type { GameInvite } from "../../../shared/api-types";
+import type { InviteLookup } from "../../../shared/api-types";
 import { MESSAGES } from "../../../shared/i18n/all-messages";
 import { translateMessage } from "../../../shared/i18n/translate-message";
 import { requestLanguage } from "../../../shared/languages";
@@ -56,13 +56,6 @@ function proberRefusal(request: Request): Response {
   return plainPage(request, 429, rateLimitedMessage(retryAfter), retryAfter);
 }
 
-/** How long a join page that could not read D1 asks to be waited out. */
-const STORE_RETRY_AFTER_SECONDS = 5;
-
-function storeUnavailablePage(request: Request): Response {
-  return plainPage(request, 503, MESSAGES.en.refusals.storeUnavailable, STORE_RETRY_AFTER_SECONDS);
-}
-
 /** A short page in the request's language, with Retry-After: what a refused join page answers. */
 function plainPage(request: Request, status: number, message: string, retryAfter: number): Response {
   const language = requestLanguage(request.headers);
@@ -85,14 +78,20 @@ function plainPage(request: Request, status: number, message: string, retryAfter
  * (the page's loader gets the 429, thrown): whatever path reached the loader, a refused
  * address is never told a game's name.
  */
-export async function lookUpInvite(request: Request, env: Env, code: string): Promise<GameInvite | null> {
+export async function lookUpInvite(
+  request: Request,
+  env: Env,
+  code: string,
+): Promise<InviteLookup> {
   if (isRefusedNow("joinPreviewPerIp", clientAddress(request))) throw proberRefusal(request);
   let invite;
   try {
     invite = await gameInvite(outageAware(env.DB), code);
   } catch (error) {
-    // D1 out of reach: a plain 503 that says to try again, never an error page or a 500.
-    if (outageBehind(error)) throw storeUnavailablePage(request);
+    // D1 out of reach: the page says it cannot show the game, and offers the join all the
+    // same, which a game's room answers without D1 (docs/decisions/034, 040). Nothing is
+    // counted against the address: an outage says nothing about the code.
+    if (outageBehind(error)) return "unavailable";
     throw error;
   }
   if (!invite) await withinLimit(env, "joinPreviewPerIp", clientAddress(request));

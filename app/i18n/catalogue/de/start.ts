@@ -35,6 +35,7 @@ export const start: Catalogue["start"] = {
   },
   invite: {
     unknownCode: "Kein Spiel hat diesen Code. Prüf den Link oder den Code mit der Person, die dich eingeladen hat.",
+    unavailable: "Wir können die Angaben zu diesem Spiel gerade nicht zeigen. Du kannst trotzdem mitspielen.",
     joining: "Du trittst {name} bei · {players}",
     players: { one: "{count} Spieler", other: "{count} Spieler" },
     over: "Dieses Spiel ist schon vorbei. Du kannst trotzdem beitreten und sehen, wie es ausgegangen ist.",

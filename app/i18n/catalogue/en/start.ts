@@ -43,6 +43,8 @@ export const start = {
   /** Above the join form of an invite link (app/components/invite-summary.tsx). */
   invite: {
     unknownCode: "No game has this code. Check the link or the code with whoever invited you.",
+    /** The games' records out of reach (D1 down): the join still works (decision 040). */
+    unavailable: "We can't show this game's details just now. You can still join it.",
     /** {name} is the game's name (emphasised), {players} its `players` count. */
     joining: "You're joining {name} · {players}",
     players: { one: "{count} player", other: "{count} players" },

@@ -35,6 +35,7 @@ export const start: Catalogue["start"] = {
   },
   invite: {
     unknownCode: "Ninguna partida tiene este código. Revisa el enlace o el código con quien te invitó.",
+    unavailable: "Ahora mismo no podemos mostrar los datos de esta partida. Aun así puedes unirte.",
     joining: "Te estás uniendo a {name} · {players}",
     players: { one: "{count} jugador", other: "{count} jugadores" },
     over: "Esta partida ya terminó. Aún puedes unirte para ver cómo acabó.",

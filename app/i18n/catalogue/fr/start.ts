@@ -35,6 +35,7 @@ export const start: Catalogue["start"] = {
   },
   invite: {
     unknownCode: "Aucune partie n'a ce code. Vérifie le lien ou le code avec la personne qui t'a invité.",
+    unavailable: "Nous ne pouvons pas afficher les détails de cette partie pour le moment. Tu peux quand même la rejoindre.",
     joining: "Tu rejoins {name} · {players}",
     players: { one: "{count} joueur", other: "{count} joueurs" },
     over: "Cette partie est déjà terminée. Tu peux quand même la rejoindre pour voir comment elle s'est finie.",

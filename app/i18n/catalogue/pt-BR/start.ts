@@ -35,6 +35,7 @@ export const start: Catalogue["start"] = {
   },
   invite: {
     unknownCode: "Nenhum jogo tem este código. Confira o link ou o código com quem te convidou.",
+    unavailable: "Não conseguimos mostrar os dados deste jogo agora. Você ainda pode entrar.",
     joining: "Você está entrando em {name} · {players}",
     players: { one: "{count} jogador", other: "{count} jogadores" },
     over: "Este jogo já terminou. Você ainda pode entrar para ver como acabou.",
