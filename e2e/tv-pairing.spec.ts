@@ -70,3 +70,23 @@ test("a TV waiting for its code switches language in one tap", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Afficher une partie sur cette télé" })).toBeVisible();
   await expect(page).toHaveURL(/\/tv\/$/);
 });
+
+test("a TV that could not get its code (the records out of reach) gets one by itself, with nobody at it", async ({ page }) => {
+  await page.setViewportSize(TV);
+  let refused = 0;
+  await page.route("**/api/v1/tv-pairings", async (route) => {
+    if (route.request().method() !== "POST" || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "1" },
+      contentType: "application/json",
+      body: JSON.stringify({ code: "STORE_UNAVAILABLE", errors: { request: ["We can't reach the games' records just now. Try again in a few seconds."] } }),
+    });
+  });
+  await page.goto("/tv/");
+  await expect(page.getByRole("alert")).toHaveText("We can't reach the games' records just now. Try again in a few seconds.");
+  // No tap: the code comes once the server's wait is over.
+  await expect(page.locator(".tv-pair__characters")).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+  expect(refused).toBe(1);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { TV_PAIRING_POLL_MS, TV_PAIRING_SECRET_HEADER, type TvPairing } from "../../shared/tv-pairing";
-import { ApiRequestError } from "../api/api-client";
+import { ApiRequestError, isUnreachable } from "../api/api-client";
+import { waitOrWake } from "../api/back-off";
 import { problemMessage } from "../forms/form-status";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -34,17 +35,23 @@ export default function TvPair() {
   const [opening, setOpening] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // A code: on opening, when one expires, and on "Try again".
+  // A code: on opening, when one expires, and on "Try again". Nobody may be at the TV to tap
+  // it: a code the network or the records could not give (D1 down) is asked for again by
+  // itself, once the server's Retry-After (or 5 s) has passed or the TV is back online.
   useEffect(() => {
-    let cancelled = false;
+    const leave = new AbortController();
     setProblem(null);
     tvCall<Code>("tv-pairings", "POST").then(
-      (made) => !cancelled && setCode(made),
-      (error: unknown) => !cancelled && setProblem(problemMessage(error)),
+      (made) => !leave.signal.aborted && setCode(made),
+      async (error: unknown) => {
+        if (leave.signal.aborted) return;
+        setProblem(problemMessage(error));
+        if (!isUnreachable(error)) return;
+        await waitOrWake(Math.min(60, error.retryAfterSeconds ?? 5) * 1000, leave.signal);
+        if (!leave.signal.aborted) setAttempt((value) => value + 1);
+      },
     );
-    return () => {
-      cancelled = true;
-    };
+    return () => leave.abort();
   }, [attempt]);
 
   // Then asked, every few seconds, whether the host has typed it.
