@@ -61,7 +61,7 @@ export function newestOutboxRow(sql: SqlStorage): number {
  * room's, as past rounds keep their names (docs/decisions/029).
  */
 function winnersWithNames(sql: SqlStorage, winners: string): string {
-  const placings = JSON.parse(winners) as Array<{ playerId: number | null; seatId?: number; place: number }>;
+  const placings = JSON.parse(winners) as Array<{ playerId: number | null; seatId?: number; place: number; entryIds?: number[] }>;
   if (placings.length === 0) return winners;
   const players = new Map(sql.exec<{ id: number; screen_name: string }>("SELECT id, screen_name FROM players").toArray().map((row) => [row.id, row.screen_name]));
   const cards = hasTable(sql, "seats")
@@ -69,7 +69,8 @@ function winnersWithNames(sql: SqlStorage, winners: string): string {
     : new Map<number, string>();
   const nameOf = ({ playerId, seatId }: (typeof placings)[number]) =>
     (seatId === undefined ? players.get(playerId ?? -1) : cards.get(seatId)) ?? null;
-  return JSON.stringify(placings.map((placing) => ({ ...placing, name: nameOf(placing) })));
+  // The squares a place was won on matter only while its round is played, in the room: not to D1.
+  return JSON.stringify(placings.map(({ entryIds: _squares, ...placing }) => ({ ...placing, name: nameOf(placing) })));
 }
 
 /** What D1's index lacks of the game, as the room holds it now; null when there is nothing to write. */

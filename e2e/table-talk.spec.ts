@@ -215,3 +215,30 @@ test("a phone away while a Bingo was withdrawn shows the round's next Bingo when
   await ben.getByRole("button", { name: "Call Bingo" }).click();
   await expect(cat.getByRole("dialog", { name: "Bingo!" })).toContainText("Ben won");
 });
+
+test("in a round of two places, a questioned mark that Ben's 1st place rests on says so while the round goes on", async ({
+  page: ann,
+  newPlayer,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await ann.setViewportSize(PHONE);
+  const code = await createGame(ann, "Ann", "Two winners tonight", ["2 winners"]);
+  const ben = await newPlayer({ viewport: PHONE });
+  await joinByLink(ben, code, "Ben");
+  const cat = await newPlayer({ viewport: PHONE });
+  await joinByLink(cat, code, "Cat");
+  await seedEntries(await seedPerson(baseURL!), code, 24);
+  await ann.getByRole("button", { name: "start game" }).click();
+  await expect(board(ben).getByRole("button")).toHaveCount(24);
+
+  const marked: string[] = [];
+  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  await ben.getByRole("button", { name: "Call Bingo" }).click();
+  // The round goes on for 2nd place: the phones know Ben's place only from the game, not his board.
+  await expect(cat.getByText(/2nd place/).first()).toBeVisible();
+
+  await cat.getByText("Question a mark").click();
+  await cat.getByRole("button", { name: `Question “${marked[1]}” (Ben)` }).click();
+  for (const screen of [cat, ann]) await expect(vote(screen)).toContainText("Ben's Bingo waits for this vote.");
+});

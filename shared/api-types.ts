@@ -108,6 +108,12 @@ export interface Placing {
   place: number;
   /** The name it was won under (a player's, a card's); in GET /games (My Games) only, whose `players` hold only the caller. */
   name?: string | null;
+  /**
+   * The squares it was won on (the pattern its board completed when called): while the table
+   * votes on one of their marks, every phone says the place waits for the vote. Absent from
+   * places won before 2026-11-28.
+   */
+  entryIds?: number[];
 }
 
 /** A place of a past round, with the name it was won under: My Games lists no other players. */

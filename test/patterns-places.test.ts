@@ -130,6 +130,9 @@ describe("a game with 2 places", () => {
     const one = await callBingo(first, code);
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     expect(one.body.data).toMatchObject({ status: "PLAY", winnerId: await idOf(first), winners: [{ playerId: await idOf(first), place: 1 }] });
+    // Each place carries the squares it was won on, so a vote on one of them says the place waits for it.
+    const firstsTopRow = (await boardOf(first, code)).slice(0, 5);
+    expect([...one.body.data.winners[0]!.entryIds!].sort()).toEqual([...firstsTopRow].sort());
 
     // The same player cannot take two places: the round's state is untouched.
     const before = await snapshot({ codes: [code] });

@@ -44,8 +44,7 @@ function MarkVote({ game, vote, text, me, myVote }: { game: Game; vote: OpenVote
   const now = useNow(1_000);
   const someone = t.play.words.someone;
   const headingId = `mark-vote-${vote.id}`;
-  const winner = game.winnerId !== null ? nameOf(game, game.winnerId, someone) : null;
-  const restsOnIt = winner !== null && (game.winningEntryIds ?? []).includes(vote.entryId);
+  const waiting = placesRestingOn(game, vote.entryId, someone);
   return (
     <section className="mark-vote" aria-labelledby={headingId}>
       <h2 className="mark-vote__heading" id={headingId}>
@@ -53,7 +52,7 @@ function MarkVote({ game, vote, text, me, myVote }: { game: Game; vote: OpenVote
       </h2>
       <p role="status">
         {fill(texts.asked, { asker: nameOf(game, vote.askedBy, someone), marker: nameOf(game, vote.markedBy, someone), text })}
-        {restsOnIt && ` ${fill(texts.bingoWaits, { name: winner })}`}
+        {waiting.map((name) => ` ${fill(texts.bingoWaits, { name })}`).join("")}
       </p>
       <p className="mark-vote__tally">
         {fill(texts.tally, { keep: vote.keep, undo: vote.undo })}
@@ -79,4 +78,18 @@ function MarkVote({ game, vote, text, me, myVote }: { game: Game; vote: OpenVote
       )}
     </section>
   );
+}
+
+/**
+ * Who has a place of this round won on the questioned mark, which the vote may take away: every
+ * place that carries its squares, a player's or a paper card's, in order; for a place won before
+ * places carried them, the first place by the round's winning line.
+ */
+function placesRestingOn(game: Game, entryId: number, someone: string): string[] {
+  return game.winners.flatMap((placing) => {
+    const squares = placing.entryIds ?? (placing.place === 1 ? game.winningEntryIds : undefined);
+    if (!squares?.includes(entryId)) return [];
+    if (placing.seatId !== undefined) return [game.seats?.find((seat) => seat.id === placing.seatId)?.name ?? someone];
+    return [placing.playerId === null ? someone : nameOf(game, placing.playerId, someone)];
+  });
 }

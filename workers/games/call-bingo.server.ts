@@ -45,7 +45,8 @@ export const callBingo: GameCommand = (db, firebaseUid, code, now = Date.now()) 
         .set({
           status: roundOver ? "BINGO" : "PLAY",
           winnerId: place === 1 ? player.id : game.winnerId,
-          winners: sql`json_insert(${games.winners}, '$[#]', json_object('playerId', ${player.id}, 'place', ${place}))`,
+          // With the squares it was won on: a vote on one of their marks may take the place away.
+          winners: sql`json_insert(${games.winners}, '$[#]', json_object('playerId', ${player.id}, 'place', ${place}, 'entryIds', json(${JSON.stringify(line)})))`,
           // The round's end: its last place (the only one, with one place).
           wonAt: now,
         })

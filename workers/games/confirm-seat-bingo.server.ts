@@ -63,7 +63,7 @@ export async function confirmSeatBingo(
         .update(games)
         .set({
           status: roundOver ? "BINGO" : "PLAY",
-          winners: sql`json_insert(${games.winners}, '$[#]', json_object('playerId', NULL, 'seatId', ${seat.id}, 'place', ${place}))`,
+          winners: sql`json_insert(${games.winners}, '$[#]', json_object('playerId', NULL, 'seatId', ${seat.id}, 'place', ${place}, 'entryIds', json(${JSON.stringify(seatLine)})))`,
           wonAt: now,
         })
         .where(eq(games.id, game.id))
