@@ -25,9 +25,14 @@ async function expectApart(a: Locator, b: Locator) {
  * Three phones at a game in play, Ann its host: Ben's middle row marked (with the free centre, a
  * full line he may call), and Cat, who may vote on his marks. `marked`: the four he marked.
  */
-async function benWithAFullLine(ann: Page, newPlayer: (options?: { viewport: typeof PHONE }) => Promise<Page>, baseURL: string) {
+async function benWithAFullLine(
+  ann: Page,
+  newPlayer: (options?: { viewport: typeof PHONE }) => Promise<Page>,
+  baseURL: string,
+  choices: string[] = [],
+) {
   await ann.setViewportSize(PHONE);
-  const code = await createGame(ann, "Ann", "Quiz night");
+  const code = await createGame(ann, "Ann", "Quiz night", choices);
   const ben = await newPlayer({ viewport: PHONE });
   await joinByLink(ben, code, "Ben");
   const cat = await newPlayer({ viewport: PHONE });
@@ -222,18 +227,7 @@ test("in a round of two places, a questioned mark that Ben's 1st place rests on 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await ann.setViewportSize(PHONE);
-  const code = await createGame(ann, "Ann", "Two winners tonight", ["2 winners"]);
-  const ben = await newPlayer({ viewport: PHONE });
-  await joinByLink(ben, code, "Ben");
-  const cat = await newPlayer({ viewport: PHONE });
-  await joinByLink(cat, code, "Cat");
-  await seedEntries(await seedPerson(baseURL!), code, 24);
-  await ann.getByRole("button", { name: "start game" }).click();
-  await expect(board(ben).getByRole("button")).toHaveCount(24);
-
-  const marked: string[] = [];
-  for (const column of [0, 1, 3, 4]) marked.push(await markSquare(ben, 2, column));
+  const { ben, cat, marked } = await benWithAFullLine(ann, newPlayer, baseURL!, ["2 winners"]);
   await ben.getByRole("button", { name: "Call Bingo" }).click();
   // The round goes on for 2nd place: the phones know Ben's place only from the game, not his board.
   await expect(cat.getByText(/2nd place/).first()).toBeVisible();

@@ -194,14 +194,14 @@ describe("a join refused by a limit", () => {
   });
 });
 
-describe("the host's start, sent again after its answer was lost", () => {
+describe("a change sent again after its answer was lost", () => {
   beforeEach(() => {
     forgetAllGames();
     clearReadCache();
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("finds the game started: no problem to show, and the store holds the game in play for its screen to move on", async () => {
+  it("the host's start finds the game started: no problem to show, and the store holds the game in play for its screen to move on", async () => {
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url}`);
@@ -224,22 +224,14 @@ describe("the host's start, sent again after its answer was lost", () => {
     ]);
   });
 
-  it("any other refusal is still said", async () => {
+  it("the host's start still says any other refusal", async () => {
     vi.stubGlobal("fetch", async () =>
       new Response(JSON.stringify({ code: "NOT_ENOUGH_ENTRIES", errors: { entries: ["1 more entries needed to start a game"] } }), { status: 409 }),
     );
     await expect(startGame(CODE)).rejects.toMatchObject({ status: 409, message: "1 more entries needed to start a game" });
   });
-});
 
-describe("a prediction's delete, sent again after its answer was lost", () => {
-  beforeEach(() => {
-    forgetAllGames();
-    clearReadCache();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("finds it gone: no problem to show, and the pool read afresh no longer holds it", async () => {
+  it("a prediction's delete finds it gone: no problem to show, and the pool read afresh no longer holds it", async () => {
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (init.method === "DELETE") return json({ code: "ENTRY_NOT_FOUND", errors: { entry: ["Entry not found."] } }, 404);
