@@ -9,7 +9,12 @@ export const RECENT_SIGN_IN_REQUIRED = "RECENT_SIGN_IN_REQUIRED";
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
 /** Adding a prediction while a round is played or once the game has ended: the app keeps it for the next round (decision 039). */
 export const GAME_NOT_IN_SETUP = "GAME_NOT_IN_SETUP";
-/** A start sent again after its answer was lost finds the game started: the app reads it and shows the board. */
+/**
+ * A host's change sent again after its answer was lost finds it done (the game started, or
+ * ended, the player gone): the app reads the game instead of showing the refusal.
+ */
 export const GAME_ALREADY_STARTED = "GAME_ALREADY_STARTED";
+export const GAME_ENDED = "GAME_ENDED";
+export const PLAYER_NOT_FOUND = "PLAYER_NOT_FOUND";
 /** A prediction's delete sent again after its answer was lost finds it gone: the app reads the pool afresh. */
 export const ENTRY_NOT_FOUND = "ENTRY_NOT_FOUND";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "./api-error";
 import { messages } from "./i18n/en";
-import { DUPLICATE_ENTRY, ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
+import { DUPLICATE_ENTRY, ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_ENDED, PLAYER_NOT_FOUND, GAME_NOT_IN_SETUP, MARK_SUPERSEDED, RECENT_SIGN_IN_REQUIRED, UNAUTHENTICATED } from "./refusal-codes";
 import { fillOnly } from "./i18n/fill";
 
 const REFUSAL_MESSAGES = messages.refusals;
@@ -82,14 +82,14 @@ const REFUSALS = {
   hostNotAway: ["forbidden", "HOST_NOT_AWAY", "game"],
   notLongestPresent: ["forbidden", "NOT_LONGEST_PRESENT", "game"],
   gameLocked: ["conflict", "GAME_LOCKED", "code"],
-  gameEnded: ["conflict", "GAME_ENDED", "game"],
+  gameEnded: ["conflict", GAME_ENDED, "game"],
   markSuperseded: ["conflict", MARK_SUPERSEDED, "isMarked"],
   onlyCreatorCanRemove: ["forbidden", "NOT_GAME_CREATOR", "player"],
   cannotRemoveYourself: ["forbidden", "CANNOT_REMOVE_YOURSELF", "playerCode"],
   cannotRemoveOwner: ["forbidden", "CANNOT_REMOVE_OWNER", "playerCode"],
   onlyOwnerEnds: ["forbidden", "OWNER_ENDS_GAME", "game"],
   /** Handing the host role over or removing a player: the `playerCode` of body or path. */
-  playerNotFound: ["not-found", "PLAYER_NOT_FOUND", "playerCode"],
+  playerNotFound: ["not-found", PLAYER_NOT_FOUND, "playerCode"],
   removedFromGame: ["forbidden", "REMOVED_FROM_GAME", "code"],
   paymentsNotConfigured: ["unavailable", "PAYMENTS_NOT_CONFIGURED", "payment"],
   paymentsMisconfigured: ["unavailable", "PAYMENTS_MISCONFIGURED", "payment"],

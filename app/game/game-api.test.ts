@@ -3,7 +3,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
-import { deleteEntry, joinGame, setEntryMarked, startGame, tappedMark } from "./game-api";
+import { deleteEntry, endGame, joinGame, removePlayer, setEntryMarked, startGame, tappedMark } from "./game-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -201,28 +201,28 @@ describe("a change sent again after its answer was lost", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("the host's start finds the game started: no problem to show, and the store holds the game in play for its screen to move on", async () => {
-    const calls: string[] = [];
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${url}`);
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (url.endsWith("/start-game")) {
-        return json({ code: "GAME_ALREADY_STARTED", errors: { game: ["This game has already started."] } }, 409);
-      }
-      if (url.endsWith(`/games/${CODE}`)) return json({ data: game(30) });
-      if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
-      return new Response(null, { status: 404 });
-    });
-    gameStore(CODE).applySnapshot({ ...game(29), status: "SETUP" }, [entry(1, null)]);
+  for (const [change, send, refusal, after] of [
+    ["start", () => startGame(CODE), "GAME_ALREADY_STARTED", "PLAY"],
+    ["end", () => endGame(CODE), "GAME_ENDED", "COMPLETE"],
+    ["removal of a player", () => removePlayer(CODE, "PLAYER22"), "PLAYER_NOT_FOUND", "PLAY"],
+  ] as const) {
+    it(`the host's ${change} finds it made: no problem to show, and the store holds the game as the first made it`, async () => {
+      const calls: string[] = [];
+      vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}`);
+        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+        if (init.method !== "GET") return json({ code: refusal, errors: { game: ["Done already."] } }, 409);
+        if (url.endsWith(`/games/${CODE}`)) return json({ data: { ...game(30), status: after } });
+        if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
+        return new Response(null, { status: 404 });
+      });
+      gameStore(CODE).applySnapshot({ ...game(29), status: change === "start" ? "SETUP" : "PLAY" }, [entry(1, null)]);
 
-    await expect(startGame(CODE)).resolves.toMatchObject({ status: "PLAY", version: 30 });
-    expect(gameStore(CODE).getSnapshot().game?.status).toBe("PLAY");
-    expect(calls).toEqual([
-      `PUT /api/v1/games/${CODE}/start-game`,
-      `GET /api/v1/games/${CODE}`,
-      `GET /api/v1/entries?game=${CODE}`,
-    ]);
-  });
+      await expect(send()).resolves.toMatchObject({ status: after, version: 30 });
+      expect(gameStore(CODE).getSnapshot().game).toMatchObject({ status: after, version: 30 });
+      expect(calls.slice(1)).toEqual([`GET /api/v1/games/${CODE}`, `GET /api/v1/entries?game=${CODE}`]);
+    });
+  }
 
   it("the host's start still says any other refusal", async () => {
     vi.stubGlobal("fetch", async () =>

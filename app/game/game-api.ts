@@ -1,7 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
-import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, MARK_SUPERSEDED } from "../../shared/refusal-codes";
+import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_ENDED, MARK_SUPERSEDED, PLAYER_NOT_FOUND } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { retryIdempotent } from "../api/retry-idempotent";
@@ -207,23 +207,26 @@ async function changeGame(code: string, path: string, method: "POST" | "PUT" | "
 export const CALL_BINGO_TIMEOUT_MS = 10_000;
 
 /**
- * The host's start. Bounded as a read is: a start patchy Wi-Fi never answers says "No
- * connection", and is safe to send again. Sent again after its answer was lost (or from the
- * host's other tab), it finds the game started: that is no problem to show but the board to
- * open, so the game is read, and its screen moves on to the board.
+ * A host's change that is made once. Bounded as a read is: one patchy Wi-Fi never answers says
+ * "No connection", and is safe to send again. Sent again after its answer was lost (or from the
+ * host's other tab), it is refused as done already (`done`): that is no problem to show, so the
+ * game is read afresh and its screen shows what the first made (the board, the end, the player
+ * gone).
  */
-export async function startGame(code: string): Promise<Game> {
+async function changeMadeOnce(code: string, path: string, method: "PUT" | "DELETE", done: string): Promise<Game> {
   try {
-    return await changeGame(code, "start-game", "PUT", undefined, READ_TIMEOUT_MS);
+    return await changeGame(code, path, method, undefined, READ_TIMEOUT_MS);
   } catch (error) {
-    if (!(error instanceof ApiRequestError && error.body?.code === GAME_ALREADY_STARTED)) throw error;
+    if (!(error instanceof ApiRequestError && error.body?.code === done)) throw error;
     return syncGame(code, { force: true });
   }
 }
+
+export const startGame = (code: string) => changeMadeOnce(code, "start-game", "PUT", GAME_ALREADY_STARTED);
 export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT", undefined, CALL_BINGO_TIMEOUT_MS);
 /** The creator removes a player; the answer is the game without them. */
 export const removePlayer = (code: string, playerCode: string) =>
-  changeGame(code, `players/${encodeURIComponent(playerCode)}`, "DELETE");
+  changeMadeOnce(code, `players/${encodeURIComponent(playerCode)}`, "DELETE", PLAYER_NOT_FOUND);
 
 /**
  * After a Bingo, the creator deals the next round. The call names the round it follows, so
@@ -242,7 +245,7 @@ export async function startNextRound(code: string, after: number, choice: { patt
 export const handOverHost = (code: string, playerCode: string) => changeGame(code, "host", "POST", { playerCode });
 export const takeOverHost = (code: string) => changeGame(code, "host/take-over", "POST");
 export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });
-export const endGame = (code: string) => changeGame(code, "end", "PUT");
+export const endGame = (code: string) => changeMadeOnce(code, "end", "PUT", GAME_ENDED);
 /** The host confirms a paper seat's Bingo (docs/decisions/032-paper-seats.md): the round is the card's. */
 export const confirmSeatBingo = (code: string, seatId: number) => changeGame(code, `seats/${seatId}/bingo`, "PUT");
 
