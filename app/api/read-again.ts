@@ -9,6 +9,17 @@ const READ_AGAIN_AFTER_MS = 5_000;
 const LONGEST_WAIT_MS = 60_000;
 
 /**
+ * How long to wait before reading again what found no network or no records: the server's
+ * Retry-After, or 5 s; null for a refusal, or for a wait longer than a minute (a spent limit),
+ * which is left to "Try again". Also the TV's pairing code's (routes/tv-pair.tsx).
+ */
+export function readAgainDelayMs(error: unknown): number | null {
+  if (!isUnreachable(error)) return null;
+  const waitMs = error.retryAfterSeconds === null ? READ_AGAIN_AFTER_MS : error.retryAfterSeconds * 1000;
+  return waitMs > LONGEST_WAIT_MS ? null : waitMs;
+}
+
+/**
  * A screen whose loader found no network or no records (patchy Wi-Fi, D1 down for a moment:
  * 503 with Retry-After) reads itself again, without anyone touching it: once the server's
  * Retry-After (or 5 s) has passed, or sooner when the phone is back online or the tab is shown
@@ -17,19 +28,16 @@ const LONGEST_WAIT_MS = 60_000;
  */
 export function useReadAgain(error: unknown): { unreachable: boolean; readAgain: () => void; reading: boolean } {
   const revalidator = useRevalidator();
-  const unreachable = isUnreachable(error);
-  const retryAfterSeconds = unreachable ? error.retryAfterSeconds : null;
   const { revalidate } = revalidator;
   useEffect(() => {
-    if (!unreachable) return;
+    const waitMs = readAgainDelayMs(error);
+    if (waitMs === null) return;
     const leave = new AbortController();
-    const waitMs = retryAfterSeconds === null ? READ_AGAIN_AFTER_MS : retryAfterSeconds * 1000;
-    if (waitMs > LONGEST_WAIT_MS) return;
     void waitOrWake(waitMs, leave.signal).then(() => {
       if (!leave.signal.aborted) void revalidate();
     });
     return () => leave.abort();
     // Each failed read is a new error: one wait per failure, none piling up.
-  }, [error, unreachable, retryAfterSeconds, revalidate]);
-  return { unreachable, readAgain: () => void revalidate(), reading: revalidator.state === "loading" };
+  }, [error, revalidate]);
+  return { unreachable: isUnreachable(error), readAgain: () => void revalidate(), reading: revalidator.state === "loading" };
 }

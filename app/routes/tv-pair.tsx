@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { TV_PAIRING_POLL_MS, TV_PAIRING_SECRET_HEADER, type TvPairing } from "../../shared/tv-pairing";
-import { ApiRequestError, isUnreachable } from "../api/api-client";
+import { ApiRequestError } from "../api/api-client";
 import { waitOrWake } from "../api/back-off";
+import { readAgainDelayMs } from "../api/read-again";
 import { problemMessage } from "../forms/form-status";
 import { metaStrings } from "../i18n/meta-strings";
 import { useStrings } from "../i18n/strings";
@@ -46,8 +47,9 @@ export default function TvPair() {
       async (error: unknown) => {
         if (leave.signal.aborted) return;
         setProblem(problemMessage(error));
-        if (!isUnreachable(error)) return;
-        await waitOrWake(Math.min(60, error.retryAfterSeconds ?? 5) * 1000, leave.signal);
+        const waitMs = readAgainDelayMs(error);
+        if (waitMs === null) return;
+        await waitOrWake(waitMs, leave.signal);
         if (!leave.signal.aborted) setAttempt((value) => value + 1);
       },
     );
