@@ -9,7 +9,16 @@ const UNTOLD = (): SquareWords => ({ language: undefined, breaking: null });
 type Syllables = typeof import("./square-syllables");
 /** The syllables file once this page has it (for a board, or fetched ahead): a board drawn after reads it at once. */
 let syllables: Syllables | null = null;
-const loadSyllables = () => import("./square-syllables").then((module) => (syllables = module));
+/**
+ * Only a browser loads it: a server render draws the words cut by hand (a page has not fetched
+ * the file before it hydrates). Left out of the server's build, the patterns (about 1.5 MB of
+ * source) are not compiled into every isolate of the Worker, a game's room among them, whose
+ * full garbage collections walk all it keeps (docs/decisions/041).
+ */
+const loadSyllables = (): Promise<Syllables> =>
+  import.meta.env.SSR
+    ? Promise.reject(new Error("syllables are a browser's"))
+    : import("./square-syllables").then((module) => (syllables = module));
 
 /** The longest a play screen's loader waits for patterns it fetched beside the game, past the game itself. */
 const USED_SYLLABLES_WAIT_MS = 300;

@@ -24,10 +24,10 @@ export const STRIPE_WEBHOOK_PATH = "/api/v1/stripe/webhook";
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /** Stripe settings, or the 503 that says why there are none. */
-function paymentsFor(env: Env) {
+async function paymentsFor(env: Env) {
   try {
     const config = paymentsConfigFromEnv(env);
-    return { config, stripe: stripeClient(config) };
+    return { config, stripe: await stripeClient(config) };
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError) throw refusal("paymentsNotConfigured");
     if (error instanceof UnsafePaymentsConfigError) {
@@ -44,16 +44,16 @@ function paymentsFor(env: Env) {
  */
 export const paymentRoutes = new Hono<ApiEnv>()
   .post("/intent", requireAuth, async (c) => {
-    const { stripe } = paymentsFor(c.env);
+    const { stripe } = await paymentsFor(c.env);
     return c.json({ data: await openPassIntent(c.var.db, stripe, c.var.auth.uid, serverNow(c.env)) });
   })
   .post("/receipt-email", requireAuth, async (c) => {
-    const { stripe } = paymentsFor(c.env);
+    const { stripe } = await paymentsFor(c.env);
     const input = await readJsonBody(c, receiptEmailInput);
     return c.json({ data: await setReceiptEmail(c.var.db, stripe, c.var.auth.uid, input) });
   })
   .post("/store-payment", requireAuth, async (c) => {
-    const { stripe } = paymentsFor(c.env);
+    const { stripe } = await paymentsFor(c.env);
     const { paymentIntentId } = await readJsonBody(c, storePaymentInput);
     const user = await storePayment(c.var.db, stripe, c.var.auth.uid, paymentIntentId, serverNow(c.env));
     return c.json({ data: user });
@@ -69,7 +69,7 @@ export const stripeWebhookRoutes = new Hono<ApiEnv>().post(
     },
   }),
   async (c) => {
-    const { config } = paymentsFor(c.env);
+    const { config } = await paymentsFor(c.env);
     const outcome = await handleStripeWebhook(
       c.var.db,
       config.webhookSecret,

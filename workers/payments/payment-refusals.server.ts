@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import type StripeSdk from "stripe";
+import { loadStripe } from "./stripe-sdk.server";
 import { refusal } from "../../shared/refusal";
 
 /**
@@ -8,7 +9,7 @@ import { refusal } from "../../shared/refusal";
  * about; Stripe being down or refusing our key is a 503 (and logged); anything else
  * is a bug of ours and stays an error (500).
  */
-export function fromStripeError(error: unknown): unknown {
+export function fromStripeError(error: unknown, Stripe: typeof StripeSdk): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   if (error.code === "resource_missing") return refusal("paymentNotFound");
   if (
@@ -34,6 +35,7 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw fromStripeError(error);
+    // The SDK is loaded by now: the call was made with a client of it.
+    throw fromStripeError(error, await loadStripe());
   }
 }

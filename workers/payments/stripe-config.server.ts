@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { loadStripe } from "./stripe-sdk.server";
 
 /** Everything the Worker needs to take payments; null pieces mean "not configured". */
 export interface PaymentsConfig {
@@ -45,7 +46,8 @@ export function paymentsConfigFromEnv(env: Env): PaymentsConfig {
 }
 
 /** A Stripe client for one request. Workers have fetch, not node:https. */
-export function stripeClient(config: PaymentsConfig): Stripe {
+export async function stripeClient(config: PaymentsConfig): Promise<Stripe> {
+  const Stripe = await loadStripe();
   return new Stripe(config.secretKey, {
     httpClient: Stripe.createFetchHttpClient(),
     // A Worker request should not hang on Stripe for the SDK's default 80 s.
@@ -54,6 +56,3 @@ export function stripeClient(config: PaymentsConfig): Stripe {
     ...config.api,
   });
 }
-
-/** Webhook signatures are checked with Web Crypto (constructEventAsync). */
-export const webhookCrypto: Stripe.CryptoProvider = Stripe.createSubtleCryptoProvider();

@@ -1,10 +1,10 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { refusal } from "../../shared/refusal";
 import type { Database } from "../db/database.server";
 import { grantPass, recordEvent, wasEventHandled } from "./grant-pass.server";
 import { intentOwner, passPaymentProblem } from "./pass-payment.server";
 import { revokePass } from "./revoke-pass.server";
-import { webhookCrypto } from "./stripe-config.server";
+import { loadStripe } from "./stripe-sdk.server";
 
 export type WebhookOutcome =
   | "granted"
@@ -27,18 +27,20 @@ export async function handleStripeWebhook(
   signature: string,
   now: number,
 ): Promise<WebhookOutcome> {
+  const StripeSdk = await loadStripe();
   let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(
+    // Signatures are checked with Web Crypto: a Worker has no node:crypto HMAC of Stripe's kind.
+    event = await StripeSdk.webhooks.constructEventAsync(
       rawBody,
       signature,
       webhookSecret,
       undefined,
-      webhookCrypto,
+      StripeSdk.createSubtleCryptoProvider(),
       now,
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) {
       throw refusal("invalidWebhookSignature");
     }
     throw error;
