@@ -74,7 +74,7 @@ test("after a Bingo every player reaches the result: winner, line, marks in orde
 });
 
 /** A game won by a seeded creator, which `page` joined before the start; on `page`'s result. */
-async function wonGameJoinedBy(page: Page, baseURL: string, gameName: string) {
+async function wonGameJoinedBy(page: Page, baseURL: string, gameName: string): Promise<{ code: string; creator: Seeder }> {
   const creator = await seedPerson(baseURL);
   const game = await creator.call<Game>("POST", "/games", { screenName: "Cat", gameName });
   await joinByLink(page, game.code, "Dan");
@@ -87,7 +87,7 @@ async function wonGameJoinedBy(page: Page, baseURL: string, gameName: string) {
   await winAsCreator(creator, game.code);
   await page.getByRole("dialog", { name: "Bingo!" }).getByRole("link", { name: "See the result" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Bingo! Cat won!" })).toBeVisible();
-  return game.code;
+  return { code: game.code, creator };
 }
 
 /** The creator marks the diagonal through the free centre (four squares) and calls Bingo. */
@@ -108,7 +108,7 @@ test("Share copies who won, the game's name, the player's board and the join lin
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The clipboard path, whatever this browser has: no share sheet.
   await context.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
-  const code = await wonGameJoinedBy(page, baseURL!, "Copy night");
+  const { code } = await wonGameJoinedBy(page, baseURL!, "Copy night");
 
   // A line through the centre: four entries and the free square in the middle.
   await expect(listItems(page, "The winning line")).toHaveCount(5);
@@ -136,13 +136,36 @@ test("Share copies who won, the game's name, the player's board and the join lin
   await expect(listItems(page, "Marks in order")).toHaveCount(4);
 });
 
+test("a prediction of the winning line that the host takes out before the next round stays in the result, live and after a reload", async ({
+  page,
+  baseURL,
+}) => {
+  const { code, creator } = await wonGameJoinedBy(page, baseURL!, "Tidy night");
+  const line = await listItems(page, "The winning line").allTextContents();
+  expect(line).toHaveLength(5);
+  const marks = await listItems(page, "Marks in order").allTextContents();
+
+  // The host takes the line's first prediction out of the pool, before starting round 2.
+  const game = await creator.call<Game>("GET", `/games/${code}`);
+  const first = game.players.find((player) => player.boardEntries)!.boardEntries![DIAGONAL[0]!]!;
+  await creator.call("DELETE", `/entries/${first}`);
+
+  // Dan's screen hears it taken out of the pool; the round's result keeps it. So does a fresh read.
+  for (const step of ["live", "reloaded"] as const) {
+    if (step === "reloaded") await page.reload();
+    await expect(listItems(page, "The winning line"), step).toHaveText(line);
+    await expect(listItems(page, "Marks in order"), step).toHaveText(marks);
+    await expect(listItems(page, "Prophets"), step).toHaveText(["Cat: 4 predictions came true"]);
+  }
+});
+
 test("Share opens the share sheet where the browser has one", async ({ page, context, baseURL }) => {
   await context.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { sharedData: shared });
     Navigator.prototype.share = async (data?: ShareData) => void shared.push(data!);
   });
-  const code = await wonGameJoinedBy(page, baseURL!, "Sheet night");
+  const { code } = await wonGameJoinedBy(page, baseURL!, "Sheet night");
   await page.getByRole("button", { name: "Share" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toHaveLength(1);
   const [data] = await page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
@@ -161,7 +184,7 @@ test("when neither sharing nor copying works, the text is shown selected to copy
     delete (Navigator.prototype as Partial<Navigator>).share;
     Clipboard.prototype.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
   });
-  const code = await wonGameJoinedBy(page, baseURL!, "Manual night");
+  const { code } = await wonGameJoinedBy(page, baseURL!, "Manual night");
   await page.getByRole("button", { name: "Share" }).click();
   const text = page.getByLabel("Sharing did not work here. Copy this text:");
   await expect(text).toBeFocused();

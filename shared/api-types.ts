@@ -64,6 +64,13 @@ export interface Game {
    * board; in GET /games/{code} only (realtime messages carry changes to it apart).
    */
   oneAwayPlayerIds?: number[];
+  /**
+   * The round's came-true predictions taken out of the pool after it was won: gone from the
+   * entries, still the round's, so its result shows them (its line, its marks, its prophets).
+   * In GET /games/{code} and the TV's read; absent when there are none. A phone that hears one
+   * removed keeps it itself (docs/decisions/042).
+   */
+  keptForResult?: Entry[];
   /** The code of the game played again from this one (absent if none); in GET /games only (docs/decisions/031). */
   playedAgainAs?: string;
   /**

@@ -55,11 +55,13 @@ const migrations = Object.entries(ROOM_MIGRATIONS)
 function gameRows(sql: SqlStorage) {
   const read = (table: string, order: string) =>
     sql.exec(`SELECT * FROM ${table} ORDER BY ${order}`).toArray().map((row) => {
-      // Columns the room's own steps add (room-0001, room-0003, room-0004, room-0006, room-0010): a room from before has none.
+      // Columns the room's own steps add (room-0001, room-0003, room-0004, room-0006, room-0010, room-0011): a room from before has none.
       const {
         index_version: _indexed, edited_by: _edited, pattern: _pattern, places: _places, winners: _winners,
         seeded_by: _by, seeded_name: _name, origin: _origin, ...kept
       } = row as Record<string, unknown>;
+      // A kept mark's author (room-0011); every other table's player_id was there from the start.
+      if (table === "round_marks") delete kept.player_id;
       return kept;
     });
   return {

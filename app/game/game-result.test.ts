@@ -74,4 +74,17 @@ describe("the result of a game", () => {
     expect(result.prophets).toEqual([{ playerId: 8, screenName: "Ben", count: 1 }]);
     expect(result.starterIdeas).toBe(2);
   });
+
+  it("counts a came-true prediction taken out after the round was won: in its line, its marks and its prophets", () => {
+    const line = [1, 2, 3, 4, 5].map((id) => entry(id, { playerId: 7, isMarked: true, markedAt: id }));
+    const takenOut = line[2]!;
+    const game = {
+      winnerId: 8, winningEntryIds: [1, 2, 3, 4, 5], boardSize: 5, pattern: "line", keptForResult: [takenOut],
+      players: [{ id: 7, screenName: "Ann" }, { id: 8, screenName: "Ben" }],
+    } as unknown as Game;
+    const result = gameResult(game, line.filter((one) => one !== takenOut));
+    expect(result.line).toEqual(line.map((one) => ({ entry: one })));
+    expect(result.marks.map((one) => one.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.prophets).toEqual([{ playerId: 7, screenName: "Ann", count: 5 }]);
+  });
 });

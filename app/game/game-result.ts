@@ -3,6 +3,7 @@ import { boardShape, type BoardSize } from "../../shared/board-shape";
 import { prophetTally, starterIdeasCameTrue } from "../../shared/prophets";
 import { DEFAULT_WIN_PATTERN, type WinPattern } from "../../shared/win-patterns";
 import { winnerName } from "./paper-seats";
+import { roundEntries } from "./round-entries";
 
 /** One square of the winning line: an entry, or the free centre. */
 export type LineSquare = { entry: Entry } | { free: true };
@@ -54,7 +55,8 @@ function winnerOf(game: Game): { id: number | null; screenName: string } | null 
 }
 
 /** Everything the result view shows, from what every player of the game already holds. */
-export function gameResult(game: Game, entries: readonly Entry[]) {
+export function gameResult(game: Game, poolEntries: readonly Entry[]) {
+  const entries = roundEntries(game, poolEntries);
   const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
   return {
     winner: winnerOf(game),

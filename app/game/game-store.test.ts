@@ -99,4 +99,37 @@ describe("the client game store", () => {
     expect(told).toBe(2);
     expect(store.getSnapshot().onlinePlayerCodes).toEqual(["P1"]);
   });
+
+  describe("a came-true prediction taken out after the round was won", () => {
+    const won = (version: number, overrides: Partial<Game> = {}) => game(version, { status: "BINGO", winnerId: 1, ...overrides });
+    const fieldsOf = ({ players: _p, pastRounds: _r, oneAwayPlayerIds: _o, seats: _s, keptForResult: _k, ...fields }: Game) => fields;
+
+    it("is kept for the round's result, as the server's next read has it; an unmarked one is not", () => {
+      const store = new GameStore();
+      store.applySnapshot(won(5), [entry(1, true), entry(2)]);
+      store.removeEntries([1, 2], 6);
+      expect(store.getSnapshot().entries).toEqual([]);
+      expect(store.getSnapshot().game?.keptForResult).toEqual([entry(1, true)]);
+    });
+
+    it("is nothing to keep while a round is played or before the start", () => {
+      for (const status of ["SETUP", "PLAY"] as const) {
+        const store = new GameStore();
+        store.applySnapshot(game(5, { status }), [entry(1, true)]);
+        store.removeEntries([1], 6);
+        expect(store.getSnapshot().game?.keptForResult).toBeUndefined();
+      }
+    });
+
+    it("outlives changes of the same round that do not carry it (the host ends the game), not a new round", () => {
+      const store = new GameStore();
+      store.applySnapshot(won(5, { keptForResult: [entry(1, true)] }), [entry(2)]);
+      store.applyGameFields(fieldsOf(won(6, { status: "COMPLETE" })), 6);
+      expect(store.getSnapshot().game?.keptForResult).toEqual([entry(1, true)]);
+      store.upsertGame(won(7, { status: "COMPLETE" }), 7);
+      expect(store.getSnapshot().game?.keptForResult).toEqual([entry(1, true)]);
+      store.applyGameFields(fieldsOf(game(8, { round: 2 })), 8);
+      expect(store.getSnapshot().game?.keptForResult).toBeUndefined();
+    });
+  });
 });

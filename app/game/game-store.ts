@@ -64,10 +64,17 @@ export class GameStore {
     this.set({ ...this.state, entries: sortEntries([...byId.values()]), version });
   }
 
+  /**
+   * Entries taken out of the pool. One that came true in the round just won stays that round's:
+   * it moves to the game's `keptForResult`, as the server's next read of the game has it.
+   */
   removeEntries(ids: number[], version: number) {
     if (!this.accepts(version)) return;
     const removed = new Set(ids);
-    this.set({ ...this.state, entries: this.state.entries.filter((e) => !removed.has(e.id)), version });
+    const { game } = this.state;
+    const cameTrue = game && wonRound(game) ? this.state.entries.filter((e) => removed.has(e.id) && e.isMarked) : [];
+    const kept = cameTrue.length > 0 ? { ...game!, keptForResult: [...(game!.keptForResult ?? []), ...cameTrue] } : game;
+    this.set({ ...this.state, game: kept, entries: this.state.entries.filter((e) => !removed.has(e.id)), version });
   }
 
   upsertGame(game: Game, version: number) {
@@ -82,7 +89,7 @@ export class GameStore {
     // Paper seats belong to their round: a broadcast game of the same round keeps them, a new round has none yet.
     const held = this.state.game;
     const seats = game.seats ?? (held?.round === game.round ? held.seats : undefined);
-    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats }, version });
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats, ...keptOfRound(held, game) }, version });
   }
 
   /**
@@ -128,7 +135,7 @@ export class GameStore {
     const winningEntryIds = fields.winningEntryIds ?? (held.round === fields.round ? held.winningEntryIds : undefined);
     // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
     const seats = held.round === fields.round ? held.seats : undefined;
-    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats };
+    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats, ...keptOfRound(held, fields) };
     if (winningEntryIds) game.winningEntryIds = winningEntryIds;
     // A new round clears every mark; the entries are otherwise as held.
     const entries = change.marksCleared
@@ -174,6 +181,18 @@ export class GameStore {
     this.state = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/** A round won (or the game ended after it): its came-true predictions are its result's. */
+const wonRound = (game: Game) => game.status === "BINGO" || game.status === "COMPLETE";
+
+/**
+ * The round's kept predictions (`Game.keptForResult`) through a change that does not carry them
+ * (a broadcast game, a delta): those held, while the round is the same. A new round has none.
+ */
+function keptOfRound(held: Game | null, next: Pick<Game, "round" | "keptForResult">): Pick<Game, "keptForResult"> {
+  const kept = next.keptForResult ?? (held?.round === next.round ? held.keptForResult : undefined);
+  return kept ? { keptForResult: kept } : {};
 }
 
 /** The entries, each naming its author and editor as `players` name them now (the same array if none differs). */

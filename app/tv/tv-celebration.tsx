@@ -4,6 +4,7 @@ import type { Entry, Game } from "../../shared/api-types";
 import { fillNodes } from "../game/fill-nodes";
 import { Podium } from "../game/podium";
 import { winnerName } from "../game/paper-seats";
+import { roundEntries } from "../game/round-entries";
 import { useStrings } from "../i18n/strings";
 
 /** Confetti pieces: enough to fill a TV, few enough to cost nothing. */
@@ -21,7 +22,7 @@ function TvCelebrationParts({ game, entries }: { game: Game; entries: readonly E
   const t = strings.tv.celebration;
   const winner = winnerName(game);
   if (game.status !== "BINGO" || !winner) return null;
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const byId = new Map(roundEntries(game, entries).map((entry) => [entry.id, entry]));
   const line = (game.winningEntryIds ?? []).map((id) => byId.get(id)).filter((entry) => entry !== undefined);
   return (
     <div className="tv-celebration" role="status">

@@ -186,8 +186,10 @@ export const entries = sqliteTable(
 
 /**
  * The marks of a finished round, kept when the round's live marks are cleared (the next
- * round starts) or when a marked entry is deleted between rounds. The entry's text is copied:
- * the entry may be deleted later.
+ * round starts) or when a marked entry is deleted between rounds. The entry's text, author and
+ * origin are copied: the entry may be deleted later, and a round just won still shows it in its
+ * result (its line, its marks, its prophets). Author and origin are null on marks kept before
+ * 2026-11-28.
  */
 export const roundMarks = sqliteTable(
   "round_marks",
@@ -198,6 +200,8 @@ export const roundMarks = sqliteTable(
     text: text("text").notNull(),
     markedBy: integer("marked_by"),
     markedAt: epochMs("marked_at"),
+    playerId: integer("player_id"),
+    origin: text("origin", { enum: ENTRY_ORIGINS }),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.round, table.entryId] })],
 );

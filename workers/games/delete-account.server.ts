@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { entries, games, passPayments, players, seats, users } from "../db/schema";
+import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
@@ -73,6 +73,9 @@ export async function deleteAccount(
       .where(sql`${games.id} IN ${gamesOfTheirs} AND ${games.pastRounds} <> '[]'`),
     db.update(entries).set({ playerId: null }).where(sql`${entries.playerId} IN ${myPlayerIds}`),
     db.update(entries).set({ markedBy: null }).where(sql`${entries.markedBy} IN ${myPlayerIds}`),
+    // So do the marks kept with a round: who wrote and who marked a prediction taken out.
+    db.update(roundMarks).set({ playerId: null }).where(sql`${roundMarks.playerId} IN ${myPlayerIds}`),
+    db.update(roundMarks).set({ markedBy: null }).where(sql`${roundMarks.markedBy} IN ${myPlayerIds}`),
     // A printed card they had claimed is paper again, Grandma's and not a deleted player's.
     db.update(seats).set({ claimedBy: null }).where(sql`${seats.claimedBy} IN ${myPlayerIds}`),
     db.delete(players).where(eq(players.userId, U)),

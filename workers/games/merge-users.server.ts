@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { entries, games, passPayments, players, seats, users } from "../db/schema";
+import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
 import { ensureUser } from "../users/users.server";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
@@ -72,6 +72,15 @@ export async function mergeUsers(
       .update(entries)
       .set({ markedBy: targetPlayerIn(entries.gameId) })
       .where(sql`${entries.markedBy} IN ${sourcePlayerIds} AND ${entries.gameId} IN ${sharedGameIds}`),
+    // The marks kept with a round (a prediction taken out after it came true) likewise.
+    db
+      .update(roundMarks)
+      .set({ playerId: targetPlayerIn(roundMarks.gameId) })
+      .where(sql`${roundMarks.playerId} IN ${sourcePlayerIds} AND ${roundMarks.gameId} IN ${sharedGameIds}`),
+    db
+      .update(roundMarks)
+      .set({ markedBy: targetPlayerIn(roundMarks.gameId) })
+      .where(sql`${roundMarks.markedBy} IN ${sourcePlayerIds} AND ${roundMarks.gameId} IN ${sharedGameIds}`),
     db
       .update(entries)
       // An edit of what is now the account's own entry is theirs: no longer someone else's.
