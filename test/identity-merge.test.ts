@@ -121,6 +121,27 @@ describe("POST /user/merge: a guest's games follow them into their account", () 
     ]);
   });
 
+  it("in a game both are in, gives the account the guest's came-true prediction taken out after their Bingo", async () => {
+    const guest = await newPerson();
+    const account = await registeredPerson();
+    const game = await createGame(guest, { screenName: "Guest" });
+    await joinGame(account, game.code, "Account");
+    await addEntries(guest, game.code, 24, "Guest");
+    await startGame(guest, game.code);
+    const board = (await readGame(guest, game.code)).players.find((player) => player.isMe)!.boardEntries!;
+    for (const position of WINNING_LINES[0]!) await mark(guest, board[position]!);
+    expect((await send(guest, "PUT", `/games/${game.code}/call-bingo`)).status).toBe(200);
+    const takenOut = board[WINNING_LINES[0]![0]!]!;
+    expect((await send(guest, "DELETE", `/entries/${takenOut}`)).status).toBe(200);
+
+    expect((await merge(account, guest)).status).toBe(200);
+    const seen = await readGame(account, game.code);
+    const accountPlayer = seen.players.find((player) => player.isMe)!;
+    expect(seen.keptForResult).toEqual([
+      expect.objectContaining({ id: takenOut, playerId: accountPlayer.id, playerName: "Account", markedBy: accountPlayer.id }),
+    ]);
+  });
+
   it("is idempotent: a repeat finds nothing left to move and changes nothing", async () => {
     const guest = await newPerson();
     const account = await registeredPerson();
