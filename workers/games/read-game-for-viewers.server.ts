@@ -7,9 +7,8 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import { gameIdByCode, playersQuery } from "./game-queries.server";
 import { entryView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
-import { keptForResultOf, keptForResultQuery, markedWithKept } from "./round-marks.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
-import { winningLineOf, winningLineQueries } from "./winning-line.server";
+import { roundResultOf, roundResultQueries } from "./winning-line.server";
 
 /**
  * GET /games/{code}/tv, once the room has accepted the viewer key (docs/decisions/018-tv-view.md):
@@ -18,29 +17,24 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
  * entry with who marked it. 404 (as for a game that does not exist) if it no longer does.
  */
 export async function readGameForViewers(db: Database, code: string): Promise<Omit<ViewerSnapshot, "onlinePlayerCodes">> {
-  const [gameRows, everyone, oneAway, entryRows, seatRows, kept, winner, markedRows] = await db.batch([
+  const [gameRows, everyone, oneAway, entryRows, seatRows, ...roundRows] = await db.batch([
     db.select().from(games).where(eq(games.code, code)),
     playersQuery(db, code),
     oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
     entriesOfGameQuery(db, code),
     seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
-    keptForResultQuery(db, code),
-    ...winningLineQueries(db, code),
+    ...roundResultQueries(db, code),
   ]);
   const [game] = gameRows;
   if (!game) throw refusal("gameNotFound");
-  const roundMarked = markedWithKept(markedRows, kept);
+  const round = roundResultOf(game, roundRows);
   return {
     // The seats without their boards or claim tokens: a TV is no host.
     game: withSeats(
-      {
-        ...gameView(game, everyone, null, winningLineOf(game, [winner, roundMarked])),
-        oneAwayPlayerIds: oneAwayFromRow(oneAway),
-        ...keptForResultOf(kept, game.code),
-      },
+      { ...gameView(game, everyone, null, round.winningEntryIds), oneAwayPlayerIds: oneAwayFromRow(oneAway), ...round.kept },
       game,
       seatRows,
-      new Set(roundMarked.map((entry) => entry.id)),
+      round.marked,
       false,
     ),
     entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),

@@ -9,33 +9,25 @@ import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "
 import { gameView, publicPlayer } from "./game-view.server";
 import { playedAgainInvitesQuery } from "./game-chain.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
-import { keptForResultOf, keptForResultQuery, markedWithKept } from "./round-marks.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
-import { winningLineOf, winningLineQueries } from "./winning-line.server";
+import { roundResultOf, roundResultQueries } from "./winning-line.server";
 
 /**
  * GET /games/{code}: the game with all its players, who is one away and, once won, its
  * winning line; 404 for non-members.
  */
 export async function readGame(db: Database, firebaseUid: string, code: string): Promise<Game> {
-  const [membership, everyone, oneAway, seatRows, kept, winner, markedRows] = await db.batch([
+  const [membership, everyone, oneAway, seatRows, ...roundRows] = await db.batch([
     membershipQuery(db, code, firebaseUid),
     playersQuery(db, code),
     oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
     seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
-    keptForResultQuery(db, code),
-    ...winningLineQueries(db, code),
+    ...roundResultQueries(db, code),
   ]);
   const { game, player } = requireMembership(membership);
-  // A came-true prediction taken out since the round was won still completes its lines.
-  const roundMarked = markedWithKept(markedRows, kept);
-  const view = {
-    ...gameView(game, everyone, player, winningLineOf(game, [winner, roundMarked])),
-    oneAwayPlayerIds: oneAwayFromRow(oneAway),
-    ...keptForResultOf(kept, game.code),
-  };
-  const marked = new Set(roundMarked.map((entry) => entry.id));
-  return withSeats(view, game, seatRows, marked, player.role === "CREATOR");
+  const round = roundResultOf(game, roundRows);
+  const view = { ...gameView(game, everyone, player, round.winningEntryIds), oneAwayPlayerIds: oneAwayFromRow(oneAway), ...round.kept };
+  return withSeats(view, game, seatRows, round.marked, player.role === "CREATOR");
 }
 
 const statusRank = sql`CASE ${games.status} ${sql.join(
