@@ -210,6 +210,20 @@ describe("GET /games/{code}/record", () => {
     expect(reply.body.data.people.find((person) => person.name === "Ann")).toMatchObject({ years: [expect.objectContaining({ bingos: 1, places: [1] })] });
   });
 
+  it("keeps a prediction that came true and was taken out of the pool before the next round (decision 042)", async () => {
+    const { host, ann, code, cameTrue } = await lastChristmas();
+    const [takenOut] = (await listEntries(host, code)).filter((entry) => entry.id === cameTrue[0]);
+    expect((await send(host, "DELETE", `/entries/${takenOut!.id}`)).status).toBe(200);
+    expect((await send(host, "POST", `/games/${code}/rounds`, { after: 1 })).status).toBe(200);
+
+    const reply = await send<{ data: FamilyRecord }>(ann, "GET", `/games/${code}/record`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const author = reply.body.data.people.find((person) => person.name === takenOut!.playerName)!;
+    expect(author.years[0]!.cameTrue).toContain(takenOut!.text);
+    const counted = reply.body.data.people.flatMap((person) => person.years[0]?.cameTrue ?? []);
+    expect(counted.filter((text) => text === takenOut!.text)).toHaveLength(1);
+  });
+
   it("credits nobody with a starter idea that came true, whoever picked it (decision 026)", async () => {
     const [host, ann] = [await newPerson(), await newPerson()];
     const { code } = await createGame(host, { screenName: "Grandpa", gameName: "Christmas 2026" });

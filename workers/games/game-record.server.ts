@@ -15,11 +15,12 @@ export interface GameRecord {
 
 /**
  * Run where the game lives (its room): each player's predictions that came true (marked in any
- * round, by their author's account, carried-over ones too; never a starter idea), Bingos (first places) and every place won.
+ * round, by their author's account, carried-over ones too, and those taken out of the pool after they came true; never a
+ * starter idea), Bingos (first places) and every place won.
  * The API has checked the caller is in the chain (game-chain.server.ts).
  */
 export async function recordOfGame(db: Database, code: string): Promise<GameRecord> {
-  const [[game], everyone, trueOnes, cards] = await db.batch([
+  const [[game], everyone, inPool, takenOut, cards] = await db.batch([
     db
       .select({ id: games.id, winnerId: games.winnerId, winners: games.winners, pastRounds: games.pastRounds })
       .from(games)
@@ -43,6 +44,20 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
             WHERE ${roundMarks.gameId} = ${entries.gameId} AND ${roundMarks.entryId} = ${entries.id}))`,
         ),
       ),
+    // Those taken out of the pool after they came true: their kept marks say whose they were
+    // (docs/decisions/042; marks kept before that say nobody's).
+    db
+      .select({ entryId: roundMarks.entryId, text: roundMarks.text, userId: players.userId })
+      .from(roundMarks)
+      .innerJoin(games, eq(games.id, roundMarks.gameId))
+      .innerJoin(players, eq(players.id, roundMarks.playerId))
+      .where(
+        and(
+          eq(games.code, code),
+          ne(roundMarks.origin, "STARTER_IDEA"),
+          sql`NOT EXISTS (SELECT 1 FROM ${entries} WHERE ${entries.id} = ${roundMarks.entryId})`,
+        ),
+      ),
     db
       .select({ id: seats.id, name: seats.name, wonAt: seats.wonAt })
       .from(seats)
@@ -50,6 +65,8 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
       .where(and(eq(games.code, code), isNull(seats.claimedBy))),
   ]);
   if (!game) return { people: [], seats: [] };
+  // A prediction taken out is one prediction, however many rounds it came true in.
+  const trueOnes = [...inPool, ...new Map(takenOut.map((row) => [row.entryId, row])).values()];
   // Every place won, round by round (docs/decisions/029); a round from before places had its winner only.
   const placings: Placing[] = [
     ...game.pastRounds.flatMap((round): Placing[] => round.winners ?? (round.winnerId === null ? [] : [{ playerId: round.winnerId, place: 1 }])),
