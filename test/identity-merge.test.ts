@@ -37,6 +37,20 @@ async function paidUntil(person: Person): Promise<number | null> {
   return row?.paid_until ?? null;
 }
 
+/** A guest's game, which the account joined, its round 1 won by the guest (their board's first line; 24 entries, all the guest's). */
+async function roundWonByGuestInGameBothAreIn() {
+  const guest = await newPerson();
+  const account = await registeredPerson();
+  const game = await createGame(guest, { screenName: "Guest" });
+  await joinGame(account, game.code, "Account");
+  await addEntries(guest, game.code, 24, "Guest");
+  await startGame(guest, game.code);
+  const board = (await readGame(guest, game.code)).players.find((player) => player.isMe)!.boardEntries!;
+  for (const position of WINNING_LINES[0]!) await mark(guest, board[position]!);
+  expect((await send(guest, "PUT", `/games/${game.code}/call-bingo`)).status).toBe(200);
+  return { guest, account, game, board };
+}
+
 describe("POST /user/merge: a guest's games follow them into their account", () => {
   it("moves the games it created and joined, its entries, marks and pass", async () => {
     const guest = await newPerson();
@@ -102,15 +116,7 @@ describe("POST /user/merge: a guest's games follow them into their account", () 
   });
 
   it("in a game both are in, gives the account the rounds the guest won before (the family record counts them)", async () => {
-    const guest = await newPerson();
-    const account = await registeredPerson();
-    const game = await createGame(guest, { screenName: "Guest" });
-    await joinGame(account, game.code, "Account");
-    await addEntries(guest, game.code, 24, "Guest");
-    await startGame(guest, game.code);
-    const board = (await readGame(guest, game.code)).players.find((player) => player.isMe)!.boardEntries!;
-    for (const position of WINNING_LINES[0]!) await mark(guest, board[position]!);
-    expect((await send(guest, "PUT", `/games/${game.code}/call-bingo`)).status).toBe(200);
+    const { guest, account, game } = await roundWonByGuestInGameBothAreIn();
     expect((await send(guest, "POST", `/games/${game.code}/rounds`, { after: 1 })).status).toBe(200);
 
     expect((await merge(account, guest)).status).toBe(200);
@@ -122,15 +128,7 @@ describe("POST /user/merge: a guest's games follow them into their account", () 
   });
 
   it("in a game both are in, gives the account the guest's came-true prediction taken out after their Bingo", async () => {
-    const guest = await newPerson();
-    const account = await registeredPerson();
-    const game = await createGame(guest, { screenName: "Guest" });
-    await joinGame(account, game.code, "Account");
-    await addEntries(guest, game.code, 24, "Guest");
-    await startGame(guest, game.code);
-    const board = (await readGame(guest, game.code)).players.find((player) => player.isMe)!.boardEntries!;
-    for (const position of WINNING_LINES[0]!) await mark(guest, board[position]!);
-    expect((await send(guest, "PUT", `/games/${game.code}/call-bingo`)).status).toBe(200);
+    const { guest, account, game, board } = await roundWonByGuestInGameBothAreIn();
     const takenOut = board[WINNING_LINES[0]![0]!]!;
     expect((await send(guest, "DELETE", `/entries/${takenOut}`)).status).toBe(200);
 
