@@ -88,6 +88,6 @@ export const markedWithKept = (marked: ReadonlyArray<{ id: number }>, kept: read
   ...kept.map((row) => ({ id: row.entryId })),
 ];
 
-/** `keptForResult` on a game's view, when its round has any. */
+/** `keptForResult` on a game's view, when its round kept some. */
 export const keptForResultOf = (kept: readonly KeptRow[], gameCode: string): { keptForResult?: Entry[] } =>
   kept.length > 0 ? { keptForResult: kept.map((row) => keptEntryView(row, gameCode)) } : {};
