@@ -202,6 +202,10 @@ export const roundMarks = sqliteTable(
     markedAt: epochMs("marked_at"),
     playerId: integer("player_id"),
     origin: text("origin", { enum: ENTRY_ORIGINS }),
+    // A prediction carried over from last year whose author has not joined (the entry's own
+    // seeded_by and seeded_name, docs/decisions/031): still theirs in the round's result.
+    seededBy: integer("seeded_by"),
+    seededName: text("seeded_name"),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.round, table.entryId] })],
 );

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
-import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { authorsForgottenNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
 export interface DeletionResult {
@@ -19,7 +19,9 @@ export interface DeletionResult {
  *   host, who becomes its owner too (no game with two hosts);
  * - their name goes from earlier rounds' winners too (the round says "someone");
  * - their players leave every game; entries they wrote stay, by "someone" (author null),
- *   and marks they made stay, by nobody (only the creator may unmark them);
+ *   and marks they made stay, by nobody (only the creator may unmark them); so do their
+ *   predictions carried over into a game played again that they never joined (its room is
+ *   told: docs/decisions/043);
  * - their pass and its payment records go, then the user row.
  * Set-based statements, so a game joined between our read and the batch goes too. Calling
  * it again finds no user: nothing to do.
@@ -32,7 +34,7 @@ export async function deleteAccount(
   const [user] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
   if (!user) return { data: { gamesLeft: 0, gamesDeleted: 0 }, notices: [] };
   const U = user.id;
-  const [mine, withOthers] = await db.batch([
+  const [mine, withOthers, carried] = await db.batch([
     playersOfUserQuery(db, U),
     db
       .selectDistinct({ gameId: players.gameId })
@@ -41,6 +43,12 @@ export async function deleteAccount(
         sql`${players.gameId} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${players.userId} <> ${U}
           AND ${players.removedAt} IS NULL`,
       ),
+    // Their predictions carried over into games played again that they never joined.
+    db
+      .select({ gameCode: sql<string>`${games.code}`.as("carried_game_code"), entryId: entries.id })
+      .from(entries)
+      .innerJoin(games, eq(games.id, entries.gameId))
+      .where(eq(entries.seededBy, U)),
   ]);
   const goOn = new Set(withOthers.map((row) => row.gameId));
   const myPlayerIds = sql`(SELECT id FROM players WHERE user_id = ${U})`;
@@ -71,6 +79,13 @@ export async function deleteAccount(
           FROM json_each(${games.pastRounds}) r)`,
       })
       .where(sql`${games.id} IN ${gamesOfTheirs} AND ${games.pastRounds} <> '[]'`),
+    // A game that holds their carried-over predictions changes for everyone in it: their name goes.
+    db
+      .update(games)
+      .set({ version: sql`${games.version} + 1` })
+      .where(sql`${games.id} IN (SELECT game_id FROM entries WHERE seeded_by = ${U}) AND ${games.id} NOT IN ${gamesOfTheirs}`),
+    db.update(entries).set({ seededBy: null, seededName: null }).where(eq(entries.seededBy, U)),
+    db.update(roundMarks).set({ seededBy: null, seededName: null }).where(eq(roundMarks.seededBy, U)),
     db.update(entries).set({ playerId: null }).where(sql`${entries.playerId} IN ${myPlayerIds}`),
     db.update(entries).set({ markedBy: null }).where(sql`${entries.markedBy} IN ${myPlayerIds}`),
     // So do the marks kept with a round: who wrote and who marked a prediction taken out.
@@ -84,9 +99,14 @@ export async function deleteAccount(
   ]);
 
   const left = mine.filter((player) => goOn.has(player.gameId));
-  const notices = await departureNotices(
-    db,
-    left.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
-  );
+  const leftCodes = new Set(left.map((player) => player.gameCode));
+  const notices = [
+    ...(await departureNotices(
+      db,
+      left.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
+    )),
+    // A game they play in has told everyone its entries with the departure.
+    ...(await authorsForgottenNotices(db, carried.filter((row) => !leftCodes.has(row.gameCode)))),
+  ];
   return { data: { gamesLeft: left.length, gamesDeleted: mine.length - left.length }, notices };
 }

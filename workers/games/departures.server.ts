@@ -2,9 +2,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { games, players } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
+import { CHAIN_YEARS } from "./game-chain.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { changedGameView } from "./game-view.server";
+import { changedGameView, entryView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /** A player who left a game that goes on (an account merged or deleted). */
@@ -36,11 +37,23 @@ export function playersOfUserQuery(db: Database, userId: number) {
     .where(eq(players.userId, userId));
 }
 
-/** The codes of every game this account plays in or owns: where a change of the account reaches. */
+/**
+ * The codes of every game this account plays in or owns, and of the games played again after
+ * those, year after year (docs/decisions/031): where a change of the account reaches. A game
+ * played again may hold the account's predictions carried over, under its id and name, though
+ * the account never joined it (docs/decisions/043). Only D1's links say which games those are.
+ */
 export async function gameCodesOfUser(db: Database, firebaseUid: string): Promise<string[]> {
-  const rows = await db.all<{ code: string }>(sql`SELECT code FROM games WHERE id IN
-    (SELECT game_id FROM players WHERE user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid}))
-    OR user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid})`);
+  const rows = await db.all<{ code: string }>(sql`
+    WITH RECURSIVE
+      theirs(code) AS (SELECT code FROM games WHERE id IN
+        (SELECT game_id FROM players WHERE user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid}))
+        OR user_id = (SELECT id FROM users WHERE firebase_uid = ${firebaseUid})),
+      later(code, years) AS (
+        SELECT l.next_code, 1 FROM games_played_again l JOIN theirs ON l.game_code = theirs.code
+        UNION SELECT l.next_code, later.years + 1 FROM games_played_again l JOIN later ON l.game_code = later.code
+        WHERE later.years < ${CHAIN_YEARS})
+    SELECT code FROM theirs UNION SELECT code FROM later`);
   return rows.map((row) => row.code);
 }
 
@@ -67,6 +80,34 @@ export async function departureNotices(db: Database, departures: Departure[]): P
         ...changedGameView(game.version, game, everyone, rows),
         departed: departed.map((departure) => departure.playerCode),
         oneAwayPlayerIds: oneAwayFromRow(oneAway),
+      };
+      return { gameCode: game.code, events: [event] };
+    }),
+  );
+}
+
+/** An entry whose carried-over author's account was deleted, by its game. */
+export interface ForgottenAuthor {
+  gameCode: string;
+  entryId: number;
+}
+
+/**
+ * After a deletion that took a person's name off the predictions carried over for them into
+ * games they never joined: each game's room hears those entries as they are now, by "someone".
+ */
+export async function authorsForgottenNotices(db: Database, forgotten: ForgottenAuthor[]): Promise<GameNotice[]> {
+  const codes = [...new Set(forgotten.map((row) => row.gameCode))];
+  if (codes.length === 0) return [];
+  const found = await db.select().from(games).where(inArray(games.code, codes));
+  return Promise.all(
+    found.map(async (game) => {
+      const ids = new Set(forgotten.filter((row) => row.gameCode === game.code).map((row) => row.entryId));
+      const rows = (await entriesOfGameQuery(db, game.code)).filter(({ entry }) => ids.has(entry.id));
+      const event: GameEvent = {
+        type: "authors-forgotten",
+        version: game.version,
+        entries: rows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
       };
       return { gameCode: game.code, events: [event] };
     }),

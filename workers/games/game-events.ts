@@ -61,6 +61,11 @@ export type GameEvent =
   | { type: "game-changed"; version: number; game: Game }
   /** The host role moved: handed over, taken over or taken back (docs/decisions/015). */
   | { type: "host-moved"; version: number; game: Game }
+  /**
+   * A deleted account's predictions carried over from last year, in a game it never joined: their
+   * author is "someone" now (docs/decisions/043). The entries as they are now.
+   */
+  | { type: "authors-forgotten"; version: number; entries: Entry[] }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
   /**

@@ -45,12 +45,12 @@ export async function recordOfGame(db: Database, code: string): Promise<GameReco
         ),
       ),
     // Those taken out of the pool after they came true: their kept marks say whose they were
-    // (docs/decisions/042; marks kept before that say nobody's).
+    // (docs/decisions/042, 043; marks kept before that say nobody's).
     db
-      .select({ entryId: roundMarks.entryId, text: roundMarks.text, userId: players.userId })
+      .select({ entryId: roundMarks.entryId, text: roundMarks.text, userId: sql<number | null>`coalesce(${players.userId}, ${roundMarks.seededBy})` })
       .from(roundMarks)
       .innerJoin(games, eq(games.id, roundMarks.gameId))
-      .innerJoin(players, eq(players.id, roundMarks.playerId))
+      .leftJoin(players, eq(players.id, roundMarks.playerId))
       .where(
         and(
           eq(games.code, code),

@@ -80,7 +80,7 @@ async function joinOnce(
     // The status decides whether a board is dealt, so it must not change before this commits.
     const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
       AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
-    const [[bumped], , [joined], , ...answerRows] = await db.batch([
+    const [[bumped], , [joined], , , ...answerRows] = await db.batch([
       bumpVersionIf(db, game.id, stillOpen),
       ensureUserQuery(db, firebaseUid),
       db
@@ -94,7 +94,7 @@ async function joinOnce(
         })
         .returning(),
       // Last year's predictions of theirs are theirs again (docs/decisions/031), before the answer reads them.
-      claimSeededEntries(db, game.id, userIdOf(firebaseUid)),
+      ...claimSeededEntries(db, userIdOf(firebaseUid), game.id),
       ...joinAnswerQueries(db, code),
     ]);
     const answer = joinAnswerOf(answerRows, joined!);

@@ -4,6 +4,7 @@ import { entries, games, passPayments, players, roundMarks, seats, users } from 
 import { ensureUser } from "../users/users.server";
 import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
+import { claimSeededEntries } from "./play-again.server";
 
 export interface MergeResult {
   /** How many games the anonymous account was in, now the account's. */
@@ -133,6 +134,11 @@ export async function mergeUsers(
     db.delete(players).where(sql`${players.userId} = ${S} AND ${players.gameId} IN ${sharedGameIds}`),
     db.update(players).set({ userId: T }).where(eq(players.userId, S)),
     db.update(games).set({ userId: T }).where(eq(games.userId, S)),
+    // Predictions carried over for the guest into a game played again are the account's: its
+    // player's where it plays, else its own to claim when it joins (docs/decisions/043).
+    db.update(entries).set({ seededBy: T }).where(eq(entries.seededBy, S)),
+    db.update(roundMarks).set({ seededBy: T }).where(eq(roundMarks.seededBy, S)),
+    ...claimSeededEntries(db, T),
     // The later end of the two passes; the payments follow, so a refund still finds the pass.
     db
       .update(users)

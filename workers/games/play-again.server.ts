@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { PlayAgainInput } from "../../shared/api-schemas";
 import type { EntryOrigin } from "../../shared/constants";
 import type { BoardSize } from "../../shared/board-shape";
@@ -130,14 +131,24 @@ export async function seedEntries(
   return { gameCode: code, data: { entries: seeded.length }, events: [], version: bumped!.version };
 }
 
-/** A newcomer's predictions carried over from last year become theirs again: run in the join's own batch. */
-export function claimSeededEntries(db: Database, gameId: number, userId: ReturnType<typeof sql<number>>) {
-  return db
-    .update(entries)
-    .set({
-      playerId: sql`(SELECT ${players.id} FROM ${players} WHERE ${players.gameId} = ${gameId} AND ${players.userId} = ${userId})`,
-      seededBy: null,
-      seededName: null,
-    })
-    .where(and(eq(entries.gameId, gameId), eq(entries.seededBy, userId), isNull(entries.playerId)));
+/**
+ * An account's predictions carried over from last year become its player's again, with the marks
+ * a round kept of those taken out of the pool since (docs/decisions/031, 043): run in the batch
+ * that gives the account its player. `inGame` limits it to that game (a join); without it, every
+ * game the account plays in (a guest's merge into an account already at next year's table).
+ */
+export function claimSeededEntries(db: Database, userId: SQL | number, inGame?: number) {
+  const playerIn = (gameId: SQL | SQLiteColumn) =>
+    sql`(SELECT ${players.id} FROM ${players} WHERE ${players.gameId} = ${gameId} AND ${players.userId} = ${userId})`;
+  const claimable = (table: typeof entries | typeof roundMarks) =>
+    and(
+      eq(table.seededBy, sql`${userId}`),
+      isNull(table.playerId),
+      inGame === undefined ? sql`${playerIn(table.gameId)} IS NOT NULL` : eq(table.gameId, inGame),
+    );
+  const claimed = (table: typeof entries | typeof roundMarks) => ({ playerId: playerIn(table.gameId), seededBy: null, seededName: null });
+  return [
+    db.update(entries).set(claimed(entries)).where(claimable(entries)),
+    db.update(roundMarks).set(claimed(roundMarks)).where(claimable(roundMarks)),
+  ] as const;
 }

@@ -24,6 +24,8 @@ export function archiveMarks(db: Database, which: SQL) {
           markedAt: entries.markedAt,
           playerId: entries.playerId,
           origin: entries.origin,
+          seededBy: entries.seededBy,
+          seededName: entries.seededName,
         })
         .from(entries)
         .where(and(which, eq(entries.isMarked, true))),
@@ -38,7 +40,8 @@ const keptAuthor = alias(players, "kept_author");
  * since (deleteEntry archives their marks first): gone from the entries, they are still that
  * round's, so its result shows them (its line, its marks, its prophets). A round that moves on
  * leaves them with its number. The author is the player the mark kept, while they are still in
- * the game's rows (an account deleted takes its players away: then nobody's).
+ * the game's rows (an account deleted takes its players away: then nobody's), or, for one carried
+ * over from last year whose author has not joined, the name they wrote it under.
  */
 export function keptForResultQuery(db: Database, code: string) {
   return db
@@ -50,7 +53,7 @@ export function keptForResultQuery(db: Database, code: string) {
       markedAt: roundMarks.markedAt,
       origin: roundMarks.origin,
       playerId: keptAuthor.id,
-      authorName: sql<string>`coalesce(${keptAuthor.screenName}, ${DEPARTED_AUTHOR_NAME})`,
+      authorName: sql<string>`coalesce(${keptAuthor.screenName}, ${roundMarks.seededName}, ${DEPARTED_AUTHOR_NAME})`,
     })
     .from(roundMarks)
     .innerJoin(games, and(eq(games.id, roundMarks.gameId), eq(games.round, roundMarks.round)))
