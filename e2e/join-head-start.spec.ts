@@ -178,6 +178,31 @@ test("next pressed before the page has hydrated: the join is answered before Rea
   expect(signUps).toHaveLength(1);
 });
 
+test("next pressed after hydration: the join goes out at once, not once the form's schemas have come", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await gameInPlay(baseURL!);
+  const joins = countJoins(page);
+  // The form's schemas held: on a slow network they come a second after hydration or later.
+  const letSchemasIn = await holdBack(page, "**/assets/api-schemas-*.js");
+
+  await page.goto(`/join/${code}/`);
+  await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+  const signedUp = page.waitForResponse((response) => response.url().includes("accounts:signUp"));
+  await page.getByLabel("What would you like to be called?").fill("Prompt Pia");
+  expect((await signedUp).ok()).toBe(true);
+  const joined = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/games/join");
+  await page.getByRole("button", { name: "next" }).click();
+  expect((await joined).ok()).toBe(true);
+
+  letSchemasIn();
+  await expect(board(page).getByRole("button")).toHaveCount(24);
+  await page.getByRole("button", { name: "Players and invite" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Prompt Pia" })).toHaveCount(1);
+  expect(joins()).toBe(1);
+});
+
 test("a guest reaches their board without Firebase's SDK, which later finds the same account", async ({ page, baseURL }) => {
   const code = await gameInPlay(baseURL!);
   const signUps = recordSignUps(page);

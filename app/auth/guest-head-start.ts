@@ -50,8 +50,9 @@ export interface GuestHeadStartOptions {
  *   it starts. Firebase's SDK itself is neither downloaded nor run for it, and its second
  *   round trip (the account's `lookup`) is not waited for. On a device that may hold a
  *   session, the sign-in is left to the SDK ("next" awaits it), never two accounts.
- * - A press on "next" held until hydration (early-submit.tsx) sends the join at once, with that
- *   token, for the game the page is for; the join's clientAction uses its answer.
+ * - A press on "next" sends the join at once, with that token, for the game the page is for,
+ *   whether it is held until hydration (early-submit.tsx) or made after; the join's clientAction
+ *   uses its answer, and goes its own way (the form's checks, its messages) for any other.
  * A page view alone signs nobody in, and nothing is sent without a name.
  */
 export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOptions): void {
@@ -144,8 +145,11 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
 
   form.addEventListener("submit", () => {
     const join = options.join;
-    // Held until hydration, for this form (early-submit.tsx's listener runs first); after it, the app sends.
-    if (!join || document.body.dataset.hydrated || state.join || page.earlySubmit?.form !== form) return;
+    // Before hydration, the press early-submit.tsx holds for this form (its listener runs first).
+    // After it, every press: the join goes out now, not once the form's schemas and the API's
+    // code have come over a slow network, and the form's clientAction takes its answer.
+    if (!join || state.join) return;
+    if (!document.body.dataset.hydrated && page.earlySubmit?.form !== form) return;
     const codeField = join.codeField === null ? null : form.elements.namedItem(join.codeField);
     const typedCode = codeField instanceof HTMLInputElement ? codeField.value : join.code;
     const screenName = field.value;
@@ -159,7 +163,8 @@ export function guestHeadStart(form: HTMLFormElement, options: GuestHeadStartOpt
         signal: AbortSignal.timeout(options.requestTimeoutMs),
       });
       const body: unknown = await response.json().catch(() => null);
-      return { status: response.status, body };
+      const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+      return { status: response.status, body, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };
     };
     state.join = { screenName, code: join.code, answer: session().then(send).catch(() => null) };
   });

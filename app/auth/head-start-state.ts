@@ -7,10 +7,11 @@ import { cachedIdToken } from "./cached-id-token";
  * the ID token kept for a page's first reads, its one import (scripts/client-chunk-groups.ts).
  */
 
-/** The join's answer as the head start got it: its status and body. */
+/** The join's answer as the head start got it: its status, body and Retry-After (seconds). */
 export interface EarlyJoinAnswer {
   status: number;
   body: unknown;
+  retryAfterSeconds: number | null;
 }
 
 export interface HeadStartState {

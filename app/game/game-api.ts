@@ -48,8 +48,18 @@ const justJoined = new Map<string, number>();
  * The join's answer carries the game and its entries, as the game's screen would read
  * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
  */
-export async function joinGame(input: { screenName: string; code: string }) {
-  return joinAnswered(await joinWaitingOutShortRefusals(input));
+/**
+ * `refused`: the answer a join of these values already got (the guest's head start sent it):
+ * a refusal to come back in a moment is waited out before this one is sent.
+ */
+export async function joinGame(input: { screenName: string; code: string }, refused?: JoinRefusal | null) {
+  return joinAnswered(await joinWaitingOutShortRefusals(input, refused));
+}
+
+/** A join's refusal as its status and Retry-After (seconds). */
+export interface JoinRefusal {
+  status: number;
+  retryAfterSeconds: number | null;
 }
 
 /** The game a join's answer (200) carries, its entries put in the game's store; also for a join sent before hydration. */
@@ -63,8 +73,13 @@ export function joinAnswered(answer: ApiResponse<Game> & { entries?: Entry[] }):
 }
 
 /** A join refused for a few seconds is waited out and sent again (shared/join-retry.ts). */
-async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }) {
-  for (let retry = 0; ; retry += 1) {
+async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }, refused?: JoinRefusal | null) {
+  const waitedOut = refused ? joinRetryDelayMs(refused.status, refused.retryAfterSeconds, 0) : null;
+  if (waitedOut !== null) {
+    setJoinRetryAt(Date.now() + waitedOut);
+    await new Promise((resolve) => setTimeout(resolve, waitedOut));
+  }
+  for (let retry = waitedOut === null ? 0 : 1; ; retry += 1) {
     try {
       // Bounded, as a read is: a join is safe to send again (joining twice is a rejoin), and a
       // request patchy Wi-Fi never answers then says "No connection" instead of spinning on.
