@@ -80,7 +80,7 @@ export interface JoinTimes {
   answer: number;
   /** POST /games/join until the socket's first message: the newcomer is live. */
   live: number;
-  /** POST socket-ticket until the socket's first message. */
+  /** The join's answer until the socket's first message: the upgrade with the ticket the answer brought. */
   socketConnect: number;
 }
 
@@ -93,14 +93,16 @@ export async function timeJoins(regions: Region[], code: string, run: string, sa
   const times = await perRegion(regions, samples, async (region): Promise<JoinTimes> => {
     const guest = newPerson(region, run, "guest");
     const startedAt = performance.now();
-    await guest.call("POST", "/games/join", { screenName: guest.screenName, code });
+    const joined = await guest.call<unknown>("POST", "/games/join", { screenName: guest.screenName, code });
     const answeredAt = performance.now();
+    const { socketTicket } = joined.body as { socketTicket?: string };
+    if (!socketTicket) throw new Error(`${guest.screenName}: the join's answer brought no socket ticket`);
     let live: (at: number) => void = () => {};
     const firstMessage = new Promise<number>((resolve, reject) => {
       live = resolve;
       setTimeout(() => reject(new Error(`${guest.screenName}: no first message in ${WAIT_MS} ms`)), WAIT_MS).unref();
     });
-    const socket = await guest.openGameSocket(code, (_message, at) => live(at));
+    const socket = await guest.openGameSocket(code, (_message, at) => live(at), undefined, socketTicket);
     const liveAt = await firstMessage;
     leaving.push(closeSockets([socket]));
     return { answer: answeredAt - startedAt, live: liveAt - startedAt, socketConnect: liveAt - answeredAt };

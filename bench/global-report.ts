@@ -27,8 +27,8 @@ export interface GlobalFigures {
 const FLOOR_NOTES = [
   "create            1 round trip to the edge + 1 D1 trip from it (the paywall read, its check and the writes in one batch)",
   "join: answer      1 round trip to the room, no D1 (the room admits the newcomer; D1's index is written behind)",
-  "join → live       3 round trips to the room: join, socket ticket, socket upgrade (the first message follows the 101 at once), no D1",
-  "socket connect    POST socket-ticket until the first message: 2 round trips to the room, no D1 (a signed ticket, membership checked by the room)",
+  "join → live       2 round trips to the room: join (its answer brings the socket's ticket), socket upgrade (the first message follows the 101 at once), no D1",
+  "socket connect    the join's answer until the first message: 1 round trip to the room, no D1 (the ticket the room minted with the join)",
   "mark: own answer  1 round trip to the room, no D1 (PUT /entries/{id})",
   "mark over socket  the same, sent over the tapper's open socket until the room's mark-answer",
   "mark: others      the tapper's one way in + the receiver's one way out (player, edge, room), no D1",
@@ -76,8 +76,8 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   for (const region of regions) add("create", region, figures.creates.get(region.name)!, edgeTrip(region) + d1Trip(region));
   const joins = (pick: (times: JoinTimes) => number) => (region: Region) => figures.joins.get(region.name)!.map(pick);
   for (const region of regions) add("join: answer", region, joins((t) => t.answer)(region), trip(region));
-  for (const region of regions) add("join → live", region, joins((t) => t.live)(region), 3 * trip(region));
-  for (const region of regions) add("socket connect", region, joins((t) => t.socketConnect)(region), 2 * trip(region));
+  for (const region of regions) add("join → live", region, joins((t) => t.live)(region), 2 * trip(region));
+  for (const region of regions) add("socket connect", region, joins((t) => t.socketConnect)(region), trip(region));
   for (const region of regions) add("mark: own answer", region, figures.marks.get(region.name)!.ownAnswer, trip(region));
   for (const region of regions) add("mark over socket", region, figures.marks.get(region.name)!.socketAnswer, trip(region));
   for (const region of regions) add("reconnect", region, figures.reconnects.get(region.name)!.wholeInFirstMessage, 2 * trip(region));
@@ -95,7 +95,7 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   const ratio = (times: number[], floorMs: number) => (percentile([...times].sort((a, b) => a - b), 0.5) / floorMs).toFixed(2);
   const target =
     `target: from ${far.name} into a room in ${regions[0]!.name}, join → live ` +
-    `${ratio(joins((t) => t.live)(far), 3 * trip(far))} and reconnect ` +
+    `${ratio(joins((t) => t.live)(far), 2 * trip(far))} and reconnect ` +
     `${ratio(figures.reconnects.get(far.name)!.wholeInFirstMessage, 2 * trip(far))} of their floors (≤ 1.2)`;
   const where = regions.map((region) => `${region.name} ${region.oneWayMs} ms`).join(", ");
   const lines = [

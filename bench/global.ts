@@ -11,9 +11,9 @@
  * game's room stands in the first region. Then, as the web app does it, per region:
  *
  * - create: POST /games by a new person;
- * - join → live: POST /games/join, then POST socket-ticket and the socket until its first
- *   message (the socket connect is that second part), into a game in setup made in the
- *   first region;
+ * - join → live: POST /games/join, then the socket, with the ticket the join's answer brought,
+ *   until its first message (the socket connect is that second part), into a game in setup
+ *   made in the first region;
  * - mark: each region's tapper marks or unmarks a square (PUT /entries/{id}), timed to its
  *   own answer and to the message on a watcher's socket in every region;
  * - reconnect: back after a missed change, until the store holds the game again;

@@ -40,13 +40,14 @@ export class RegionPlayer {
    * The game's socket as app/game/game-socket.client.ts opens it: a fresh one-time ticket,
    * then the socket URL with it, from the app's own origin (the region's proxy here, which
    * is the origin the Worker sees in Host). `onMessage` gets every message and when it came;
-   * `have` is the game version the client holds, as the app says it.
+   * `have` is the game version the client holds, as the app says it; `ticket`, one the join's
+   * answer brought, which the app uses instead of asking for one (docs/decisions/045).
    */
-  async openGameSocket(code: string, onMessage: MessageHandler, have?: number): Promise<WebSocket> {
-    const { body } = await this.call<{ ticket: string }>("POST", `/games/${code}/socket-ticket`);
+  async openGameSocket(code: string, onMessage: MessageHandler, have?: number, ticket?: string): Promise<WebSocket> {
+    const handed = ticket ?? (await this.call<{ ticket: string }>("POST", `/games/${code}/socket-ticket`)).body.data.ticket;
     const url = new URL(`/api/v1/games/${code}/socket`, this.region.origin);
     url.protocol = "ws:";
-    url.searchParams.set("ticket", body.data.ticket);
+    url.searchParams.set("ticket", handed);
     // The version the app's store holds: a room that holds its game sends it whole if it moved on.
     if (have !== undefined) url.searchParams.set("have", String(have));
     return openSocket(url.href, this.region.origin, onMessage);

@@ -4,6 +4,7 @@ import type { Database } from "../workers/db/database.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "../workers/games/game-events";
 import type { GameNotice } from "../workers/games/departures.server";
 import type { SeededEntry } from "../workers/games/play-again.server";
+import type { JoinAnswer } from "../workers/games/join-answer.server";
 import {
   accountChanges,
   gameChanges,
@@ -150,7 +151,7 @@ export class HeldGame {
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
     // A card's claim joins a newcomer under the card's name, as a join does.
     const newcomer = name === "joinGame" || name === "claimSeat" ? (args[0] as string) : null;
-    return this.changing(
+    const outcome = await this.changing(
       async () => {
         const made = await change(this.db, ...args);
         // A Bingo the table may still withdraw puts the round back in play with the boards as
@@ -164,6 +165,12 @@ export class HeldGame {
         if (name === "seedEntries") for (const author of seededAuthors(args[2] as SeededEntry[])) this.rememberUser(author);
       },
     );
+    if (!outcome.ok || name !== "joinGame") return outcome;
+    // The newcomer's socket ticket rides on the join's answer: their phone goes live with one
+    // round trip fewer, no ticket asked for (docs/decisions/045).
+    const [firebaseUid, { code }] = args as [string, { code: string }];
+    const ticket = await this.mintTicketFor(firebaseUid, code);
+    return { ...outcome, value: { ...(outcome.value as JoinAnswer), socketTicket: ticket.ok ? ticket.value : null } };
   }
 
   /**

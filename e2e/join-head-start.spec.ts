@@ -37,18 +37,20 @@ function recordSignUps(page: Page): string[] {
   return signUps;
 }
 
-test("a guest is signed in once they type their name, not for opening the link; the board needs no second read", async ({
+test("a guest is signed in once they type their name, not for opening the link; the board needs no second read, the socket no ticket", async ({
   page,
   baseURL,
 }) => {
   const code = await gameInPlay(baseURL!);
   const signUps = recordSignUps(page);
   const gameReads: string[] = [];
+  const ticketsAskedFor: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === "GET" && (path === `/api/v1/games/${code}` || path === "/api/v1/entries")) {
       gameReads.push(path);
     }
+    if (path.endsWith("/socket-ticket")) ticketsAskedFor.push(path);
   });
 
   await page.goto(`/join/${code}/`);
@@ -81,6 +83,8 @@ test("a guest is signed in once they type their name, not for opening the link; 
   expect(JSON.parse(String((await markAnswered).payload))).toMatchObject({ version: expect.any(Number), entry: { isMarked: true } });
   expect(signUps).toHaveLength(1);
   expect(gameReads).toEqual([]);
+  // The live connection opened with the ticket the join's answer brought (docs/decisions/045).
+  expect(ticketsAskedFor).toEqual([]);
 });
 
 test("on a slow phone the sign-in starts while React is still on its way, and next uses that one", async ({

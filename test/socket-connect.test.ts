@@ -40,6 +40,26 @@ describe("opening a game's socket", () => {
     socket.close();
   });
 
+  it("hands a newcomer their ticket with the join's answer: it opens their socket once, and a refused join brings none", async () => {
+    const { code } = await gameInSetup({ players: 0, entries: 0 });
+    const newcomer = await newPerson();
+    const joined = await send<{ socketTicket?: string }>(newcomer, "POST", "/games/join", { code, screenName: "Nell" });
+    expect(joined.status).toBe(200);
+    const ticket = joined.body.socketTicket!;
+    expect(ticket).toMatch(new RegExp(`^${code}\\.`));
+    const response = await openSocket(code, ticket);
+    expect(response.status).toBe(101);
+    const socket = new TestSocket(response.webSocket!);
+    expect(onlineCodes(await socket.next())).toEqual([await ownPlayerCode(newcomer, code)]);
+    socket.close();
+    // One-time, as every ticket.
+    expect((await openSocket(code, ticket)).status).toBe(401);
+
+    const refused = await send<{ socketTicket?: string }>(await newPerson(), "POST", "/games/join", { code, screenName: "x".repeat(200) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.socketTicket).toBeUndefined();
+  });
+
   it("gives tickets to members only (404 for anyone else)", async () => {
     const { code } = await gameInSetup({ players: 0, entries: 0 });
     const stranger = await newPerson();

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import type { Entry, Game } from "../../shared/api-types";
 import { normalizeGameCode } from "../../shared/game-code";
-import type { ApiResponse } from "../api/api-client";
+import type { JoinAnswer } from "../game/game-api";
 import { signedInAhead, takeEarlyJoin, type EarlyJoinAnswer } from "../auth/head-start-state";
 import { handleForm } from "./form-action";
 
@@ -14,7 +13,7 @@ export async function joinGameAction(request: Request, code?: string) {
   const early = await headStartJoin(request, code);
   if (early?.status === 200) {
     const { joinAnswered } = await import("../game/game-api");
-    return redirect(`/play/${joinAnswered(early.body as ApiResponse<Game> & { entries?: Entry[] }).code}/`);
+    return redirect(`/play/${joinAnswered(early.body as JoinAnswer).code}/`);
   }
   return handleForm(
     request,

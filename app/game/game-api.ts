@@ -1,6 +1,7 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
+import { SOCKET_TICKET_LIFETIME_MS } from "../../shared/socket-ticket";
 import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_ENDED, MARK_SUPERSEDED, PLAYER_NOT_FOUND } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
@@ -43,6 +44,7 @@ function applyOwnChange(code: string, version: number, apply: (store: GameStore)
 
 /** Games whose store the join's answer has just filled: the game's screen then reads nothing more. */
 const justJoined = new Map<string, number>();
+const joinTickets = new Map<string, { ticket: string; at: number }>();
 
 /**
  * The join's answer carries the game and its entries, as the game's screen would read
@@ -62,14 +64,29 @@ export interface JoinRefusal {
   retryAfterSeconds: number | null;
 }
 
+/** The answer of `POST /games/join`: the game, its entries and, from a room that holds it, the socket's ticket. */
+export type JoinAnswer = ApiResponse<Game> & { entries?: Entry[]; socketTicket?: string };
+
 /** The game a join's answer (200) carries, its entries put in the game's store; also for a join sent before hydration. */
-export function joinAnswered(answer: ApiResponse<Game> & { entries?: Entry[] }): Game {
-  const { data: game, entries } = answer;
+export function joinAnswered(answer: JoinAnswer): Game {
+  const { data: game, entries, socketTicket } = answer;
   if (entries) {
     gameStore(game.code).applySnapshot(game, entries);
     justJoined.set(game.code, Date.now());
   }
+  if (socketTicket) joinTickets.set(game.code, { ticket: socketTicket, at: Date.now() });
   return game;
+}
+
+/**
+ * The socket ticket a join just answered with, once, while it is surely unexpired by this
+ * phone's clock (its own expiry is the server's): the game's first socket needs no ticket asked
+ * for (docs/decisions/045). Null otherwise, and the socket asks for one.
+ */
+export function takeJoinTicket(code: string): string | null {
+  const handed = joinTickets.get(code);
+  joinTickets.delete(code);
+  return handed && Date.now() - handed.at < SOCKET_TICKET_LIFETIME_MS / 2 ? handed.ticket : null;
 }
 
 /** A join refused for a few seconds is waited out and sent again (shared/join-retry.ts). */

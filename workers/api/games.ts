@@ -50,7 +50,8 @@ export const gameRoutes = new Hono<ApiEnv>()
     // round trip before it shows the board (docs/api.md).
     // In a room that holds the game, one call to it and none to D1 (docs/decisions/034).
     const { data } = await runChange(c, input.code, "joinGame", [c.var.auth.uid, input, serverNow(c.env)]);
-    return c.json({ data: data.game, entries: data.entries });
+    // The socket's ticket too, from a room that holds the game: the phone goes live without asking for one.
+    return c.json({ data: data.game, entries: data.entries, ...(data.socketTicket ? { socketTicket: data.socketTicket } : {}) });
   })
   .get("/:code", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

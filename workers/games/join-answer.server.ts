@@ -13,6 +13,8 @@ import { winningLineOf, winningLineQueries } from "./winning-line.server";
 export interface JoinAnswer {
   game: Game;
   entries: Entry[];
+  /** The newcomer's one-time socket ticket, which the room that holds the game adds (docs/decisions/045). */
+  socketTicket?: string | null;
 }
 
 /**
