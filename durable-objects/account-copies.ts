@@ -1,3 +1,4 @@
+import type { SeededEntry } from "../workers/games/play-again.server";
 import { hasTable } from "./room-table";
 
 /**
@@ -8,6 +9,15 @@ import { hasTable } from "./room-table";
 export interface AccountCopy {
   id: number;
   firebaseUid: string;
+}
+
+/** The accounts behind carried-over entries that the old room knew by their D1 id. */
+export function seededAuthors(seeded: SeededEntry[]): AccountCopy[] {
+  const authors = new Map<string, number>();
+  for (const { authorUserId, authorFirebaseUid } of seeded) {
+    if (authorUserId !== null && authorUserId > 0 && authorFirebaseUid) authors.set(authorFirebaseUid, authorUserId);
+  }
+  return [...authors].map(([firebaseUid, id]) => ({ id, firebaseUid }));
 }
 
 export function accountCopies(sql: SqlStorage, ids: number[]): AccountCopy[] {

@@ -30,7 +30,7 @@ import { rateLimitedBody } from "../shared/rate-limited";
 import { codeNumbersEntries } from "../shared/entry-ids";
 import type { SocketMark } from "./client-message";
 import { bingoAwaitsVote } from "./mark-questions";
-import { accountCopyOf, copyNewcomer, forgetEveryoneOfDeletedGame, forgetPersonBesideTheGame } from "./account-copies";
+import { accountCopyOf, copyNewcomer, forgetEveryoneOfDeletedGame, forgetPersonBesideTheGame, seededAuthors } from "./account-copies";
 import { numberNewEntriesFrom, readGameFromD1, writeGameIntoRoom } from "./held-game-load";
 import { INDEX_ALARM, INDEX_SAFETY_NET_MS } from "./index-outbox";
 import { newestOutboxRow } from "./index-rows";
@@ -389,13 +389,4 @@ export class HeldGame {
       firebaseUid,
     );
   }
-}
-
-/** The accounts behind carried-over entries that the old room knew by their D1 id. */
-function seededAuthors(seeded: SeededEntry[]): Array<Pick<UserRow, "id" | "firebaseUid">> {
-  const authors = new Map<string, number>();
-  for (const { authorUserId, authorFirebaseUid } of seeded) {
-    if (authorUserId !== null && authorUserId > 0 && authorFirebaseUid) authors.set(authorFirebaseUid, authorUserId);
-  }
-  return [...authors].map(([firebaseUid, id]) => ({ id, firebaseUid }));
 }
