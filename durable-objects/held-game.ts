@@ -151,12 +151,15 @@ export class HeldGame {
     const change = gameChanges[name] as unknown as (db: Database, ...rest: unknown[]) => Promise<GameChange<unknown>>;
     // A card's claim joins a newcomer under the card's name, as a join does.
     const newcomer = name === "joinGame" || name === "claimSeat" ? (args[0] as string) : null;
-    const outcome = await this.changing(
+    return this.changing(
       async () => {
         const made = await change(this.db, ...args);
         // A Bingo the table may still withdraw puts the round back in play with the boards as
         // they were: none of their predictions may go until the vote is over (decision 030).
         if (name === "deleteEntry" && bingoAwaitsVote(this.ctx.storage.sql)) throw refusal("voteOpen");
+        // The newcomer's socket ticket rides on the join's answer, kept in the join's own commit:
+        // their phone goes live with one round trip fewer, no ticket asked for (docs/decisions/045).
+        if (name === "joinGame") return { ...made, data: await this.withSocketTicket(made.data as JoinAnswer) };
         return made;
       },
       () => {
@@ -165,12 +168,12 @@ export class HeldGame {
         if (name === "seedEntries") for (const author of seededAuthors(args[2] as SeededEntry[])) this.rememberUser(author);
       },
     );
-    if (!outcome.ok || name !== "joinGame") return outcome;
-    // The newcomer's socket ticket rides on the join's answer: their phone goes live with one
-    // round trip fewer, no ticket asked for (docs/decisions/045).
-    const [firebaseUid, { code }] = args as [string, { code: string }];
-    const ticket = await this.mintTicketFor(firebaseUid, code);
-    return { ...outcome, value: { ...(outcome.value as JoinAnswer), socketTicket: ticket.ok ? ticket.value : null } };
+  }
+
+  private async withSocketTicket(answer: JoinAnswer): Promise<JoinAnswer> {
+    const me = answer.game.players.find((player) => player.isMe);
+    if (!me) return answer;
+    return { ...answer, socketTicket: await this.room.mintTicket({ playerCode: me.code, playerId: me.id, version: answer.game.version }) };
   }
 
   /**
