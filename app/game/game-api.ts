@@ -49,8 +49,6 @@ const joinTickets = new Map<string, { ticket: string; at: number }>();
 /**
  * The join's answer carries the game and its entries, as the game's screen would read
  * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
- */
-/**
  * `refused`: the answer a join of these values already got (the guest's head start sent it):
  * a refusal to come back in a moment is waited out before this one is sent.
  */

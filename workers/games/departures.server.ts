@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { games, players } from "../db/schema";
+import { games, players, type GameRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import { CHAIN_YEARS } from "./game-chain.server";
 import type { GameEvent } from "./game-events";
@@ -61,28 +61,25 @@ export async function gameCodesOfUser(db: Database, firebaseUid: string): Promis
  * After a batch that took players out of games that go on: each game's room hears
  * "players-removed" with the game as it is now (players, roles, creator) and all its entries
  * (authors and marks may have changed hands), and the departed players' sockets close.
- * Read after the commit: a change made meanwhile only brings a newer version.
  */
-export async function departureNotices(db: Database, departures: Departure[]): Promise<GameNotice[]> {
-  const codes = [...new Set(departures.map((departure) => departure.gameCode))];
-  if (codes.length === 0) return [];
-  const found = await db.select().from(games).where(inArray(games.code, codes));
-  return Promise.all(
-    found.map(async (game) => {
+export function departureNotices(db: Database, departures: Departure[]): Promise<GameNotice[]> {
+  return noticesOfGames(
+    db,
+    departures.map((departure) => departure.gameCode),
+    async (game) => {
       const [everyone, rows, oneAway] = await db.batch([
         playersQuery(db, game.code),
         entriesOfGameQuery(db, game.code),
         oneAwayQuery(db, game.id),
       ]);
       const departed = departures.filter((departure) => departure.gameCode === game.code);
-      const event: GameEvent = {
+      return {
         type: "players-removed",
         ...changedGameView(game.version, game, everyone, rows),
         departed: departed.map((departure) => departure.playerCode),
         oneAwayPlayerIds: oneAwayFromRow(oneAway),
       };
-      return { gameCode: game.code, events: [event] };
-    }),
+    },
   );
 }
 
@@ -96,20 +93,29 @@ export interface ForgottenAuthor {
  * After a deletion that took a person's name off the predictions carried over for them into
  * games they never joined: each game's room hears those entries as they are now, by "someone".
  */
-export async function authorsForgottenNotices(db: Database, forgotten: ForgottenAuthor[]): Promise<GameNotice[]> {
-  const codes = [...new Set(forgotten.map((row) => row.gameCode))];
-  if (codes.length === 0) return [];
-  const found = await db.select().from(games).where(inArray(games.code, codes));
-  return Promise.all(
-    found.map(async (game) => {
+export function authorsForgottenNotices(db: Database, forgotten: ForgottenAuthor[]): Promise<GameNotice[]> {
+  return noticesOfGames(
+    db,
+    forgotten.map((row) => row.gameCode),
+    async (game) => {
       const ids = new Set(forgotten.filter((row) => row.gameCode === game.code).map((row) => row.entryId));
       const rows = (await entriesOfGameQuery(db, game.code)).filter(({ entry }) => ids.has(entry.id));
-      const event: GameEvent = {
+      return {
         type: "authors-forgotten",
         version: game.version,
         entries: rows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
       };
-      return { gameCode: game.code, events: [event] };
-    }),
+    },
   );
+}
+
+/**
+ * One notice for each of these games that still exists, its event built from the game as it
+ * is now: read after the commit, so a change made meanwhile only brings a newer version.
+ */
+async function noticesOfGames(db: Database, gameCodes: string[], eventOf: (game: GameRow) => Promise<GameEvent>): Promise<GameNotice[]> {
+  const codes = [...new Set(gameCodes)];
+  if (codes.length === 0) return [];
+  const found = await db.select().from(games).where(inArray(games.code, codes));
+  return Promise.all(found.map(async (game) => ({ gameCode: game.code, events: [await eventOf(game)] })));
 }
