@@ -218,7 +218,7 @@ export interface ReconnectTimes {
  * A returning player per region, in the started `game`: each sample the host marks (or
  * unmarks) a square while they are away (the regions side by side), then they reconnect as the app does, saying which
  * version they hold, and are timed until the room's whole game has arrived; then once more
- * the old way, reading the game and its entries after the socket's presence.
+ * the old way, reading the game and its entries (one call) after the socket's presence.
  */
 export async function timeReconnects(regions: Region[], game: BenchGame, run: string, samples: number) {
   const returners = regions.map((region) => newPerson(region, run, "returner"));
@@ -249,8 +249,7 @@ export async function timeReconnects(regions: Region[], game: BenchGame, run: st
         );
         let doneAt = await arrived;
         if (way === "reading") {
-          await returner.call("GET", `/games/${game.code}`);
-          await returner.call("GET", `/entries?game=${game.code}`);
+          await returner.call("GET", `/games/${game.code}?with=entries`);
           doneAt = performance.now();
         }
         await closeSockets([socket]);

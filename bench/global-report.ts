@@ -34,7 +34,7 @@ const FLOOR_NOTES = [
   "mark: others      the tapper's one way in + the receiver's one way out (player, edge, room), no D1",
   "reconnect         back after a missed change: POST socket-ticket until the store holds the game again; 2 round trips to",
   "                  the room, the whole game in the socket's first message (the socket URL says the version held)",
-  "reconnect, reads  the same the old way: presence first, then GET the game and its entries: 4 round trips to the room",
+  "reconnect, reads  the same the old way: presence first, then GET the game with its entries: 3 round trips to the room",
 ];
 
 function row(label: string, where: string, times: number[], floorMs: number, d1TripMs: number): string[] {
@@ -81,7 +81,8 @@ export function report(regions: Region[], figures: GlobalFigures): string {
   for (const region of regions) add("mark: own answer", region, figures.marks.get(region.name)!.ownAnswer, trip(region));
   for (const region of regions) add("mark over socket", region, figures.marks.get(region.name)!.socketAnswer, trip(region));
   for (const region of regions) add("reconnect", region, figures.reconnects.get(region.name)!.wholeInFirstMessage, 2 * trip(region));
-  for (const region of regions) add("reconnect, reads", region, figures.reconnects.get(region.name)!.readingAfter, 4 * trip(region));
+  // Ticket, socket, then the game and its entries read in one call (docs/decisions/046).
+  for (const region of regions) add("reconnect, reads", region, figures.reconnects.get(region.name)!.readingAfter, 3 * trip(region));
   for (const tapper of regions) {
     for (const receiver of regions) {
       const times = figures.marks.get(tapper.name)!.toOthers.get(receiver.name)!;

@@ -61,10 +61,11 @@ export async function runStorms(regions: Region[], run: string, perRegion: numbe
     await until(() => clients.every((client) => client.online >= clients.length), "everyone online");
     await Promise.all(clients.map((client) => client.read()));
     const maxOneWay = Math.max(...regions.map((region) => region.oneWayMs));
-    // What D1 holds, read as any screen reads it: the game, then its entries.
+    // What the game holds, read as any screen reads it: the game and its entries, one call.
     const d1State = async () => {
-      const { version } = (await host.call<{ version: number }>("GET", `/games/${game.code}`)).body.data;
-      return stateOf(version, (await host.call<Square[]>("GET", `/entries?game=${game.code}`)).body.data);
+      const { body } = await host.call<{ version: number }>("GET", `/games/${game.code}?with=entries`);
+      const { data, entries } = body as { data: { version: number }; entries: Square[] };
+      return stateOf(data.version, entries);
     };
     const storm = (label: string, squareOf: (index: number) => number) =>
       stormOnce(label, clients, squareOf, d1State, maxOneWay);

@@ -9,7 +9,7 @@
  * - app/game/game-socket.client.ts: one read at a time; gaps seen meanwhile ask for one more.
  * - app/game/game-api.ts: a mark carries basedOnVersion; its own answer is applied even over a
  *   gap, then the game is read again (others' changes are on their way); MARK_SUPERSEDED reads
- *   the game again. A read is GET /games/{code}, then GET /entries?game={code}.
+ *   the game again. A read is GET /games/{code}?with=entries (the game and its entries, one call).
  *
  * What the benchmark counts is what those rules would make a phone do.
  */
@@ -83,13 +83,13 @@ export class StormClient {
   /** game-store.ts's applySnapshot: a read replaces everything not newer than it. */
   async read(): Promise<void> {
     this.counts.reads += 1;
-    const game = await this.player.call<{ version: number }>("GET", `/games/${this.code}`);
-    const entries = await this.player.call<Square[]>("GET", `/entries?game=${this.code}`);
+    const read = await this.player.call<{ version: number }>("GET", `/games/${this.code}?with=entries`);
+    const { data: game, entries } = read.body as { data: { version: number }; entries: Square[] };
     this.lastActivityAt = performance.now();
-    if (game.body.data.version < this.version) return;
+    if (game.version < this.version) return;
     this.squares.clear();
-    for (const square of entries.body.data) this.upsert(square);
-    this.version = game.body.data.version;
+    for (const square of entries) this.upsert(square);
+    this.version = game.version;
   }
 
   /** A tap on a square, as setEntryMarked sends it and handles its answer. */

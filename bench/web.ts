@@ -233,6 +233,13 @@ try {
         `socket open at ${median.socketOpenAt} ms` +
         (slowPhone.all.every((run) => run.nameKeptThroughHydration) ? "" : "; the name typed before hydration was forgotten (typed again, included)"),
     );
+    const middle = <T,>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+    const reloads = slowPhone.all.map((run) => run.reload);
+    console.log(
+      `  the same guest reloads /play/{code}/: board at ${reloads.map((r) => r.boardAt).join(" / ")} ms (median ` +
+        `${middle(reloads, (r) => r.boardAt).boardAt}), socket open at ${reloads.map((r) => r.socketOpenAt).join(" / ")} ms ` +
+        `(median ${middle(reloads, (r) => r.socketOpenAt).socketOpenAt})`,
+    );
   }
 } finally {
   proxy.close();

@@ -19,8 +19,7 @@ import {
 import { takeOverChance, takeOverHost, readHostSeat } from "../workers/games/host-role.server";
 import { markEntry } from "../workers/games/mark-entry.server";
 import { undoQuestionedMark, type UndoneMark } from "../workers/games/undo-questioned-mark.server";
-import { readGame } from "../workers/games/read-games.server";
-import { listEntries } from "../workers/games/list-entries.server";
+import { readGameWithEntries } from "../workers/games/read-games.server";
 import { roomDeliveries } from "../workers/realtime/room-deliveries.server";
 import type { Entry } from "../shared/api-types";
 import type { MarkAnswer, RealtimePayloadMessage } from "../shared/realtime-messages";
@@ -249,8 +248,7 @@ export class HeldGame {
     if (!uid) return;
     const code = this.ctx.id.name ?? "";
     try {
-      const game = await readGame(this.db, uid, code);
-      const entries = await listEntries(this.db, uid, code);
+      const { game, entries } = await readGameWithEntries(this.db, uid, code);
       const message: RealtimePayloadMessage = { event: "player-ws-payload", version: game.version, data: { games: [game], entries, whole: true } };
       socket.send(JSON.stringify(message));
     } catch (error) {

@@ -218,7 +218,7 @@ test("the main menu opened while a game is still being read stays open when the 
   // The reload's read of the game is held until the menu is open on the loading screen.
   let letTheGameIn!: () => void;
   const gameHeld = new Promise<void>((resolve) => (letTheGameIn = resolve));
-  await page.route(`**/api/v1/games/${code}`, async (route) => {
+  await page.route(new RegExp(`/api/v1/games/${code}(\\?with=entries)?$`), async (route) => {
     await gameHeld;
     await route.continue();
   });

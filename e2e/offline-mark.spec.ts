@@ -143,7 +143,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         .toMatch(/"isMarked":true/);
 
       // The Wi-Fi takes requests and answers none of the game's reads; meanwhile the helper marks.
-      const hanging = /\/api\/v1\/(games\/[A-Z0-9]+|entries\?game=[A-Z0-9]+)$/;
+      const hanging = /\/api\/v1\/(games\/[A-Z0-9]+(\?with=entries)?|entries\?game=[A-Z0-9]+)$/;
       await page.route(hanging, () => {
         // Never answered.
       });
@@ -215,7 +215,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.evaluate(() => {
         for (const key of Object.keys(localStorage)) if (key.startsWith("bingo:last-read")) localStorage.removeItem(key);
       });
-      const reads = /\/api\/v1\/(games\/[A-Z0-9]+|entries\?game=[A-Z0-9]+)$/;
+      const reads = /\/api\/v1\/(games\/[A-Z0-9]+(\?with=entries)?|entries\?game=[A-Z0-9]+)$/;
       await page.route(reads, (route) => route.abort("internetdisconnected"));
 
       await page.goto(playUrl);

@@ -26,3 +26,43 @@ test("a screen opened by its address replaces its loading screen once the data i
     await expect(page.getByRole("banner")).toHaveCount(1);
   }
 });
+
+/**
+ * A game's screen opened afresh (a phone woken from sleep) reads the game and its entries in
+ * one call and asks for its socket's ticket beside that read, not once the board is drawn:
+ * on a slow phone's network each of those was a round trip in a row (docs/decisions/046).
+ */
+test("a game's screen opened afresh reads once, and asks for its socket's ticket while that read is on its way", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await createGame(page, "Ann", "New Year's Eve");
+  await seedEntries(await seedPerson(baseURL!), code, 3);
+
+  const events: string[] = [];
+  const named = (url: string) => {
+    const { pathname, search } = new URL(url);
+    if (pathname === `/api/v1/games/${code}/socket-ticket`) return "ticket";
+    if (pathname === `/api/v1/games/${code}` || pathname === "/api/v1/entries") return `read ${pathname}${search}`;
+    return null;
+  };
+  page.on("request", (request) => {
+    const name = named(request.url());
+    if (name) events.push(`${name} sent`);
+  });
+  page.on("requestfinished", (request) => {
+    const name = named(request.url());
+    if (name?.startsWith("read")) events.push(`${name} answered`);
+  });
+  const welcomed = page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "New Year's Eve" })).toBeVisible();
+  await expect(page.getByText("Helper prediction 3")).toBeVisible();
+  await welcomed;
+
+  const read = `read /api/v1/games/${code}?with=entries`;
+  expect(events.filter((event) => event.startsWith("read"))).toEqual([`${read} sent`, `${read} answered`]);
+  expect(events.filter((event) => event === "ticket sent")).toHaveLength(1);
+  expect(events.indexOf("ticket sent")).toBeLessThan(events.indexOf(`${read} answered`));
+});

@@ -62,7 +62,8 @@ function gameReads(page: Page, code: string) {
   const reads: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname + new URL(request.url()).search;
-    if (request.method() === "GET" && (path === `/api/v1/games/${code}` || path === `/api/v1/entries?game=${code}`)) reads.push(path);
+    const read = [`/api/v1/games/${code}`, `/api/v1/games/${code}?with=entries`, `/api/v1/entries?game=${code}`].includes(path);
+    if (request.method() === "GET" && read) reads.push(path);
   });
   return reads;
 }

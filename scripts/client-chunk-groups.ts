@@ -103,12 +103,16 @@ const groups = [
  * Modules a join page has the browser fetch once the guest is on its form, each with the files
  * it imports (but those every page loads anyway), so they come at once, not one round trip
  * after another (app/auth/guest-head-start.ts): the game's layout, its play and setup
- * screens (route modules, which React Router may name with a query), and the form's schemas.
+ * screens (route modules, which React Router may name with a query) and their socket, and the
+ * form's schemas.
  */
 const ENTRIES_FOR_THE_SERVER = {
   gameLayout: /\/app\/routes\/game-layout\.tsx(\?.*)?$/,
   playScreen: /\/app\/routes\/game\.tsx(\?.*)?$/,
   setupScreen: /\/app\/routes\/game-setup\.tsx(\?.*)?$/,
+  // The room's socket, which both screens open once drawn: fetched with them, it is there at
+  // once, not in the queue with what the page fetches once idle (docs/decisions/046).
+  gameSocket: /\/app\/game\/game-socket\.client\.ts$/,
   // The form's schemas, which the join's clientAction checks the form with before it sends.
   formSchemas: /\/shared\/api-schemas\.ts$/,
 };

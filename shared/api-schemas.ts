@@ -213,6 +213,11 @@ const pageNumber = (label: string, max: number) =>
     .min(1, `${label} must be at least 1.`)
     .max(max, `${label} must be at most ${max}.`);
 
+/** GET /games/{code}: `with=entries` answers the game's entries beside it (docs/decisions/046). */
+export const readGameQuery = z.object({
+  with: z.literal("entries", { error: "with must be entries, or left out." }).optional(),
+});
+
 export const GAMES_PER_PAGE = { default: 20, max: 100 } as const;
 
 export const listGamesQuery = z.object({

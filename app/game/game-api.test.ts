@@ -50,8 +50,7 @@ function serverAfterBothMarks() {
     calls.push(`${init.method} ${url}`);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     if (init.method === "PUT") return json({ data: entry(2, 1), version: 10 });
-    if (url.endsWith(`/games/${CODE}`)) return json({ data: game(10) });
-    if (url.includes("/entries?game=")) return json({ data: [entry(1, 2), entry(2, 1)] });
+    if (url.endsWith(`/games/${CODE}?with=entries`)) return json({ data: game(10), entries: [entry(1, 2), entry(2, 1)] });
     return new Response(null, { status: 404 });
   });
   return calls;
@@ -74,7 +73,7 @@ describe("our own change's reply", () => {
     await vi.waitFor(() => expect(store.getSnapshot().entries[0]!.isMarked).toBe(true));
 
     expect(store.getSnapshot().entries.map((e) => e.markedBy)).toEqual([2, 1]);
-    expect(calls).toContain(`GET /api/v1/games/${CODE}`);
+    expect(calls).toContain(`GET /api/v1/games/${CODE}?with=entries`);
   });
 
   it("that follows what we hold is applied without another read", async () => {
@@ -97,8 +96,7 @@ describe("our own change's reply", () => {
       if (init.method === "PUT") {
         return json({ code: "MARK_SUPERSEDED", errors: { isMarked: ["Someone else changed this square"] } }, 409);
       }
-      if (url.endsWith(`/games/${CODE}`)) return json({ data: game(10) });
-      if (url.includes("/entries?game=")) return json({ data: [entry(1, null), entry(2, null)] });
+      if (url.endsWith(`/games/${CODE}?with=entries`)) return json({ data: game(10), entries: [entry(1, null), entry(2, null)] });
       return new Response(null, { status: 404 });
     });
     const store = gameStore(CODE);
@@ -212,15 +210,14 @@ describe("a change sent again after its answer was lost", () => {
         calls.push(`${init.method} ${url}`);
         const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
         if (init.method !== "GET") return json({ code: refusal, errors: { game: ["Done already."] } }, 409);
-        if (url.endsWith(`/games/${CODE}`)) return json({ data: { ...game(30), status: after } });
-        if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
+        if (url.endsWith(`/games/${CODE}?with=entries`)) return json({ data: { ...game(30), status: after }, entries: [entry(1, null)] });
         return new Response(null, { status: 404 });
       });
       gameStore(CODE).applySnapshot({ ...game(29), status: change === "start" ? "SETUP" : "PLAY" }, [entry(1, null)]);
 
       await expect(send()).resolves.toMatchObject({ status: after, version: 30 });
       expect(gameStore(CODE).getSnapshot().game).toMatchObject({ status: after, version: 30 });
-      expect(calls.slice(1)).toEqual([`GET /api/v1/games/${CODE}`, `GET /api/v1/entries?game=${CODE}`]);
+      expect(calls.slice(1)).toEqual([`GET /api/v1/games/${CODE}?with=entries`]);
     });
   }
 
@@ -235,8 +232,7 @@ describe("a change sent again after its answer was lost", () => {
     vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (init.method === "DELETE") return json({ code: "ENTRY_NOT_FOUND", errors: { entry: ["Entry not found."] } }, 404);
-      if (url.endsWith(`/games/${CODE}`)) return json({ data: { ...game(12), status: "SETUP" } });
-      if (url.includes("/entries?game=")) return json({ data: [entry(1, null)] });
+      if (url.endsWith(`/games/${CODE}?with=entries`)) return json({ data: { ...game(12), status: "SETUP" }, entries: [entry(1, null)] });
       return new Response(null, { status: 404 });
     });
     gameStore(CODE).applySnapshot({ ...game(11), status: "SETUP" }, [entry(1, null), entry(2, null)]);

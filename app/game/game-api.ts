@@ -16,17 +16,18 @@ import { forgetAnsweredMark, keepUnansweredMark, type TappedMark } from "./unans
 const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
 
 /**
- * Reads the game, then its entries (e.g. on open, after a reconnect or a gap). In this
- * order on purpose: the entries are then at least as new as the game's version, so the
- * snapshot never claims a version whose changes it lacks. Newer changes it happens to
- * include are re-sent as events and re-applied harmlessly.
+ * Reads the game and its entries (e.g. on open, after a reconnect or a gap) in one call,
+ * which the server answers from one batch: both at the game's version, and one round trip
+ * where two in a row were (docs/decisions/046).
  */
 export async function syncGame(code: string, options: { force?: boolean } = {}) {
-  const game = await apiRequest<Game>(`games/${codePath(code)}`, options);
-  const entries = await apiRequest<Entry[]>(`entries?game=${codePath(code)}`, options);
-  gameStore(game.data.code).applySnapshot(game.data, entries.data);
-  return game.data;
+  const answer = (await apiRequest<Game>(`games/${codePath(code)}?with=entries`, options)) as GameWithEntries;
+  gameStore(answer.data.code).applySnapshot(answer.data, answer.entries);
+  return answer.data;
 }
+
+/** `GET /games/{code}?with=entries`: the game, and its entries beside it. */
+type GameWithEntries = ApiResponse<Game> & { entries: Entry[] };
 
 /**
  * Applies the reply to one of our own changes. It is committed, so it goes in even when
@@ -44,7 +45,8 @@ function applyOwnChange(code: string, version: number, apply: (store: GameStore)
 
 /** Games whose store the join's answer has just filled: the game's screen then reads nothing more. */
 const justJoined = new Map<string, number>();
-const joinTickets = new Map<string, { ticket: string; at: number }>();
+/** Socket tickets in hand per game: a join's, or one asked for beside the screen's read; `at`: when asked. */
+const ticketsInHand = new Map<string, { ticket: Promise<string | null>; at: number }>();
 
 /**
  * The join's answer carries the game and its entries, as the game's screen would read
@@ -72,19 +74,39 @@ export function joinAnswered(answer: JoinAnswer): Game {
     gameStore(game.code).applySnapshot(game, entries);
     justJoined.set(game.code, Date.now());
   }
-  if (socketTicket) joinTickets.set(game.code, { ticket: socketTicket, at: Date.now() });
+  if (socketTicket) ticketsInHand.set(game.code, { ticket: Promise.resolve(socketTicket), at: Date.now() });
   return game;
 }
 
+/** How long a socket ticket's answer may take before the try counts as failed and is made again. */
+export const SOCKET_TICKET_TIMEOUT_MS = 10_000;
+
 /**
- * The socket ticket a join just answered with, once, while it is surely unexpired by this
- * phone's clock (its own expiry is the server's): the game's first socket needs no ticket asked
- * for (docs/decisions/045). Null otherwise, and the socket asks for one.
+ * Asks for the game's socket ticket now, beside the screen's read, not once the board is
+ * drawn: the game goes live one round trip after the board, not two (docs/decisions/046).
+ * Not when a join's answer brought one.
  */
-export function takeJoinTicket(code: string): string | null {
-  const handed = joinTickets.get(code);
-  joinTickets.delete(code);
-  return handed && Date.now() - handed.at < SOCKET_TICKET_LIFETIME_MS / 2 ? handed.ticket : null;
+export function askSocketTicketAhead(code: string) {
+  if (ticketsInHand.has(code)) return;
+  const asked = apiRequest<{ ticket: string }>(`games/${codePath(code)}/socket-ticket`, {
+    method: "POST",
+    timeoutMs: SOCKET_TICKET_TIMEOUT_MS,
+  });
+  // Refused or lost: the socket asks for its own, and its answer says what happened.
+  ticketsInHand.set(code, { ticket: asked.then((answer) => answer.data.ticket, () => null), at: Date.now() });
+}
+
+/**
+ * The socket ticket in hand for this game, once (a join's, docs/decisions/045, or one asked for
+ * ahead), while it is surely unexpired by this phone's clock (its own expiry is the server's).
+ * Null otherwise, and the socket asks for one.
+ */
+export async function takeSocketTicket(code: string): Promise<string | null> {
+  const handed = ticketsInHand.get(code);
+  ticketsInHand.delete(code);
+  if (!handed) return null;
+  const ticket = await handed.ticket;
+  return Date.now() - handed.at < SOCKET_TICKET_LIFETIME_MS / 2 ? ticket : null;
 }
 
 /** A join refused for a few seconds is waited out and sent again (shared/join-retry.ts). */

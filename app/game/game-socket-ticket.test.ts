@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "./fake-web-socket.test-support";
-import { SOCKET_TICKET_TIMEOUT_MS } from "./game-socket.client";
+import { SOCKET_TICKET_TIMEOUT_MS } from "./game-api";
 import { TICKET, TICKET_UNANSWERED, connected, gameSocketPage } from "./game-socket.test-support";
 
 // The network is the boundary: a session token, a fake API behind fetch, a fake WebSocket.

@@ -1,7 +1,7 @@
 import { CLIENT_VERSION_PARAM, CLOSE_LEFT_GAME, HEARTBEAT_MS, PING_MESSAGE } from "../../shared/realtime-messages";
 import { apiRequest, ApiRequestError } from "../api/api-client";
 import { backOffDelay, onBrowserWake, waitOrWake } from "../api/back-off";
-import { syncGame, takeJoinTicket } from "./game-api";
+import { SOCKET_TICKET_TIMEOUT_MS, syncGame, takeSocketTicket } from "./game-api";
 import { gameStore } from "./game-store";
 import { applyRealtimeMessage, isMarkAnswer, parseRealtimeFrame } from "./realtime-protocol";
 import { closeMarkChannel, openMarkChannel, receiveMarkAnswer, type MarkChannel } from "./socket-marks";
@@ -37,9 +37,6 @@ export function gameSocketUrl(code: string, query: string): string {
   return `${scheme}://${window.location.host}/api/v1/games/${code}/socket?${query}`;
 }
 
-/** How long a socket ticket's answer may take before the try counts as failed and is made again. */
-export const SOCKET_TICKET_TIMEOUT_MS = 10_000;
-
 /**
  * A player's link: a fresh one-time ticket (with a fresh ID token) per try, the player's reads.
  * The URL says which version of the game the store holds: a room that holds its game sends the
@@ -51,9 +48,11 @@ export function playerSocketLink(code: string): SocketLink {
       // Bounded: on patchy Wi-Fi a request can go unanswered for minutes before the phone
       // notices, and the socket would wait that long for its next try.
       const ticketRequest = { method: "POST" as const, timeoutMs: SOCKET_TICKET_TIMEOUT_MS };
-      // Right after a join, the ticket its answer brought: one round trip fewer to the game going live.
+      // The ticket a join's answer brought, or one asked for beside the screen's read: one round
+      // trip fewer to the game going live.
       const ticket =
-        takeJoinTicket(code) ?? (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, ticketRequest)).data.ticket;
+        (await takeSocketTicket(code)) ??
+        (await apiRequest<{ ticket: string }>(`games/${code}/socket-ticket`, ticketRequest)).data.ticket;
       const held = gameStore(code).getSnapshot().version;
       const have = held >= 0 ? `&${CLIENT_VERSION_PARAM}=${held}` : "";
       return gameSocketUrl(code, `ticket=${encodeURIComponent(ticket)}${have}`);

@@ -8,8 +8,8 @@ import { forgetAllGames, gameStore } from "./game-store";
 /** GameSocket's unit tests' server side: the game, its messages, and a fake API behind fetch. */
 
 export const CODE = "ABCD2345";
-export const GAME_READ = `GET /api/v1/games/${CODE}`;
-export const ENTRIES_READ = `GET /api/v1/entries?game=${CODE}`;
+/** The screen's one read of the game and its entries. */
+export const GAME_READ = `GET /api/v1/games/${CODE}?with=entries`;
 export const TICKET = `POST /api/v1/games/${CODE}/socket-ticket`;
 /** A `ticketStatus`: the ticket's request is sent and never answered. */
 export const TICKET_UNANSWERED = -1;
@@ -57,9 +57,9 @@ export function fakeApi() {
       if (server.ticketStatus !== 200) return new Response(null, { status: server.ticketStatus });
       return json({ data: { ticket: `t${++server.tickets}` } });
     }
-    if (url.endsWith(`/games/${CODE}`)) {
+    if (url.endsWith(`/games/${CODE}?with=entries`)) {
       if (server.gameStatus !== 200) return new Response(null, { status: server.gameStatus });
-      return json({ data: game(server.version) });
+      return json({ data: game(server.version), entries: [] });
     }
     const mark = /\/entries\/(\d+)$/.exec(url);
     if (mark && init.method === "PUT") {
@@ -68,7 +68,7 @@ export function fakeApi() {
       server.version += 1;
       return json({ data: { ...entry(Number(mark[1])), isMarked }, version: server.version });
     }
-    return url.includes("/entries?game=") ? json({ data: [] }) : new Response(null, { status: 404 });
+    return new Response(null, { status: 404 });
   });
   return server;
 }

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "./fake-web-socket.test-support";
 import {
   CODE,
-  ENTRIES_READ,
   GAME_READ,
   TICKET,
   connected as connectedPage,
@@ -95,7 +94,7 @@ describe("GameSocket", () => {
 
     socket.receive(presence(5)); // a change made between the screen's read and the socket
     await settle();
-    expect(t.server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls).toEqual([TICKET, GAME_READ]);
     expect(gameStore(CODE).getSnapshot().version).toBe(5);
   });
 
@@ -108,7 +107,7 @@ describe("GameSocket", () => {
 
     socket.receive(payload(8, [entry(2)]));
     await settle();
-    expect(t.server.calls).toEqual([GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls).toEqual([GAME_READ]);
     expect(gameStore(CODE).getSnapshot().entries.map((e) => e.id)).not.toContain(2);
   });
 
@@ -130,7 +129,7 @@ describe("GameSocket", () => {
     // only, as the practice game's): the game is read again.
     FakeWebSocket.last().receive(presence(5));
     await settle();
-    expect(t.server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls).toEqual([TICKET, GAME_READ]);
   });
 
   it("after a drop, a reopen whose first message is the whole game catches up from it, with no read", async () => {
@@ -201,7 +200,7 @@ describe("GameSocket", () => {
     FakeWebSocket.last().receive(presence(5));
     await settle();
     expect(t.statuses.at(-1)).toBe("open");
-    expect(t.server.calls).toEqual([TICKET, GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls).toEqual([TICKET, GAME_READ]);
   });
 
   it("when the page wakes, an open socket that answers the ping is kept", async () => {
@@ -253,7 +252,7 @@ describe("GameSocket", () => {
     FakeWebSocket.last().receive(presence(5));
     await settle();
     expect(t.statuses.at(-1)).toBe("open");
-    expect(t.server.calls.slice(-2)).toEqual([GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls.slice(-1)).toEqual([GAME_READ]);
   });
 
   it.each([
@@ -326,7 +325,7 @@ describe("GameSocket", () => {
     socket.receive(payload(10, []));
     socket.receive(payload(12, []));
     await settle();
-    expect(t.server.calls).toEqual([GAME_READ, ENTRIES_READ, GAME_READ, ENTRIES_READ]);
+    expect(t.server.calls).toEqual([GAME_READ, GAME_READ]);
     expect(gameStore(CODE).getSnapshot().version).toBe(12);
   });
 

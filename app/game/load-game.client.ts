@@ -28,14 +28,17 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) throw gameNotFound();
   const joinPath = code === PRACTICE_GAME_CODE ? "/player-name/" : `/join/${code}/`;
 
-  const [{ requireApiSession }, { syncGame, takeJustJoined }] = await Promise.all([
+  const [{ requireApiSession }, { askSocketTicketAhead, syncGame, takeJustJoined }] = await Promise.all([
     import("../auth/require-session.client"),
     import("./game-api"),
   ]);
   await requireApiSession(request, joinPath);
   try {
-    // Right after joining, the join's answer already filled the store (docs/api.md).
-    const game = takeJustJoined(code) ?? (await readOrLastRead(code, syncGame(code, { force: true })));
+    // Right after joining, the join's answer already filled the store (docs/api.md), and
+    // brought the socket's ticket. Otherwise the ticket is asked for beside the read.
+    const joined = takeJustJoined(code);
+    if (!joined) askSocketTicketAhead(code);
+    const game = joined ?? (await readOrLastRead(code, syncGame(code, { force: true })));
     return { game, myPlayerId: myPlayerIdIn(game) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw redirect(joinPath);

@@ -4,7 +4,6 @@ import type { FakeWebSocket } from "./fake-web-socket.test-support";
 import { setEntryMarked, tappedMark } from "./game-api";
 import {
   CODE,
-  ENTRIES_READ,
   GAME_READ,
   connected as connectedPage,
   entry,
@@ -132,7 +131,7 @@ describe("a mark from the web app", () => {
     await settle();
     socket.receive({ event: "mark-answer", id: marksSent(socket)[0]!.id, refusal: { code: MARK_SUPERSEDED, errors: {} } });
     await expect(saved).resolves.toBeNull();
-    expect(page.server.calls).toEqual([GAME_READ, ENTRIES_READ]);
+    expect(page.server.calls).toEqual([GAME_READ]);
   });
 
   it(`at most ${SOCKET_MARKS_IN_FLIGHT} marks wait on the socket at once (the room closes a socket that bursts): more go as PUTs`, async () => {

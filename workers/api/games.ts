@@ -4,6 +4,7 @@ import {
   handOverHostInput,
   joinGameInput,
   listGamesQuery,
+  readGameQuery,
   lockGameInput,
   nextRoundInput,
   createSeatsInput,
@@ -55,7 +56,14 @@ export const gameRoutes = new Hono<ApiEnv>()
   })
   .get("/:code", async (c) => {
     const code = gameCodeParam(c.req.param("code"));
-    return c.json({ data: await runRead(c, code, "readGame", [c.var.auth.uid, code]) });
+    // Said twice is not said once: every value is checked, not only the first.
+    const asked = c.req.queries("with") ?? [];
+    if (parseInput(readGameQuery, { with: asked.length > 1 ? asked : asked[0] }).with !== "entries") {
+      return c.json({ data: await runRead(c, code, "readGame", [c.var.auth.uid, code]) });
+    }
+    // A screen's read of the game and its entries, in one round trip (docs/decisions/046).
+    const { game, entries } = await runRead(c, code, "readGameWithEntries", [c.var.auth.uid, code]);
+    return c.json({ data: game, entries });
   })
   .put("/:code/start-game", async (c) => {
     const code = gameCodeParam(c.req.param("code"));

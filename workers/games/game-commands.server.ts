@@ -18,7 +18,7 @@ import { markEntry } from "./mark-entry.server";
 import { playAgainMaterial, seedEntries } from "./play-again.server";
 import { recordOfGame } from "./game-record.server";
 import { readGameForViewers } from "./read-game-for-viewers.server";
-import { readGame } from "./read-games.server";
+import { readGame, readGameWithEntries } from "./read-games.server";
 import { removePlayer } from "./remove-player.server";
 import { requireHost } from "./require-host.server";
 import { startGame } from "./start-game.server";
@@ -58,6 +58,7 @@ export type AccountChangeName = keyof typeof accountChanges;
 /** Reads of one game: they change nothing and publish nothing. */
 export const gameReads = {
   readGame,
+  readGameWithEntries,
   listEntries,
   readGameForViewers,
   requireHost,

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Game, Paginator, PlayedAgainInvite } from "../../shared/api-types";
+import type { Entry, Game, Paginator, PlayedAgainInvite } from "../../shared/api-types";
 import type { ListGamesQuery } from "../../shared/api-schemas";
 import { GAME_LIST_STATUS_ORDER } from "../../shared/constants";
 import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { games, gamesPlayedAgain, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
-import { gameView, publicPlayer } from "./game-view.server";
+import { entryView, gameView, publicPlayer } from "./game-view.server";
+import { entriesOfGameQuery } from "./entry-queries.server";
 import { playedAgainInvitesQuery } from "./game-chain.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
@@ -24,6 +25,35 @@ export async function readGame(db: Database, firebaseUid: string, code: string):
     seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
     ...roundResultQueries(db, code),
   ]);
+  return gameOfRows(membership, everyone, oneAway, seatRows, roundRows);
+}
+
+/**
+ * `GET /games/{code}?with=entries`, and a socket's welcome: the game and its entries in one
+ * batch, so at one version, and one round trip for a screen that shows both
+ * (docs/decisions/046). 404 for non-members, as the game's read.
+ */
+export async function readGameWithEntries(db: Database, firebaseUid: string, code: string): Promise<{ game: Game; entries: Entry[] }> {
+  const [membership, everyone, oneAway, seatRows, entryRows, ...roundRows] = await db.batch([
+    membershipQuery(db, code, firebaseUid),
+    playersQuery(db, code),
+    oneAwayQuery(db, sql`(${gameIdByCode(db, code)})`),
+    seatsQuery(db, sql`(${gameIdByCode(db, code)})`),
+    entriesOfGameQuery(db, code),
+    ...roundResultQueries(db, code),
+  ]);
+  const game = gameOfRows(membership, everyone, oneAway, seatRows, roundRows);
+  return { game, entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)) };
+}
+
+/** The game as its member reads it, from the rows of the batch above. */
+function gameOfRows(
+  membership: Awaited<ReturnType<typeof membershipQuery>>,
+  everyone: Awaited<ReturnType<typeof playersQuery>>,
+  oneAway: Awaited<ReturnType<typeof oneAwayQuery>>,
+  seatRows: Awaited<ReturnType<typeof seatsQuery>>,
+  roundRows: Parameters<typeof roundResultOf>[1],
+): Game {
   const { game, player } = requireMembership(membership);
   const round = roundResultOf(game, roundRows);
   const view = { ...gameView(game, everyone, player, round.winningEntryIds), oneAwayPlayerIds: oneAwayFromRow(oneAway), ...round.kept };
