@@ -1,6 +1,7 @@
 import { seedPerson } from "./api-seed";
 import { expect, test } from "./fixtures";
 import { createGame, seedEntries } from "./game-steps";
+import { openWithScriptsHeld } from "./slow-scripts";
 
 /**
  * Screens that read their data in the browser are served with a loading screen. Opening one
@@ -65,4 +66,36 @@ test("a game's screen opened afresh reads once, and asks for its socket's ticket
   expect(events.filter((event) => event.startsWith("read"))).toEqual([`${read} sent`, `${read} answered`]);
   expect(events.filter((event) => event === "ticket sent")).toHaveLength(1);
   expect(events.indexOf("ticket sent")).toBeLessThan(events.indexOf(`${read} answered`));
+});
+
+/**
+ * On a slow phone the app's scripts take seconds to come: the loading screen the server wrote
+ * sends the game's read and its socket's ticket request itself, with the token this device
+ * kept, and the app takes their answers instead of asking again (docs/decisions/047).
+ */
+test("a game's screen opened afresh sends its read and its socket's ticket before the app's scripts have come, and asks for neither again", async ({
+  page,
+  baseURL,
+}) => {
+  const code = await createGame(page, "Ann", "Twelfth Night");
+  await seedEntries(await seedPerson(baseURL!), code, 3);
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    const gameOrTicket = [`/api/v1/games/${code}`, `/api/v1/games/${code}/socket-ticket`, "/api/v1/entries"].includes(pathname);
+    if (gameOrTicket) calls.push(`${request.method()} ${pathname}${search}`);
+  });
+  const read = page.waitForRequest((request) => request.url().endsWith(`/api/v1/games/${code}?with=entries`));
+  const ticket = page.waitForRequest((request) => request.url().endsWith(`/api/v1/games/${code}/socket-ticket`));
+
+  const welcomed = page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
+
+  const slowPhone = await openWithScriptsHeld(page, `/play/${code}/setup/`, { reload: true });
+  await Promise.all([read, ticket]);
+  await slowPhone.letScriptsIn();
+
+  await expect(page.getByText("Helper prediction 3")).toBeVisible();
+  // The socket opened with the ticket asked for early: nothing more was asked.
+  await welcomed;
+  expect(calls).toEqual([`GET /api/v1/games/${code}?with=entries`, `POST /api/v1/games/${code}/socket-ticket`]);
 });

@@ -81,12 +81,20 @@ async function send<T>(path: string, method: string, body?: unknown, timeoutMs?:
   } finally {
     clearTimeout(timer);
   }
-  const json: unknown = await response.json().catch(() => null);
   if (response.status === 401 && cachedToken) {
     // The kept token was refused (the account was deleted or its tokens revoked): ask Firebase.
     rememberIdToken(null);
     return send<T>(path, method, body, timeoutMs);
   }
+  return answerOf<T>(response);
+}
+
+/**
+ * An API call's answer as the app takes it: its body, or an ApiRequestError with what the
+ * server said; also for a call the page sent before the app was there (early-game-read.ts).
+ */
+export async function answerOf<T>(response: Response): Promise<ApiResponse<T>> {
+  const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
     throw new ApiRequestError(response.status, isApiErrorBody(json) ? json : null, Number.isFinite(retryAfter) ? retryAfter : null);

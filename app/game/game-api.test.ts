@@ -3,7 +3,8 @@ import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
-import { deleteEntry, endGame, joinGame, removePlayer, setEntryMarked, startGame, tappedMark } from "./game-api";
+import { deleteEntry, endGame, joinGame, removePlayer, setEntryMarked, startGame, syncGameFromEarlyRead, tappedMark } from "./game-api";
+import type { EarlyGameRead } from "./early-game-read";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -239,5 +240,39 @@ describe("a change sent again after its answer was lost", () => {
 
     await expect(deleteEntry(CODE, 2)).resolves.toBeUndefined();
     expect(gameStore(CODE).getSnapshot().entries.map((each) => each.id)).toEqual([1]);
+  });
+});
+
+describe("the read the page sent before its scripts came (early-game-read.ts)", () => {
+  const early = (read: Promise<Response>): EarlyGameRead => ({ code: CODE, at: Date.now(), read, ticket: new Promise(() => undefined) });
+  const answered = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+  let calls: string[];
+  beforeEach(() => {
+    forgetAllGames();
+    clearReadCache();
+    calls = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      return new Response(JSON.stringify({ data: game(8), entries: [entry(1, 2)] }), { status: 200 });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fills the game's store with its answer, and nothing is read again", async () => {
+    await expect(syncGameFromEarlyRead(CODE, early(answered(200, { data: game(7), entries: [entry(1, null)] })))).resolves.toMatchObject({ version: 7 });
+    expect(gameStore(CODE).getSnapshot()).toMatchObject({ version: 7, entries: [{ id: 1, isMarked: false }] });
+    expect(calls).toEqual([]);
+  });
+
+  it("its kept token refused (401): the game is read again, as any call then is", async () => {
+    await expect(syncGameFromEarlyRead(CODE, early(answered(401, { code: "UNAUTHENTICATED", errors: {} })))).resolves.toMatchObject({ version: 8 });
+    expect(calls).toEqual([`GET /api/v1/games/${CODE}?with=entries`]);
+    expect(gameStore(CODE).getSnapshot().version).toBe(8);
+  });
+
+  it("says what the API said (not found), or that the network failed, as the app's own read would", async () => {
+    await expect(syncGameFromEarlyRead(CODE, early(answered(404, { code: "GAME_NOT_FOUND", errors: { code: ["Game not found."] } })))).rejects.toMatchObject({ status: 404 });
+    await expect(syncGameFromEarlyRead(CODE, early(Promise.reject(new TypeError("Failed to fetch"))))).rejects.toMatchObject({ status: 0 });
+    expect(calls).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import type { EntryOrigin } from "../../shared/constants";
 import { joinRetryDelayMs } from "../../shared/join-retry";
 import { SOCKET_TICKET_LIFETIME_MS } from "../../shared/socket-ticket";
 import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_ENDED, MARK_SUPERSEDED, PLAYER_NOT_FOUND } from "../../shared/refusal-codes";
-import { ApiRequestError, READ_CACHE_MS, apiRequest, type ApiResponse } from "../api/api-client";
+import { ApiRequestError, READ_CACHE_MS, answerOf, apiRequest, type ApiResponse } from "../api/api-client";
+import { rememberIdToken } from "../auth/cached-id-token";
+import type { EarlyGameRead } from "./early-game-read";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
@@ -21,9 +23,29 @@ const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase())
  * where two in a row were (docs/decisions/046).
  */
 export async function syncGame(code: string, options: { force?: boolean } = {}) {
-  const answer = (await apiRequest<Game>(`games/${codePath(code)}?with=entries`, options)) as GameWithEntries;
-  gameStore(answer.data.code).applySnapshot(answer.data, answer.entries);
-  return answer.data;
+  return applyGameRead(await apiRequest<Game>(`games/${codePath(code)}?with=entries`, options));
+}
+
+/**
+ * syncGame with the read the page sent before its scripts came (early-game-read.ts). Its kept
+ * token refused, the game is read as any call is then: through Firebase.
+ */
+export async function syncGameFromEarlyRead(code: string, early: EarlyGameRead): Promise<Game> {
+  let response: Response;
+  try {
+    response = await early.read;
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+  if (response.status !== 401) return applyGameRead(await answerOf<Game>(response));
+  rememberIdToken(null);
+  return syncGame(code, { force: true });
+}
+
+function applyGameRead(read: ApiResponse<Game>): Game {
+  const { data: game, entries } = read as GameWithEntries;
+  gameStore(game.code).applySnapshot(game, entries);
+  return game;
 }
 
 /** `GET /games/{code}?with=entries`: the game, and its entries beside it. */
@@ -84,16 +106,16 @@ export const SOCKET_TICKET_TIMEOUT_MS = 10_000;
 /**
  * Asks for the game's socket ticket now, beside the screen's read, not once the board is
  * drawn: the game goes live one round trip after the board, not two (docs/decisions/046).
- * Not when a join's answer brought one.
+ * Not when a join's answer brought one; `early`: the one the page asked for before its
+ * scripts came (early-game-read.ts).
  */
-export function askSocketTicketAhead(code: string) {
+export function askSocketTicketAhead(code: string, early: EarlyGameRead | null = null) {
   if (ticketsInHand.has(code)) return;
-  const asked = apiRequest<{ ticket: string }>(`games/${codePath(code)}/socket-ticket`, {
-    method: "POST",
-    timeoutMs: SOCKET_TICKET_TIMEOUT_MS,
-  });
+  const asked = early
+    ? early.ticket.then((response) => answerOf<{ ticket: string }>(response))
+    : apiRequest<{ ticket: string }>(`games/${codePath(code)}/socket-ticket`, { method: "POST", timeoutMs: SOCKET_TICKET_TIMEOUT_MS });
   // Refused or lost: the socket asks for its own, and its answer says what happened.
-  ticketsInHand.set(code, { ticket: asked.then((answer) => answer.data.ticket, () => null), at: Date.now() });
+  ticketsInHand.set(code, { ticket: asked.then((answer) => answer.data.ticket, () => null), at: early?.at ?? Date.now() });
 }
 
 /**

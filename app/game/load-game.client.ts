@@ -6,6 +6,7 @@ import { GAME_NOT_FOUND } from "./game-error-boundary";
 import type { Game } from "../../shared/api-types";
 import { gameStore } from "./game-store";
 import { lastReadGame } from "./last-read-games";
+import { takeEarlyGameRead } from "./early-game-read";
 import { myPlayerIdIn } from "./use-my-player";
 
 /**
@@ -28,17 +29,20 @@ export async function loadGameForScreen(request: Request, gameId: string) {
   if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) throw gameNotFound();
   const joinPath = code === PRACTICE_GAME_CODE ? "/player-name/" : `/join/${code}/`;
 
-  const [{ requireApiSession }, { askSocketTicketAhead, syncGame, takeJustJoined }] = await Promise.all([
+  const [{ requireApiSession }, { askSocketTicketAhead, syncGame, syncGameFromEarlyRead, takeJustJoined }] = await Promise.all([
     import("../auth/require-session.client"),
     import("./game-api"),
   ]);
   await requireApiSession(request, joinPath);
+  // The read and the ticket the page asked for before its scripts came, if it did (docs/decisions/047).
+  const early = takeEarlyGameRead(code);
   try {
     // Right after joining, the join's answer already filled the store (docs/api.md), and
     // brought the socket's ticket. Otherwise the ticket is asked for beside the read.
     const joined = takeJustJoined(code);
-    if (!joined) askSocketTicketAhead(code);
-    const game = joined ?? (await readOrLastRead(code, syncGame(code, { force: true })));
+    if (!joined) askSocketTicketAhead(code, early);
+    const read = () => (early ? syncGameFromEarlyRead(code, early) : syncGame(code, { force: true }));
+    const game = joined ?? (await readOrLastRead(code, read()));
     return { game, myPlayerId: myPlayerIdIn(game) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw redirect(joinPath);

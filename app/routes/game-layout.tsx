@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useMatch, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Page } from "../components/page";
 import { ConnectionBanner } from "../game/connection-banner";
+import { EarlyGameReadScript } from "../game/early-game-read-script";
 import { gameStore, useGameState } from "../game/game-store";
 import { forgetLastRead, keepLastRead } from "../game/last-read-games";
 import type { GameScreen } from "../game/game-screen";
@@ -71,6 +72,7 @@ export function HydrateFallback() {
   return (
     <Page heading={useOnSetup() ? t.setupHeading : t.gameHeading}>
       <p role="status" className="loading">{t.loading}</p>
+      <EarlyGameReadScript />
     </Page>
   );
 }
