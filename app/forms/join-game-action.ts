@@ -15,11 +15,14 @@ export async function joinGameAction(request: Request, code?: string) {
     const { joinAnswered } = await import("../game/game-api");
     return redirect(`/play/${joinAnswered(early.body as JoinAnswer).code}/`);
   }
+  // The join's own code comes beside the form's schemas, not after them.
+  const joinApi = import("../game/join-api");
+  joinApi.catch(() => undefined); // said by the form, if it sends
   return handleForm(
     request,
     (schemas) => (code ? schemas.joinGameInput : schemas.joinGameForm),
     async (input) => {
-      const { joinGame } = await import("../game/game-api");
+      const { joinGame } = await joinApi;
       // The head start's session, or one kept: Firebase's SDK is not needed on the way to the board.
       if (!(await signedInAhead())) await (await import("../auth/session.client")).ensureSignedIn();
       // A refusal the head start got first: "come back in a moment" is waited out before this send.

@@ -14,14 +14,20 @@ import { earlyGameRead, type EarlyGameReadOptions } from "./early-game-read";
  */
 export function EarlyGameReadScript() {
   const nonce = useNonce();
-  const code = normalizeGameCode(useParams().gameId ?? "");
-  if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) return null;
+  const gameId = useParams().gameId ?? "";
+  // The element is the same on both sides (hydration); only the server fills it in.
+  return <ServerScript nonce={nonce} code={import.meta.env.SSR ? scriptFor(gameId) : ""} />;
+}
+
+/** The script's text for the game in the URL; none for a code that cannot be a game's. */
+function scriptFor(gameId: string): string {
+  const code = normalizeGameCode(gameId);
+  if (code !== PRACTICE_GAME_CODE && !isWellFormedGameCode(code)) return "";
   const options: EarlyGameReadOptions = {
     code,
     keptTokenKey: STORAGE_KEY,
     keptTokenMinLifetimeMs: MIN_LIFETIME_LEFT_MS,
     timeoutMs: READ_TIMEOUT_MS,
   };
-  const script = import.meta.env.SSR ? `(${earlyGameRead.toString()})(${JSON.stringify(options)})` : "";
-  return <ServerScript nonce={nonce} code={script} />;
+  return `(${earlyGameRead.toString()})(${JSON.stringify(options)})`;
 }

@@ -6,7 +6,7 @@ import { ConfirmStep } from "../components/confirm-step";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
 import { EditedByNote } from "./edited-by-note";
-import { deleteEntry, editEntry } from "./game-api";
+import { deleteEntry, editEntry } from "./entry-api";
 // Inlined, as app.css is: the pool's rows, in setup and between rounds only.
 import entryPoolCss from "./entry-pool.css?inline";
 

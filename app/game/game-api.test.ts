@@ -3,8 +3,11 @@ import type { Entry, Game } from "../../shared/api-types";
 import { JOIN_RETRIES } from "../../shared/join-retry";
 import { clearReadCache } from "../api/api-client";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
-import { deleteEntry, endGame, joinGame, removePlayer, setEntryMarked, startGame, syncGameFromEarlyRead, tappedMark } from "./game-api";
+import { setEntryMarked, startGame, syncGameFromEarlyRead, tappedMark } from "./game-api";
+import { deleteEntry } from "./entry-api";
+import { endGame, removePlayer } from "./host-api";
 import type { EarlyGameRead } from "./early-game-read";
+import { joinGame } from "./join-api";
 import { forgetAllGames, gameStore } from "./game-store";
 
 // The network is the boundary here: the session gives a token, fetch answers like the API.
@@ -264,7 +267,7 @@ describe("the read the page sent before its scripts came (early-game-read.ts)", 
     expect(calls).toEqual([]);
   });
 
-  it("its kept token refused (401): the game is read again, as any call then is", async () => {
+  it("its kept token refused (401): the game is read again, as every call then is", async () => {
     await expect(syncGameFromEarlyRead(CODE, early(answered(401, { code: "UNAUTHENTICATED", errors: {} })))).resolves.toMatchObject({ version: 8 });
     expect(calls).toEqual([`GET /api/v1/games/${CODE}?with=entries`]);
     expect(gameStore(CODE).getSnapshot().version).toBe(8);

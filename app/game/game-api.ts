@@ -1,21 +1,19 @@
 import type { Entry, Game } from "../../shared/api-types";
 import type { EntryOrigin } from "../../shared/constants";
-import { joinRetryDelayMs } from "../../shared/join-retry";
 import { SOCKET_TICKET_LIFETIME_MS } from "../../shared/socket-ticket";
-import { ENTRY_NOT_FOUND, GAME_ALREADY_STARTED, GAME_ENDED, MARK_SUPERSEDED, PLAYER_NOT_FOUND } from "../../shared/refusal-codes";
+import { GAME_ALREADY_STARTED, MARK_SUPERSEDED } from "../../shared/refusal-codes";
 import { ApiRequestError, READ_CACHE_MS, answerOf, apiRequest, type ApiResponse } from "../api/api-client";
 import { rememberIdToken } from "../auth/cached-id-token";
 import type { EarlyGameRead } from "./early-game-read";
 import { READ_TIMEOUT_MS } from "../api/request-timeouts";
 import { retryIdempotent } from "../api/retry-idempotent";
 import { gameStore, type GameStore } from "./game-store";
-import { setJoinRetryAt } from "./join-wait";
 import { sendMarkOverSocket } from "./socket-marks";
 import { forgetAnsweredMark, keepUnansweredMark, type TappedMark } from "./unanswered-marks";
 
 /** SPEC §7's calls for games and entries; results go into the game's store. */
 
-const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
+export const codePath = (code: string) => encodeURIComponent(code.trim().toUpperCase());
 
 /**
  * Reads the game and its entries (e.g. on open, after a reconnect or a gap) in one call,
@@ -28,7 +26,7 @@ export async function syncGame(code: string, options: { force?: boolean } = {}) 
 
 /**
  * syncGame with the read the page sent before its scripts came (early-game-read.ts). Its kept
- * token refused, the game is read as any call is then: through Firebase.
+ * token refused, the game is read as every call is then: through Firebase.
  */
 export async function syncGameFromEarlyRead(code: string, early: EarlyGameRead): Promise<Game> {
   let response: Response;
@@ -56,7 +54,7 @@ type GameWithEntries = ApiResponse<Game> & { entries: Entry[] };
  * it skips versions; but a skip means changes by others are still on their way, and once
  * ours is applied they would look old and be dropped: so read the whole game again.
  */
-function applyOwnChange(code: string, version: number, apply: (store: GameStore) => void) {
+export function applyOwnChange(code: string, version: number, apply: (store: GameStore) => void) {
   const store = gameStore(code);
   const othersInFlight = store.hasGapBefore(version);
   apply(store);
@@ -69,22 +67,6 @@ function applyOwnChange(code: string, version: number, apply: (store: GameStore)
 const justJoined = new Map<string, number>();
 /** Socket tickets in hand per game: a join's, or one asked for beside the screen's read; `at`: when asked. */
 const ticketsInHand = new Map<string, { ticket: Promise<string | null>; at: number }>();
-
-/**
- * The join's answer carries the game and its entries, as the game's screen would read
- * them (docs/api.md): on a slow phone that saves two round trips before the board shows.
- * `refused`: the answer a join of these values already got (the guest's head start sent it):
- * a refusal to come back in a moment is waited out before this one is sent.
- */
-export async function joinGame(input: { screenName: string; code: string }, refused?: JoinRefusal | null) {
-  return joinAnswered(await joinWaitingOutShortRefusals(input, refused));
-}
-
-/** A join's refusal as its status and Retry-After (seconds). */
-export interface JoinRefusal {
-  status: number;
-  retryAfterSeconds: number | null;
-}
 
 /** The answer of `POST /games/join`: the game, its entries and, from a room that holds it, the socket's ticket. */
 export type JoinAnswer = ApiResponse<Game> & { entries?: Entry[]; socketTicket?: string };
@@ -110,7 +92,8 @@ export const SOCKET_TICKET_TIMEOUT_MS = 10_000;
  * scripts came (early-game-read.ts).
  */
 export function askSocketTicketAhead(code: string, early: EarlyGameRead | null = null) {
-  if (ticketsInHand.has(code)) return;
+  const held = ticketsInHand.get(code);
+  if (held && stillFresh(held)) return;
   const asked = early
     ? early.ticket.then((response) => answerOf<{ ticket: string }>(response))
     : apiRequest<{ ticket: string }>(`games/${codePath(code)}/socket-ticket`, { method: "POST", timeoutMs: SOCKET_TICKET_TIMEOUT_MS });
@@ -128,34 +111,11 @@ export async function takeSocketTicket(code: string): Promise<string | null> {
   ticketsInHand.delete(code);
   if (!handed) return null;
   const ticket = await handed.ticket;
-  return Date.now() - handed.at < SOCKET_TICKET_LIFETIME_MS / 2 ? ticket : null;
+  return stillFresh(handed) ? ticket : null;
 }
 
-/** A join refused for a few seconds is waited out and sent again (shared/join-retry.ts). */
-async function joinWaitingOutShortRefusals(input: { screenName: string; code: string }, refused?: JoinRefusal | null) {
-  const waitedOut = refused ? joinRetryDelayMs(refused.status, refused.retryAfterSeconds, 0) : null;
-  if (waitedOut !== null) {
-    setJoinRetryAt(Date.now() + waitedOut);
-    await new Promise((resolve) => setTimeout(resolve, waitedOut));
-  }
-  for (let retry = waitedOut === null ? 0 : 1; ; retry += 1) {
-    try {
-      // Bounded, as a read is: a join is safe to send again (joining twice is a rejoin), and a
-      // request patchy Wi-Fi never answers then says "No connection" instead of spinning on.
-      const answer = await apiRequest<Game>("games/join", { method: "POST", body: input, timeoutMs: READ_TIMEOUT_MS });
-      setJoinRetryAt(null);
-      return answer;
-    } catch (error) {
-      const delayMs = error instanceof ApiRequestError ? joinRetryDelayMs(error.status, error.retryAfterSeconds, retry) : null;
-      if (delayMs === null) {
-        setJoinRetryAt(null);
-        throw error;
-      }
-      setJoinRetryAt(Date.now() + delayMs);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
-}
+/** A ticket surely unexpired by this phone's clock: asked for less than half its lifetime ago. */
+const stillFresh = (handed: { at: number }) => Date.now() - handed.at < SOCKET_TICKET_LIFETIME_MS / 2;
 
 /**
  * The game as the join just answered it, once and within SPEC §7's 5 s in which the same
@@ -239,36 +199,15 @@ async function showTheirChange(gameCode: string): Promise<null> {
   return null;
 }
 
-/** A new text for an entry, before the start (its author or the creator). */
-export async function editEntry(gameCode: string, entryId: number, text: string) {
-  const { data, version = 0 } = await apiRequest<Entry>(`entries/${entryId}`, { method: "PATCH", body: { text } });
-  applyOwnChange(gameCode, version, (store) => store.upsertEntries([data], version));
-  return data;
-}
-
-/**
- * A prediction taken out of the pool. Bounded as a read is, and safe to send again: sent again
- * after its answer was lost, it finds the prediction gone, which is what was asked. The pool is
- * then read afresh rather than a refusal shown beside a prediction that is no longer there.
- */
-export async function deleteEntry(gameCode: string, entryId: number) {
-  try {
-    const { version = 0 } = await apiRequest<unknown>(`entries/${entryId}`, { method: "DELETE", timeoutMs: READ_TIMEOUT_MS });
-    applyOwnChange(gameCode, version, (store) => store.removeEntries([entryId], version));
-  } catch (error) {
-    if (!(error instanceof ApiRequestError && error.body?.code === ENTRY_NOT_FOUND)) throw error;
-    await syncGame(gameCode, { force: true });
-  }
-}
 
 /** Our own change whose answer is the whole game: into the store at its version, then returned. */
-function applyGameAnswer(game: Game): Game {
+export function applyGameAnswer(game: Game): Game {
   applyOwnChange(game.code, game.version, (store) => store.upsertGame(game, game.version));
   return game;
 }
 
 /** A change of the game at `path` below it (docs/api.md): each answers the whole game. */
-async function changeGame(code: string, path: string, method: "POST" | "PUT" | "DELETE", body?: unknown, timeoutMs?: number) {
+export async function changeGame(code: string, path: string, method: "POST" | "PUT" | "DELETE", body?: unknown, timeoutMs?: number) {
   return applyGameAnswer((await apiRequest<Game>(`games/${codePath(code)}/${path}`, { method, body, timeoutMs })).data);
 }
 
@@ -287,7 +226,7 @@ export const CALL_BINGO_TIMEOUT_MS = 10_000;
  * game is read afresh and its screen shows what the first made (the board, the end, the player
  * gone).
  */
-async function changeMadeOnce(code: string, path: string, method: "PUT" | "DELETE", done: string): Promise<Game> {
+export async function changeMadeOnce(code: string, path: string, method: "PUT" | "DELETE", done: string): Promise<Game> {
   try {
     return await changeGame(code, path, method, undefined, READ_TIMEOUT_MS);
   } catch (error) {
@@ -298,43 +237,3 @@ async function changeMadeOnce(code: string, path: string, method: "PUT" | "DELET
 
 export const startGame = (code: string) => changeMadeOnce(code, "start-game", "PUT", GAME_ALREADY_STARTED);
 export const callBingo = (code: string) => changeGame(code, "call-bingo", "PUT", undefined, CALL_BINGO_TIMEOUT_MS);
-/** The creator removes a player; the answer is the game without them. */
-export const removePlayer = (code: string, playerCode: string) =>
-  changeMadeOnce(code, `players/${encodeURIComponent(playerCode)}`, "DELETE", PLAYER_NOT_FOUND);
-
-/**
- * After a Bingo, the creator deals the next round. The call names the round it follows, so
- * the server starts it once however often it arrives: safe to retry through a dropped
- * connection, and a second tap or tab just gets the round already started.
- */
-/** `choice`: the next round's pattern and places (docs/api.md); the server checks them. */
-export async function startNextRound(code: string, after: number, choice: { pattern?: string; places?: number } = {}) {
-  const { data } = await retryIdempotent(() =>
-    apiRequest<Game>(`games/${codePath(code)}/rounds`, { method: "POST", body: { after, ...choice } }),
-  );
-  return applyGameAnswer(data);
-}
-
-/** The host's calls (docs/decisions/015-host-continuity.md). */
-export const handOverHost = (code: string, playerCode: string) => changeGame(code, "host", "POST", { playerCode });
-export const takeOverHost = (code: string) => changeGame(code, "host/take-over", "POST");
-export const setJoinLocked = (code: string, locked: boolean) => changeGame(code, "lock", "PUT", { locked });
-export const endGame = (code: string) => changeMadeOnce(code, "end", "PUT", GAME_ENDED);
-/** The host confirms a paper seat's Bingo (docs/decisions/032-paper-seats.md): the round is the card's. */
-export const confirmSeatBingo = (code: string, seatId: number) => changeGame(code, `seats/${seatId}/bingo`, "PUT");
-
-/**
- * The host's link to the game's TV view, `/tv/{code}/#key=…` (host only: 403 for anyone else).
- * Not kept: the room replaces the key when the host role moves or a player leaves
- * (docs/decisions/018-tv-view.md), which this page may not have seen, so each showing of the
- * link asks for it (tv-view-link.tsx).
- */
-export async function tvViewPath(code: string): Promise<string> {
-  return (await apiRequest<{ path: string }>(`games/${codePath(code)}/tv-link`, { method: "POST" })).data.path;
-}
-
-/** Whether the caller may take the host role over now, or in how many ms they might (null: no). */
-export async function takeOverChance(code: string) {
-  const path = `games/${codePath(code)}/host/take-over`;
-  return (await apiRequest<{ allowed: boolean; inMs: number | null }>(path, { force: true })).data;
-}

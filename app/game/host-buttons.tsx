@@ -2,7 +2,7 @@ import type { Player } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { ConfirmStep } from "../components/confirm-step";
 import { useStrings } from "../i18n/strings";
-import { handOverHost, takeOverHost } from "./game-api";
+import { handOverHost, takeOverHost } from "./host-api";
 import { CallProblem, useHostCall } from "./host-actions";
 
 /**

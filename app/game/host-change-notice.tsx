@@ -3,7 +3,7 @@ import type { Game, HostChange, Player } from "../../shared/api-types";
 import type { Catalogue } from "../i18n/catalogue/catalogue";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { takeOverHost } from "./game-api";
+import { takeOverHost } from "./host-api";
 import { CallProblem, useHostCall } from "./host-actions";
 
 /** A move of the host role older than this, found on opening the game, is old news. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Game, Player } from "../../shared/api-types";
 import { useStrings } from "../i18n/strings";
-import { endGame, setJoinLocked } from "./game-api";
+import { endGame, setJoinLocked } from "./host-api";
 import { ConfirmStep } from "../components/confirm-step";
 import { CallProblem, useHostCall } from "./host-actions";
 import { TvPairForm } from "./tv-pair-form";

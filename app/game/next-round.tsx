@@ -6,7 +6,7 @@ import { WinChoices } from "./win-choices";
 import { useFormStatus } from "../forms/use-form-status";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { startNextRound } from "./game-api";
+import { startNextRound } from "./host-api";
 
 /** The play screen's place between rounds (between-rounds.tsx), where the winner dialog's "Prepare" leads. */
 export const BETWEEN_ROUNDS_ID = "between-rounds";

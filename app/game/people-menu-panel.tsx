@@ -55,7 +55,7 @@ export function PeopleMenuPanel({ game, me, onlinePlayerCodes, oneAwayPlayerIds 
   const removal = useHostCall();
   const remove = (player: Player) =>
     removal.run(async () => {
-      const { removePlayer } = await import("./game-api");
+      const { removePlayer } = await import("./host-api");
       await removePlayer(code, player.code);
     });
 

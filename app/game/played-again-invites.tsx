@@ -4,7 +4,7 @@ import type { Game, PlayedAgainInvite } from "../../shared/api-types";
 import { ApiRequestError } from "../api/api-client";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { joinGame } from "./game-api";
+import { joinGame } from "./join-api";
 import { playAgain } from "./year-api";
 import { YearStyles } from "./year-styles";
 

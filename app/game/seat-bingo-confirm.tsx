@@ -1,7 +1,7 @@
 import type { Game } from "../../shared/api-types";
 import { fill } from "../../shared/i18n/fill";
 import { useStrings } from "../i18n/strings";
-import { confirmSeatBingo } from "./game-api";
+import { confirmSeatBingo } from "./host-api";
 import { CallProblem, useHostCall } from "./host-actions";
 import { seatsWithBingo } from "./paper-seats";
 

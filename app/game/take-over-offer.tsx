@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Game, Player } from "../../shared/api-types";
-import { takeOverChance, takeOverHost } from "./game-api";
+import { takeOverChance, takeOverHost } from "./host-api";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
 import { CallProblem, useHostCall } from "./host-actions";

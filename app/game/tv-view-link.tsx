@@ -3,7 +3,7 @@ import type { Game } from "../../shared/api-types";
 import { problemMessage } from "../forms/form-status";
 import { useStrings } from "../i18n/strings";
 import { fillNodes } from "./fill-nodes";
-import { tvViewPath } from "./game-api";
+import { tvViewPath } from "./host-api";
 import { shareOrCopy } from "./share-or-copy";
 
 /** SPEC §9: a 'Copied' label lasts 5 s. */

@@ -5,7 +5,7 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import { CHAIN_YEARS } from "./game-chain.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { changedGameView, entryView } from "./game-view.server";
+import { changedGameView, entriesView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 
 /** A player who left a game that goes on (an account merged or deleted). */
@@ -103,7 +103,7 @@ export function authorsForgottenNotices(db: Database, forgotten: ForgottenAuthor
       return {
         type: "authors-forgotten",
         version: game.version,
-        entries: rows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
+        entries: entriesView(rows, game.code),
       };
     },
   );

@@ -75,8 +75,13 @@ export function changedGameView(
   return {
     version,
     game: gameView(game, players, null),
-    entries: touched.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
+    entries: entriesView(touched, game.code),
   };
+}
+
+/** Entries as their reads list them: each row of an entry and its author's name. */
+export function entriesView(rows: Array<{ entry: EntryColumns; authorName: string }>, gameCode: string): Entry[] {
+  return rows.map(({ entry, authorName }) => entryView(entry, authorName, gameCode));
 }
 
 export function entryView(row: EntryColumns, playerName: string, gameCode: string): Entry {

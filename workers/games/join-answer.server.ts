@@ -4,7 +4,7 @@ import type { Database } from "../db/database.server";
 import { games, type PlayerRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import { gameIdByCode, playersQuery } from "./game-queries.server";
-import { entryView, gameView } from "./game-view.server";
+import { entriesView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
 import { winningLineOf, winningLineQueries } from "./winning-line.server";
@@ -45,6 +45,6 @@ export function joinAnswerOf(rows: AnswerRows, viewer: PlayerRow): JoinAnswer {
   return {
     // A player joining in play hears of the paper seats at once, as GET /games/{code} tells them.
     game: withSeats(view, game!, seatRows, new Set(marked.map((entry) => entry.id)), viewer.role === "CREATOR"),
-    entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game!.code)),
+    entries: entriesView(entryRows, game!.code),
   };
 }

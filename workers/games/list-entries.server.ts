@@ -1,7 +1,7 @@
 import type { Entry } from "../../shared/api-types";
 import type { Database } from "../db/database.server";
 import { membershipQuery, requireMembership } from "./game-queries.server";
-import { entryView } from "./game-view.server";
+import { entriesView } from "./game-view.server";
 import { entriesOfGameQuery } from "./entry-queries.server";
 
 /** GET /entries?game={code}: the game's entries in display order; 404 for non-members. */
@@ -15,5 +15,5 @@ export async function listEntries(
     entriesOfGameQuery(db, code),
   ]);
   const { game } = requireMembership(membership, "game");
-  return rows.map(({ entry, authorName }) => entryView(entry, authorName, game.code));
+  return entriesView(rows, game.code);
 }

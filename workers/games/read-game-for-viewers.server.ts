@@ -5,7 +5,7 @@ import type { Database } from "../db/database.server";
 import { games } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import { gameIdByCode, playersQuery } from "./game-queries.server";
-import { entryView, gameView } from "./game-view.server";
+import { entriesView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
 import { seatsQuery, withSeats } from "./seat-views.server";
 import { roundResultOf, roundResultQueries } from "./winning-line.server";
@@ -37,6 +37,6 @@ export async function readGameForViewers(db: Database, code: string): Promise<Om
       round.marked,
       false,
     ),
-    entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)),
+    entries: entriesView(entryRows, game.code),
   };
 }

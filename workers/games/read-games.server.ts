@@ -6,7 +6,7 @@ import { columnsAs } from "../db/batch-columns.server";
 import type { Database } from "../db/database.server";
 import { games, gamesPlayedAgain, players, users } from "../db/schema";
 import { gameIdByCode, membershipQuery, playersQuery, requireMembership } from "./game-queries.server";
-import { entryView, gameView, publicPlayer } from "./game-view.server";
+import { entriesView, gameView, publicPlayer } from "./game-view.server";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import { playedAgainInvitesQuery } from "./game-chain.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
@@ -43,7 +43,7 @@ export async function readGameWithEntries(db: Database, firebaseUid: string, cod
     ...roundResultQueries(db, code),
   ]);
   const game = gameOfRows(membership, everyone, oneAway, seatRows, roundRows);
-  return { game, entries: entryRows.map(({ entry, authorName }) => entryView(entry, authorName, game.code)) };
+  return { game, entries: entriesView(entryRows, game.code) };
 }
 
 /** The game as its member reads it, from the rows of the batch above. */
