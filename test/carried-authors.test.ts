@@ -108,6 +108,30 @@ describe("a prediction carried over for someone who has not joined", () => {
     expect(room.round_marks!.filter((row) => row.seeded_by !== null || row.seeded_name !== null)).toEqual([]);
   });
 
+  it("follows a guest who signs in to an account already at this year's table: every screen hears they are its player's", async () => {
+    const guest = await newPerson();
+    const { host, code, bens } = await christmasPlayedAgain(guest);
+    // Ben joined this year from his account; last year he played as a guest on this phone.
+    const account = await registeredPerson();
+    const me = (await joinGame(account, code, "Ben")).players.find((player) => player.isMe)!;
+    const watcher = await connectMember(host, code);
+    const before = (await readGame(host, code)).version;
+
+    const merged = await send(account, "POST", "/user/merge", { anonymousToken: guest.token });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const heard = await watcher.nextMatching(
+      (message) => isPayloadMessage(message) && (message.data.entries ?? []).some((entry) => entry.id === bens[0]!.id),
+    );
+    watcher.close();
+    expect(heard.version).toBeGreaterThan(before);
+    const heardEntries = (heard.data as { entries: Entry[] }).entries;
+    expect(heardEntries.map((entry) => entry.id).sort()).toEqual(bens.map((entry) => entry.id).sort());
+    expect(heardEntries.every((entry) => entry.playerId === me.id && entry.playerName === "Ben")).toBe(true);
+    // A read says the same.
+    const now = (await listEntries(host, code)).filter((entry) => bens.some((ben) => ben.id === entry.id));
+    expect(now.every((entry) => entry.playerId === me.id)).toBe(true);
+  });
+
   it("follows a guest who signs in: joining with the account, they are theirs again", async () => {
     const guest = await newPerson();
     const { code, bens } = await christmasPlayedAgain(guest);

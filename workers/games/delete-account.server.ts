@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
-import { authorsForgottenNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { carriedAuthorsNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
 export interface DeletionResult {
@@ -106,7 +106,7 @@ export async function deleteAccount(
       left.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
     )),
     // A game they play in has told everyone its entries with the departure.
-    ...(await authorsForgottenNotices(db, carried.filter((row) => !leftCodes.has(row.gameCode)))),
+    ...(await carriedAuthorsNotices(db, carried.filter((row) => !leftCodes.has(row.gameCode)))),
   ];
   return { data: { gamesLeft: left.length, gamesDeleted: mine.length - left.length }, notices };
 }

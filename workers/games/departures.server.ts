@@ -83,25 +83,26 @@ export function departureNotices(db: Database, departures: Departure[]): Promise
   );
 }
 
-/** An entry whose carried-over author's account was deleted, by its game. */
-export interface ForgottenAuthor {
+/** An entry carried over from last year whose author changed, by its game. */
+export interface CarriedEntry {
   gameCode: string;
   entryId: number;
 }
 
 /**
- * After a deletion that took a person's name off the predictions carried over for them into
- * games they never joined: each game's room hears those entries as they are now, by "someone".
+ * After a deletion took a person's name off the predictions carried over for them into games
+ * they never joined, or a merge gave a guest's to the account's player: each game's room hears
+ * those entries as they are now.
  */
-export function authorsForgottenNotices(db: Database, forgotten: ForgottenAuthor[]): Promise<GameNotice[]> {
+export function carriedAuthorsNotices(db: Database, changed: CarriedEntry[]): Promise<GameNotice[]> {
   return noticesOfGames(
     db,
-    forgotten.map((row) => row.gameCode),
+    changed.map((row) => row.gameCode),
     async (game) => {
-      const ids = new Set(forgotten.filter((row) => row.gameCode === game.code).map((row) => row.entryId));
+      const ids = new Set(changed.filter((row) => row.gameCode === game.code).map((row) => row.entryId));
       const rows = (await entriesOfGameQuery(db, game.code)).filter(({ entry }) => ids.has(entry.id));
       return {
-        type: "authors-forgotten",
+        type: "carried-authors-changed",
         version: game.version,
         entries: entriesView(rows, game.code),
       };

@@ -62,10 +62,12 @@ export type GameEvent =
   /** The host role moved: handed over, taken over or taken back (docs/decisions/015). */
   | { type: "host-moved"; version: number; game: Game }
   /**
-   * A deleted account's predictions carried over from last year, in a game it never joined: their
-   * author is "someone" now (docs/decisions/043). The entries as they are now.
+   * Predictions carried over from last year changed author with nobody joining or leaving
+   * (docs/decisions/043): a deleted account's, in a game it never joined, are by "someone" now;
+   * a guest's, merged into an account already at the table, are that account's player's. The
+   * entries as they are now.
    */
-  | { type: "authors-forgotten"; version: number; entries: Entry[] }
+  | { type: "carried-authors-changed"; version: number; entries: Entry[] }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
   /**

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
 import { ensureUser } from "../users/users.server";
-import { departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { carriedAuthorsNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 import { claimSeededEntries } from "./play-again.server";
 
@@ -35,12 +35,25 @@ export async function mergeUsers(
   const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
   if (!source) return { data: { games: 0 }, notices: [] };
   const target = await ensureUser(db, targetUid);
-  const [sourcePlayers, targetPlayers] = await db.batch([
+  const [sourcePlayers, targetPlayers, claimed] = await db.batch([
     playersOfUserQuery(db, source.id),
     playersOfUserQuery(db, target.id),
+    // Predictions carried over for either that the batch below gives the account's player: in a
+    // game either plays in, no player's yet (claimSeededEntries, after the guest's players move).
+    db
+      .select({ gameCode: sql<string>`${games.code}`.as("claimed_game_code"), entryId: entries.id, gameId: entries.gameId })
+      .from(entries)
+      .innerJoin(games, eq(games.id, entries.gameId))
+      .where(
+        sql`${entries.seededBy} IN (${source.id}, ${target.id}) AND ${entries.playerId} IS NULL
+          AND ${entries.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`,
+      ),
   ]);
   const targetGames = new Set(targetPlayers.map((player) => player.gameId));
   const departures = sourcePlayers.filter((player) => targetGames.has(player.gameId));
+  // A game both are in tells everyone all its entries with the guest's departure.
+  const departureGameIds = new Set(departures.map((player) => player.gameId));
+  const claimedElsewhere = claimed.filter((row) => !departureGameIds.has(row.gameId));
 
   const S = source.id;
   const T = target.id;
@@ -136,6 +149,15 @@ export async function mergeUsers(
     db.update(games).set({ userId: T }).where(eq(games.userId, S)),
     // Predictions carried over for the guest into a game played again are the account's: its
     // player's where it plays, else its own to claim when it joins (docs/decisions/043).
+    // Those games change for everyone in them: the predictions are a player's now.
+    ...(claimedElsewhere.length > 0
+      ? [
+          db
+            .update(games)
+            .set({ version: sql`${games.version} + 1` })
+            .where(inArray(games.id, [...new Set(claimedElsewhere.map((row) => row.gameId))])),
+        ]
+      : []),
     db.update(entries).set({ seededBy: T }).where(eq(entries.seededBy, S)),
     db.update(roundMarks).set({ seededBy: T }).where(eq(roundMarks.seededBy, S)),
     ...claimSeededEntries(db, T),
@@ -149,9 +171,12 @@ export async function mergeUsers(
     db.delete(users).where(eq(users.id, S)),
   ]);
 
-  const notices = await departureNotices(
-    db,
-    departures.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
-  );
+  const notices = [
+    ...(await departureNotices(
+      db,
+      departures.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
+    )),
+    ...(await carriedAuthorsNotices(db, claimedElsewhere)),
+  ];
   return { data: { games: sourcePlayers.length }, notices };
 }

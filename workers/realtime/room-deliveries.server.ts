@@ -72,7 +72,7 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "game-changed":
       // The lock or the end: the game's own fields; its players did not change.
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { game: gameFields(event.game) } } }];
-    case "authors-forgotten":
+    case "carried-authors-changed":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: event.entries } } }];
     case "entry-added":
     case "entry-edited":
