@@ -40,8 +40,8 @@ async function christmasPlayedAgain(ben?: Person) {
 }
 
 /** This year's round 1, won by Ann on a line holding one of Ben's carried predictions, which the host then takes out. */
-async function bensPredictionTakenOutAfterItCameTrue() {
-  const game = await christmasPlayedAgain();
+async function bensPredictionTakenOutAfterItCameTrue(ben?: Person) {
+  const game = await christmasPlayedAgain(ben);
   await joinGame(game.ann, game.code, "Ann");
   await startGame(game.host, game.code);
   const board = await boardOf(game.ann, game.code);
@@ -100,9 +100,15 @@ describe("a prediction carried over for someone who has not joined", () => {
     expect((await listEntries(host, lastYear)).filter((entry) => entry.text.startsWith("Ben says")).every((entry) => entry.playerName === DEPARTED_AUTHOR_NAME)).toBe(true);
   });
 
-  it("taken out after it came true, loses its author's name when their account is deleted", async () => {
+  it("taken out after it came true, loses its author's name when their account is deleted: on the result open on every screen too", async () => {
     const { host, ben, code, taken } = await bensPredictionTakenOutAfterItCameTrue();
+    const watcher = await connectMember(host, code);
     expect((await send(ben, "DELETE", "/user")).status).toBe(200);
+    const heard = await watcher.nextMatching((message) => isPayloadMessage(message) && (message.data.games?.length ?? 0) > 0);
+    watcher.close();
+    expect((heard.data as { games: Game[] }).games[0]!.keptForResult).toEqual([
+      expect.objectContaining({ id: taken.id, playerId: null, playerName: DEPARTED_AUTHOR_NAME }),
+    ]);
     expect(await keptOf(host, code)).toEqual([expect.objectContaining({ id: taken.id, playerId: null, playerName: DEPARTED_AUTHOR_NAME })]);
     const room = JSON.parse(await everythingTheRoomHolds(code)) as Record<string, Array<Record<string, unknown>>>;
     expect(room.round_marks!.filter((row) => row.seeded_by !== null || row.seeded_name !== null)).toEqual([]);
@@ -130,6 +136,22 @@ describe("a prediction carried over for someone who has not joined", () => {
     // A read says the same.
     const now = (await listEntries(host, code)).filter((entry) => bens.some((ben) => ben.id === entry.id));
     expect(now.every((entry) => entry.playerId === me.id)).toBe(true);
+  });
+
+  it("taken out after it came true, follows a guest who signs in to an account at the table: on the result open on every screen", async () => {
+    const guest = await newPerson();
+    const { host, code, taken } = await bensPredictionTakenOutAfterItCameTrue(guest);
+    const account = await registeredPerson();
+    const me = (await joinGame(account, code, "Ben")).players.find((player) => player.isMe)!;
+    const watcher = await connectMember(host, code);
+
+    expect((await send(account, "POST", "/user/merge", { anonymousToken: guest.token })).status).toBe(200);
+    const heard = await watcher.nextMatching((message) => isPayloadMessage(message) && (message.data.games?.length ?? 0) > 0);
+    watcher.close();
+    expect((heard.data as { games: Game[] }).games[0]!.keptForResult).toEqual([
+      expect.objectContaining({ id: taken.id, playerId: me.id, playerName: "Ben" }),
+    ]);
+    expect(await keptOf(host, code)).toEqual([expect.objectContaining({ id: taken.id, playerId: me.id })]);
   });
 
   it("follows a guest who signs in: joining with the account, they are theirs again", async () => {

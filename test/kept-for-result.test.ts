@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../shared/api-types";
 import { DEPARTED_AUTHOR_NAME } from "../shared/constants";
+import { isPayloadMessage } from "../shared/realtime-messages";
 import { WINNING_LINES } from "../shared/winning-lines";
 import { addEntry, boardOf, gameInSetup, listEntries, mark, readGame, send, startGame } from "./support/api-client";
+import { connectMember } from "./support/game-socket";
 import { readAsViewer, viewerKeyOf } from "./support/tv-viewer";
 
 /**
@@ -59,10 +61,16 @@ describe("a came-true prediction taken out between rounds", () => {
     expect(tv.body.data.entries.some((entry) => entry.id === taken.id)).toBe(false);
   });
 
-  it("is nobody's once its author deletes their account", async () => {
+  it("is nobody's once its author deletes their account: on a read, and on the result open on every screen", async () => {
     const { creator, ben, code, taken } = await roundWonOnPlayer2sPrediction();
     expect((await send(creator, "DELETE", `/entries/${taken.id}`)).status).toBe(200);
+    const watcher = await connectMember(creator, code);
     expect((await send(ben, "DELETE", "/user")).status).toBe(200);
+    const left = await watcher.nextMatching((message) => isPayloadMessage(message) && (message.data.games?.length ?? 0) > 0);
+    watcher.close();
+    expect((left.data as { games: Game[] }).games[0]!.keptForResult).toEqual([
+      expect.objectContaining({ id: taken.id, playerId: null, playerName: DEPARTED_AUTHOR_NAME }),
+    ]);
     const game = await readGame(creator, code);
     expect(game.keptForResult).toEqual([expect.objectContaining({ id: taken.id, playerId: null, playerName: DEPARTED_AUTHOR_NAME })]);
   });

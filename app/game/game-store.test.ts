@@ -100,6 +100,18 @@ describe("the client game store", () => {
     expect(store.getSnapshot().onlinePlayerCodes).toEqual(["P1"]);
   });
 
+  it("keeps the line that won through a broadcast game of the same round (the host role handed over at the result), not into a new round", () => {
+    const store = new GameStore();
+    store.applySnapshot(game(5, { status: "BINGO", winnerId: 1, winningEntryIds: [1, 2, 3, 4, 5] }), [entry(1, true)]);
+    // host-moved and a departure send the game as gameView builds it: no line, which only a Bingo and a read carry.
+    store.upsertGame(game(6, { status: "BINGO", winnerId: 1 }), 6);
+    expect(store.getSnapshot().game?.winningEntryIds).toEqual([1, 2, 3, 4, 5]);
+    store.upsertGame(game(7, { status: "BINGO", winnerId: 1, winningEntryIds: [5, 6, 7, 8, 9] }), 7);
+    expect(store.getSnapshot().game?.winningEntryIds).toEqual([5, 6, 7, 8, 9]);
+    store.upsertGame(game(8, { status: "PLAY", round: 2 }), 8);
+    expect(store.getSnapshot().game?.winningEntryIds).toBeUndefined();
+  });
+
   describe("a came-true prediction taken out after the round was won", () => {
     const won = (version: number, overrides: Partial<Game> = {}) => game(version, { status: "BINGO", winnerId: 1, ...overrides });
     const fieldsOf = ({ players: _p, pastRounds: _r, oneAwayPlayerIds: _o, seats: _s, keptForResult: _k, ...fields }: Game) => fields;

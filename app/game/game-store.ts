@@ -89,7 +89,7 @@ export class GameStore {
     // Paper seats belong to their round: a broadcast game of the same round keeps them, a new round has none yet.
     const held = this.state.game;
     const seats = game.seats ?? (held?.round === game.round ? held.seats : undefined);
-    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats, ...keptOfRound(held, game) }, version });
+    this.set({ ...this.state, game: { ...game, players, oneAwayPlayerIds, seats, ...resultOfRound(held, game) }, version });
   }
 
   /**
@@ -130,13 +130,9 @@ export class GameStore {
     // A new round brings its past rounds (the one just won added); every other change leaves them.
     const pastRounds = change.pastRounds ?? held.pastRounds;
     const { oneAwayPlayerIds } = held;
-    // Only a Bingo's says which line won; a lock or an end after it leaves that line as it was,
-    // and a new round has none yet.
-    const winningEntryIds = fields.winningEntryIds ?? (held.round === fields.round ? held.winningEntryIds : undefined);
     // Paper seats come apart (setSeats) and belong to their round, which no delta changes.
     const seats = held.round === fields.round ? held.seats : undefined;
-    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats, ...keptOfRound(held, fields) };
-    if (winningEntryIds) game.winningEntryIds = winningEntryIds;
+    const game: Game = { ...fields, players, pastRounds, oneAwayPlayerIds, seats, ...resultOfRound(held, fields) };
     // A new round clears every mark; the entries are otherwise as held.
     const entries = change.marksCleared
       ? this.state.entries.map((entry) => (entry.isMarked ? { ...entry, isMarked: false, markedBy: null, markedAt: null } : entry))
@@ -187,12 +183,19 @@ export class GameStore {
 const wonRound = (game: Game) => game.status === "BINGO" || game.status === "COMPLETE";
 
 /**
- * The round's kept predictions (`Game.keptForResult`) through a change that does not carry them
- * (a broadcast game, a delta): those held, while the round is the same. A new round has none.
+ * The round's result through a change that does not carry it (a broadcast game: the host role
+ * moved, someone left; a delta: a lock, an end): the line that won (`winningEntryIds`, which
+ * only a Bingo and a read carry) and the kept predictions (`keptForResult`) held, while the
+ * round is the same. A new round has neither.
  */
-function keptOfRound(held: Game | null, next: Pick<Game, "round" | "keptForResult">): Pick<Game, "keptForResult"> {
-  const kept = next.keptForResult ?? (held?.round === next.round ? held.keptForResult : undefined);
-  return kept ? { keptForResult: kept } : {};
+function resultOfRound(
+  held: Game | null,
+  next: Pick<Game, "round" | "keptForResult" | "winningEntryIds">,
+): Pick<Game, "keptForResult" | "winningEntryIds"> {
+  const sameRound = held?.round === next.round;
+  const kept = next.keptForResult ?? (sameRound ? held!.keptForResult : undefined);
+  const line = next.winningEntryIds ?? (sameRound ? held!.winningEntryIds : undefined);
+  return { ...(kept && { keptForResult: kept }), ...(line && { winningEntryIds: line }) };
 }
 
 /** The entries, each naming its author and editor as `players` name them now (the same array if none differs). */

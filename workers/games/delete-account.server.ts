@@ -34,7 +34,7 @@ export async function deleteAccount(
   const [user] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid));
   if (!user) return { data: { gamesLeft: 0, gamesDeleted: 0 }, notices: [] };
   const U = user.id;
-  const [mine, withOthers, carried] = await db.batch([
+  const [mine, withOthers, carried, carriedKept] = await db.batch([
     playersOfUserQuery(db, U),
     db
       .selectDistinct({ gameId: players.gameId })
@@ -49,6 +49,12 @@ export async function deleteAccount(
       .from(entries)
       .innerJoin(games, eq(games.id, entries.gameId))
       .where(eq(entries.seededBy, U)),
+    // And those a round's result kept after they came true and were taken out.
+    db
+      .select({ gameCode: sql<string>`${games.code}`.as("kept_game_code"), entryId: roundMarks.entryId })
+      .from(roundMarks)
+      .innerJoin(games, eq(games.id, roundMarks.gameId))
+      .where(eq(roundMarks.seededBy, U)),
   ]);
   const goOn = new Set(withOthers.map((row) => row.gameId));
   const myPlayerIds = sql`(SELECT id FROM players WHERE user_id = ${U})`;
@@ -83,7 +89,10 @@ export async function deleteAccount(
     db
       .update(games)
       .set({ version: sql`${games.version} + 1` })
-      .where(sql`${games.id} IN (SELECT game_id FROM entries WHERE seeded_by = ${U}) AND ${games.id} NOT IN ${gamesOfTheirs}`),
+      .where(
+        sql`${games.id} IN (SELECT game_id FROM entries WHERE seeded_by = ${U} UNION SELECT game_id FROM round_marks WHERE seeded_by = ${U})
+          AND ${games.id} NOT IN ${gamesOfTheirs}`,
+      ),
     db.update(entries).set({ seededBy: null, seededName: null }).where(eq(entries.seededBy, U)),
     db.update(roundMarks).set({ seededBy: null, seededName: null }).where(eq(roundMarks.seededBy, U)),
     db.update(entries).set({ playerId: null }).where(sql`${entries.playerId} IN ${myPlayerIds}`),
@@ -106,7 +115,10 @@ export async function deleteAccount(
       left.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
     )),
     // A game they play in has told everyone its entries with the departure.
-    ...(await carriedAuthorsNotices(db, carried.filter((row) => !leftCodes.has(row.gameCode)))),
+    ...(await carriedAuthorsNotices(
+      db,
+      [...carried, ...carriedKept.map((row) => ({ ...row, kept: true }))].filter((row) => !leftCodes.has(row.gameCode)),
+    )),
   ];
   return { data: { gamesLeft: left.length, gamesDeleted: mine.length - left.length }, notices };
 }

@@ -5,8 +5,9 @@ import { entriesOfGameQuery } from "./entry-queries.server";
 import { CHAIN_YEARS } from "./game-chain.server";
 import type { GameEvent } from "./game-events";
 import { playersQuery } from "./game-queries.server";
-import { changedGameView, entriesView } from "./game-view.server";
+import { changedGameView, entriesView, gameView } from "./game-view.server";
 import { oneAwayFromRow, oneAwayQuery } from "./one-away-queries.server";
+import { keptForResultOf, keptForResultQuery } from "./round-marks.server";
 
 /** A player who left a game that goes on (an account merged or deleted). */
 export interface Departure {
@@ -67,15 +68,19 @@ export function departureNotices(db: Database, departures: Departure[]): Promise
     db,
     departures.map((departure) => departure.gameCode),
     async (game) => {
-      const [everyone, rows, oneAway] = await db.batch([
+      const [everyone, rows, oneAway, kept] = await db.batch([
         playersQuery(db, game.code),
         entriesOfGameQuery(db, game.code),
         oneAwayQuery(db, game.id),
+        keptForResultQuery(db, game.code),
       ]);
       const departed = departures.filter((departure) => departure.gameCode === game.code);
+      const changed = changedGameView(game.version, game, everyone, rows);
       return {
         type: "players-removed",
-        ...changedGameView(game.version, game, everyone, rows),
+        ...changed,
+        // The round's result renames its kept predictions too: who wrote one may be who left.
+        game: { ...changed.game, ...keptForResultOf(kept, game.code) },
         departed: departed.map((departure) => departure.playerCode),
         oneAwayPlayerIds: oneAwayFromRow(oneAway),
       };
@@ -83,10 +88,14 @@ export function departureNotices(db: Database, departures: Departure[]): Promise
   );
 }
 
-/** An entry carried over from last year whose author changed, by its game. */
+/**
+ * A prediction carried over from last year whose author changed, by its game: in the pool, or
+ * `kept` by a round's result after it was taken out (docs/decisions/042).
+ */
 export interface CarriedEntry {
   gameCode: string;
   entryId: number;
+  kept?: boolean;
 }
 
 /**
@@ -99,13 +108,20 @@ export function carriedAuthorsNotices(db: Database, changed: CarriedEntry[]): Pr
     db,
     changed.map((row) => row.gameCode),
     async (game) => {
-      const ids = new Set(changed.filter((row) => row.gameCode === game.code).map((row) => row.entryId));
+      const ofGame = changed.filter((row) => row.gameCode === game.code);
+      const ids = new Set(ofGame.filter((row) => !row.kept).map((row) => row.entryId));
       const rows = (await entriesOfGameQuery(db, game.code)).filter(({ entry }) => ids.has(entry.id));
-      return {
+      const event: Extract<GameEvent, { type: "carried-authors-changed" }> = {
         type: "carried-authors-changed",
         version: game.version,
         entries: entriesView(rows, game.code),
       };
+      // A kept one is only on the game (`keptForResult`): the game goes with them, as it is now.
+      if (ofGame.some((row) => row.kept)) {
+        const [everyone, kept] = await db.batch([playersQuery(db, game.code), keptForResultQuery(db, game.code)]);
+        event.game = { ...gameView(game, everyone, null), ...keptForResultOf(kept, game.code) };
+      }
+      return event;
     },
   );
 }

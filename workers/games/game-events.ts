@@ -65,9 +65,9 @@ export type GameEvent =
    * Predictions carried over from last year changed author with nobody joining or leaving
    * (docs/decisions/043): a deleted account's, in a game it never joined, are by "someone" now;
    * a guest's, merged into an account already at the table, are that account's player's. The
-   * entries as they are now.
+   * entries as they are now; the game too when the round's result kept some of them.
    */
-  | { type: "carried-authors-changed"; version: number; entries: Entry[] }
+  | { type: "carried-authors-changed"; version: number; entries: Entry[]; game?: Game }
   | { type: "entry-added"; version: number; entry: Entry }
   | { type: "entry-edited"; version: number; entry: Entry }
   /**

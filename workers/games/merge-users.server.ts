@@ -35,7 +35,7 @@ export async function mergeUsers(
   const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
   if (!source) return { data: { games: 0 }, notices: [] };
   const target = await ensureUser(db, targetUid);
-  const [sourcePlayers, targetPlayers, claimed] = await db.batch([
+  const [sourcePlayers, targetPlayers, claimedEntries, claimedKept] = await db.batch([
     playersOfUserQuery(db, source.id),
     playersOfUserQuery(db, target.id),
     // Predictions carried over for either that the batch below gives the account's player: in a
@@ -48,7 +48,17 @@ export async function mergeUsers(
         sql`${entries.seededBy} IN (${source.id}, ${target.id}) AND ${entries.playerId} IS NULL
           AND ${entries.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`,
       ),
+    // The same of those a round's result kept after they came true and were taken out.
+    db
+      .select({ gameCode: sql<string>`${games.code}`.as("kept_game_code"), entryId: roundMarks.entryId, gameId: roundMarks.gameId })
+      .from(roundMarks)
+      .innerJoin(games, eq(games.id, roundMarks.gameId))
+      .where(
+        sql`${roundMarks.seededBy} IN (${source.id}, ${target.id}) AND ${roundMarks.playerId} IS NULL
+          AND ${roundMarks.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`,
+      ),
   ]);
+  const claimed = [...claimedEntries, ...claimedKept.map((row) => ({ ...row, kept: true }))];
   const targetGames = new Set(targetPlayers.map((player) => player.gameId));
   const departures = sourcePlayers.filter((player) => targetGames.has(player.gameId));
   // A game both are in tells everyone all its entries with the guest's departure.

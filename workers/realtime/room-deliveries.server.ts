@@ -72,8 +72,10 @@ export function roomDeliveries(event: GameEvent): RoomDelivery[] {
     case "game-changed":
       // The lock or the end: the game's own fields; its players did not change.
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { game: gameFields(event.game) } } }];
-    case "carried-authors-changed":
-      return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: event.entries } } }];
+    case "carried-authors-changed": {
+      const data = event.game ? { games: [event.game], entries: event.entries } : { entries: event.entries };
+      return [{ to: "everyone", message: { event: "game-ws-payload", version, data } }];
+    }
     case "entry-added":
     case "entry-edited":
       return [{ to: "everyone", message: { event: "game-ws-payload", version, data: { entries: [event.entry] } } }];
