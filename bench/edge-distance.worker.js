@@ -18,7 +18,7 @@
 // bundled by nobody, and the only code of ours that sees the real bindings.
 import { roomsWithCalls } from "./bench-room-calls.js";
 import app, { GameRoom as AppGameRoom } from "./index.js";
-import { distantDatabase, roundTrip, sleep } from "./bench-distant-d1.js";
+import { distantDatabase, roundTrip, sleep, timerAt, timerLateness } from "./bench-distant-d1.js";
 
 // ---- Rooms ----
 
@@ -28,13 +28,15 @@ function delayedQueue(delayMs) {
   let timer;
   const release = () => {
     timer = undefined;
-    const now = Date.now();
+    // The timer is set as early as timers here fire late (timerAt): what is due within that goes now.
+    const now = Date.now() + timerLateness.ms;
     while (held.length > 0 && held[0].dueAt <= now) held.shift().send();
-    if (held.length > 0) timer = setTimeout(release, held[0].dueAt - now);
+    if (held.length > 0) timer = timerAt(held[0].dueAt, release);
   };
   return (send) => {
-    held.push({ dueAt: Date.now() + delayMs, send });
-    timer ??= setTimeout(release, delayMs);
+    const dueAt = Date.now() + delayMs;
+    held.push({ dueAt, send });
+    timer ??= timerAt(dueAt, release);
   };
 }
 
