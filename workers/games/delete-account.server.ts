@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
-import { carriedAuthorsNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { carriedAuthorsNotices, carriedQuery, carriedRows, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 
 export interface DeletionResult {
@@ -43,18 +43,10 @@ export async function deleteAccount(
         sql`${players.gameId} IN (SELECT game_id FROM players WHERE user_id = ${U}) AND ${players.userId} <> ${U}
           AND ${players.removedAt} IS NULL`,
       ),
-    // Their predictions carried over into games played again that they never joined.
-    db
-      .select({ gameCode: sql<string>`${games.code}`.as("carried_game_code"), entryId: entries.id })
-      .from(entries)
-      .innerJoin(games, eq(games.id, entries.gameId))
-      .where(eq(entries.seededBy, U)),
-    // And those a round's result kept after they came true and were taken out.
-    db
-      .select({ gameCode: sql<string>`${games.code}`.as("kept_game_code"), entryId: roundMarks.entryId })
-      .from(roundMarks)
-      .innerJoin(games, eq(games.id, roundMarks.gameId))
-      .where(eq(roundMarks.seededBy, U)),
+    // Their predictions carried over into games played again that they never joined, and those
+    // a round's result kept after they came true and were taken out.
+    carriedQuery(db, entries, eq(entries.seededBy, U)),
+    carriedQuery(db, roundMarks, eq(roundMarks.seededBy, U)),
   ]);
   const goOn = new Set(withOthers.map((row) => row.gameId));
   const myPlayerIds = sql`(SELECT id FROM players WHERE user_id = ${U})`;
@@ -115,10 +107,7 @@ export async function deleteAccount(
       left.map((player) => ({ gameCode: player.gameCode, playerCode: player.playerCode })),
     )),
     // A game they play in has told everyone its entries with the departure.
-    ...(await carriedAuthorsNotices(
-      db,
-      [...carried, ...carriedKept.map((row) => ({ ...row, kept: true }))].filter((row) => !leftCodes.has(row.gameCode)),
-    )),
+    ...(await carriedAuthorsNotices(db, carriedRows(carried, carriedKept).filter((row) => !leftCodes.has(row.gameCode)))),
   ];
   return { data: { gamesLeft: left.length, gamesDeleted: mine.length - left.length }, notices };
 }

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.server";
-import { games, players, type GameRow } from "../db/schema";
+import { entries, games, players, roundMarks, type GameRow } from "../db/schema";
 import { entriesOfGameQuery } from "./entry-queries.server";
 import { CHAIN_YEARS } from "./game-chain.server";
 import type { GameEvent } from "./game-events";
@@ -94,9 +94,32 @@ export function departureNotices(db: Database, departures: Departure[]): Promise
  */
 export interface CarriedEntry {
   gameCode: string;
+  gameId: number;
   entryId: number;
   kept?: boolean;
 }
+
+/**
+ * The carried predictions `where` picks in the pool (`entries`) or among a round's kept marks
+ * (`roundMarks`), each with its game: listed before the batch that changes their author.
+ */
+export function carriedQuery(db: Database, table: typeof entries | typeof roundMarks, where: SQL) {
+  return db
+    .select({
+      gameCode: sql<string>`${games.code}`.as("carried_game_code"),
+      gameId: table.gameId,
+      entryId: table === entries ? entries.id : roundMarks.entryId,
+    })
+    .from(table)
+    .innerJoin(games, eq(games.id, table.gameId))
+    .where(where);
+}
+
+/** The pool's and the kept marks' rows of carriedQuery, as carriedAuthorsNotices takes them. */
+export const carriedRows = (inPool: Omit<CarriedEntry, "kept">[], kept: Omit<CarriedEntry, "kept">[]): CarriedEntry[] => [
+  ...inPool,
+  ...kept.map((row) => ({ ...row, kept: true })),
+];
 
 /**
  * After a deletion took a person's name off the predictions carried over for them into games

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { entries, games, passPayments, players, roundMarks, seats, users } from "../db/schema";
 import { ensureUser } from "../users/users.server";
-import { carriedAuthorsNotices, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
+import { carriedAuthorsNotices, carriedQuery, carriedRows, departureNotices, playersOfUserQuery, type GameNotice } from "./departures.server";
 import { hostRoleLeavesWith } from "./host-role-leaves.server";
 import { claimSeededEntries } from "./play-again.server";
 
@@ -35,30 +35,19 @@ export async function mergeUsers(
   const [source] = await db.select().from(users).where(eq(users.firebaseUid, sourceUid));
   if (!source) return { data: { games: 0 }, notices: [] };
   const target = await ensureUser(db, targetUid);
+  // Predictions carried over for either that the batch below gives the account's player (in the
+  // pool, or kept by a round's result): in a game either plays in, no player's yet
+  // (claimSeededEntries, after the guest's players move).
+  const claimable = (table: typeof entries | typeof roundMarks) =>
+    sql`${table.seededBy} IN (${source.id}, ${target.id}) AND ${table.playerId} IS NULL
+      AND ${table.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`;
   const [sourcePlayers, targetPlayers, claimedEntries, claimedKept] = await db.batch([
     playersOfUserQuery(db, source.id),
     playersOfUserQuery(db, target.id),
-    // Predictions carried over for either that the batch below gives the account's player: in a
-    // game either plays in, no player's yet (claimSeededEntries, after the guest's players move).
-    db
-      .select({ gameCode: sql<string>`${games.code}`.as("claimed_game_code"), entryId: entries.id, gameId: entries.gameId })
-      .from(entries)
-      .innerJoin(games, eq(games.id, entries.gameId))
-      .where(
-        sql`${entries.seededBy} IN (${source.id}, ${target.id}) AND ${entries.playerId} IS NULL
-          AND ${entries.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`,
-      ),
-    // The same of those a round's result kept after they came true and were taken out.
-    db
-      .select({ gameCode: sql<string>`${games.code}`.as("kept_game_code"), entryId: roundMarks.entryId, gameId: roundMarks.gameId })
-      .from(roundMarks)
-      .innerJoin(games, eq(games.id, roundMarks.gameId))
-      .where(
-        sql`${roundMarks.seededBy} IN (${source.id}, ${target.id}) AND ${roundMarks.playerId} IS NULL
-          AND ${roundMarks.gameId} IN (SELECT game_id FROM players WHERE user_id IN (${source.id}, ${target.id}))`,
-      ),
+    carriedQuery(db, entries, claimable(entries)),
+    carriedQuery(db, roundMarks, claimable(roundMarks)),
   ]);
-  const claimed = [...claimedEntries, ...claimedKept.map((row) => ({ ...row, kept: true }))];
+  const claimed = carriedRows(claimedEntries, claimedKept);
   const targetGames = new Set(targetPlayers.map((player) => player.gameId));
   const departures = sourcePlayers.filter((player) => targetGames.has(player.gameId));
   // A game both are in tells everyone all its entries with the guest's departure.
