@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, e2eChromiumExecutable } from "./e2e/browser.mjs";
+import { d1OnDemandPort } from "./e2e/d1-on-demand";
 import { noStripeEnv, stripeFakeEnv, stripeFakeUrl, unpaidAppPort, workerStripeEnv } from "./e2e/stripe-e2e";
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
@@ -62,6 +63,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { E2E_PORT: String(unpaidAppPort), BINGO_STATE_DIR: ".wrangler/e2e-unpaid", ...noStripeEnv },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // The same build whose D1 a test switches off (e2e/d1-on-demand.ts), in memory, its own.
+      command: "node scripts/e2e-flaky-d1-server.ts",
+      url: `http://127.0.0.1:${d1OnDemandPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(d1OnDemandPort), ...noStripeEnv },
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   ],

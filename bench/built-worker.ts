@@ -83,6 +83,12 @@ export interface BuiltWorkerOptions {
    * and D1 hold (bench:integrity). Alone: each of these is the Worker's main module.
    */
   flakyD1?: boolean;
+  /**
+   * Serve the pages as a browser loads them: on `port` through Miniflare's own entry Worker and
+   * the asset router, which serves the build's static files (an end-to-end test's server,
+   * scripts/e2e-flaky-d1-server.ts), instead of the Worker directly on `port`.
+   */
+  forBrowsers?: boolean;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
@@ -91,7 +97,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, d1DelayMs = 0, flakyD1 = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, d1DelayMs = 0, flakyD1 = false, forBrowsers = false }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -100,7 +106,7 @@ export async function startBuiltWorker(
     convertV4MiniflareOptions({
       // Shared options (host, port, inspector) first, then the app and its rate limiter.
       host: "127.0.0.1",
-      port: 0,
+      port: forBrowsers ? port : 0,
       // For profiling a run: DevTools (or any CDP client) attaches to each Worker here.
       ...(process.env.BENCH_INSPECTOR_PORT ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) } : {}),
       workers: [
@@ -127,7 +133,7 @@ export async function startBuiltWorker(
           modulesRoot: SERVER_DIR,
           // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
           // which production does not have) gets any free port; ours is served directly.
-          unsafeDirectSockets: [{ host: "127.0.0.1", port }],
+          ...(forBrowsers ? {} : { unsafeDirectSockets: [{ host: "127.0.0.1", port }] }),
         },
         {
           name: RATE_LIMITER,
@@ -152,15 +158,18 @@ export async function startBuiltWorker(
       unsafeLocalExplorer: false,
     }),
   );
-  return served(miniflare, async () => migrate(await miniflare.getD1Database("DB")));
+  return served(miniflare, async () => migrate(await miniflare.getD1Database("DB")), forBrowsers);
 }
 
-/** `miniflare` once `prepare`d and ready, until stop(); disposed if it does not start. */
-async function served(miniflare: Miniflare, prepare = async () => {}): Promise<BuiltWorker> {
+/**
+ * `miniflare` once `prepare`d and ready, until stop(); disposed if it does not start. Its origin
+ * is the first Worker's own socket, or with `throughEntry` Miniflare's entry Worker.
+ */
+async function served(miniflare: Miniflare, prepare = async () => {}, throughEntry = false): Promise<BuiltWorker> {
   try {
     await prepare();
-    await miniflare.ready;
-    const url = await miniflare.unsafeGetDirectURL();
+    const entry = await miniflare.ready;
+    const url = throughEntry ? entry : await miniflare.unsafeGetDirectURL();
     return { origin: url.origin, stop: () => miniflare.dispose() };
   } catch (error) {
     await miniflare.dispose();

@@ -1,4 +1,5 @@
-// bench:integrity's entry module: the built Worker (./index.js beside it in build/server) with a
+// bench:integrity's entry module, and the end-to-end tests' server whose D1 a test switches off
+// (scripts/e2e-flaky-d1-server.ts, failures at rate 0 or 1): the built Worker (./index.js beside it in build/server) with a
 // D1 that fails a share of its calls at random, as a D1 under strain or out of reach does, for the
 // Worker and every GameRoom alike. A failed call never reaches D1: it throws before, so nothing of
 // it is written (the worst case for the room's outbox: it must try again).
