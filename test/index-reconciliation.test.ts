@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { boardOf, gameInPlay, mark } from "./support/api-client";
-import { d1Index, giveRoomD1, roomOf } from "./support/room-d1";
+import { d1Index, giveRoomD1, roomOf, staleMembershipInD1 } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 
 /**
@@ -57,13 +57,7 @@ describe("the room's comparison of D1's index with its game", () => {
     )
       .bind(code)
       .run();
-    await testEnv.DB.prepare("INSERT INTO users (firebase_uid) VALUES (?)").bind(`stranger-${code}`).run();
-    await testEnv.DB.prepare(
-      `INSERT INTO players (code, game_id, user_id, screen_name, role)
-       SELECT 'STRAN234', id, (SELECT id FROM users WHERE firebase_uid = ?), 'Stranger', 'PLAYER' FROM games WHERE code = ?`,
-    )
-      .bind(`stranger-${code}`, code)
-      .run();
+    await staleMembershipInD1(code, "Stranger", "STRAN234");
 
     expect(await runDurableObjectAlarm(room)).toBe(true);
     expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Creator", "Player 1", "Player 2"]);

@@ -15,6 +15,7 @@ import {
   landOnD1,
   recordingD1,
   roomOf,
+  staleMembershipInD1,
 } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 import type { GameRoom } from "../durable-objects/game-room";
@@ -121,14 +122,7 @@ describe("the room's index in D1", () => {
       runInDurableObject(room, (_instance, state) =>
         state.storage.sql.exec("SELECT 1 FROM room_facts WHERE fact = 'index-full-write-next'").toArray().length,
       );
-    // A membership D1 has and the room does not (a stale row): only a full write takes it away.
-    await testEnv.DB.prepare("INSERT INTO users (firebase_uid) VALUES (?)").bind(`stale-${code}`).run();
-    await testEnv.DB.prepare(
-      `INSERT INTO players (code, game_id, user_id, screen_name, role)
-       SELECT 'STALE234', id, (SELECT id FROM users WHERE firebase_uid = ?), 'Stale Stan', 'PLAYER' FROM games WHERE code = ?`,
-    )
-      .bind(`stale-${code}`, code)
-      .run();
+    await staleMembershipInD1(code, "Stale Stan", "STALE234");
     await runInDurableObject(room, (_instance, state) => {
       state.storage.sql.exec("INSERT OR IGNORE INTO room_facts (fact) VALUES ('index-full-write-next')");
     });

@@ -118,3 +118,18 @@ export async function d1Index(code: string) {
     .all();
   return { game, players: results };
 }
+
+/**
+ * A membership D1 has and the game's room does not (a stale row), of a new account: only a full
+ * write of the game takes it away.
+ */
+export async function staleMembershipInD1(code: string, screenName: string, playerCode: string): Promise<void> {
+  const uid = `stale-${playerCode}-${code}`;
+  await testEnv.DB.prepare("INSERT INTO users (firebase_uid) VALUES (?)").bind(uid).run();
+  await testEnv.DB.prepare(
+    `INSERT INTO players (code, game_id, user_id, screen_name, role)
+     SELECT ?, id, (SELECT id FROM users WHERE firebase_uid = ?), ?, 'PLAYER' FROM games WHERE code = ?`,
+  )
+    .bind(playerCode, uid, screenName, code)
+    .run();
+}
