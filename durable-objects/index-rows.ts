@@ -47,6 +47,9 @@ export interface IndexOutcome {
 /** A membership D1 cannot take because its account is gone: kept so it is not sent again unchanged. */
 const ACCOUNT_MISSING = "account-missing:";
 
+/** A membership's columns, in the same order in the room and in D1: the comparison reads both as text. */
+const MEMBERSHIP_COLUMNS = "code, user_id, screen_name, role, created_at, removed_at";
+
 const GAME_COLUMNS = `id, code, name, description, status, user_id, winner_id, version, created_at, started_at, won_at,
   join_locked, round, past_rounds, host_change, board_size, pattern, places, winners`;
 
@@ -73,21 +76,28 @@ function winnersWithNames(sql: SqlStorage, winners: string): string {
   return JSON.stringify(placings.map(({ entryIds: _squares, ...placing }) => ({ ...placing, name: nameOf(placing) })));
 }
 
+/** The game's row as D1's index keeps it: the room's columns, the places with their names. */
+function gameRowForIndex(sql: SqlStorage): Row | null {
+  const [game] = sql.exec(`SELECT ${GAME_COLUMNS} FROM games`).toArray();
+  if (!game) return null;
+  return { ...game, winners: winnersWithNames(sql, game.winners as string) };
+}
+
+/** The memberships D1's index keeps. A newcomer's waits until D1 has given their account its id (account-rows.ts). */
+function membershipRowsForIndex(sql: SqlStorage): Row[] {
+  return sql.exec(`SELECT ${MEMBERSHIP_COLUMNS} FROM players WHERE user_id > 0 ORDER BY id`).toArray();
+}
+
 /** What D1's index lacks of the game, as the room holds it now; null when there is nothing to write. */
 export function pendingDelivery(sql: SqlStorage, code: string, full: boolean): IndexDelivery | null {
   const upTo = newestOutboxRow(sql);
   if (upTo === 0 && !full) return null;
-  const [game] = sql.exec(`SELECT ${GAME_COLUMNS} FROM games`).toArray();
+  const game = gameRowForIndex(sql);
   if (!game) return { code, upTo, full, game: null, players: [], everyone: [] };
-  game.winners = winnersWithNames(sql, game.winners as string);
   const written = new Map(
     sql.exec<{ user_id: number; row: string }>("SELECT user_id, row FROM room_index_rows").toArray().map((each) => [each.user_id, each.row]),
   );
-  // A newcomer's membership waits until D1 has given their account its id (account-rows.ts).
-  const all = sql
-    .exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE user_id > 0 ORDER BY id")
-    .toArray()
-    .map((row) => ({ row, text: JSON.stringify(row) }));
+  const all = membershipRowsForIndex(sql).map((row) => ({ row, text: JSON.stringify(row) }));
   const remembered = (userId: number) => written.get(userId)?.replace(ACCOUNT_MISSING, "");
   const players = full ? all : all.filter(({ row, text }) => remembered(row.user_id as number) !== text);
   return { code, upTo, full, game, players, everyone: all.map(({ row }) => row.user_id as number) };
@@ -232,14 +242,15 @@ export async function writeToIndex(d1: D1Database, delivery: IndexDelivery, now:
 export async function readIndexOf(d1: D1Database, gameId: number): Promise<{ game: Row | null; players: Row[] }> {
   const [games, players] = await d1.batch([
     d1.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`).bind(gameId),
-    d1.prepare("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE game_id = ? ORDER BY id").bind(gameId),
+    d1.prepare(`SELECT ${MEMBERSHIP_COLUMNS} FROM players WHERE game_id = ? ORDER BY id`).bind(gameId),
   ]);
   return { game: (games!.results[0] as Row | undefined) ?? null, players: players!.results as Row[] };
 }
 
 /** What of the room's game D1's index has otherwise (empty when they agree), for the log. */
 export function indexDrift(sql: SqlStorage, index: { game: Row | null; players: Row[] }): string[] {
-  const [game] = sql.exec(`SELECT ${GAME_COLUMNS} FROM games`).toArray();
+  // Compared with what a delivery writes, not the room's raw row: D1 keeps the places with names.
+  const game = gameRowForIndex(sql);
   if (!game) return index.game ? ["D1 still has a deleted game"] : [];
   if (!index.game) return ["D1 has no row of the game"];
   const drift: string[] = [];
@@ -251,9 +262,8 @@ export function indexDrift(sql: SqlStorage, index: { game: Row | null; players: 
     if (column !== "version" && index.game[column] !== value) drift.push(`games.${column}`);
   }
   const byAccount = new Map(index.players.map((row) => [row.user_id as number, JSON.stringify(row)]));
-  // A newcomer whose account D1 has not yet given an id is pending, not drift (account-rows.ts).
-  const mine = sql.exec("SELECT code, user_id, screen_name, role, created_at, removed_at FROM players WHERE user_id > 0 ORDER BY id").toArray();
-  for (const row of mine) {
+  // A newcomer whose account D1 has not yet given an id is pending, not drift.
+  for (const row of membershipRowsForIndex(sql)) {
     if (byAccount.get(row.user_id as number) !== JSON.stringify(row)) drift.push(`membership of account ${row.user_id}`);
     byAccount.delete(row.user_id as number);
   }

@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { boardOf, gameInPlay, mark } from "./support/api-client";
+import { WINNING_LINES } from "../shared/winning-lines";
+import { boardOf, gameInPlay, mark, send, type Person } from "./support/api-client";
 import { d1Index, giveRoomD1, roomOf, staleMembershipInD1 } from "./support/room-d1";
 import { testEnv } from "./support/test-env";
 
@@ -46,6 +47,26 @@ describe("the room's comparison of D1's index with its game", () => {
     expect(watched.writes()).toEqual([]);
     expect(await fullWriteAsked(code)).toBe(0);
     expect(await d1Index(code)).toEqual(before);
+  });
+
+  it("finds nothing to repair in a game won: D1 keeps its places with their names, as the delivery wrote them", async () => {
+    const { creator, players, code } = await gameInPlay({ players: 1 });
+    const [player] = players as [Person];
+    const board = await boardOf(player, code);
+    for (const position of WINNING_LINES[0]!) await mark(player, board[position]!);
+    expect((await send(player, "PUT", `/games/${code}/call-bingo`)).status).toBe(200);
+    const room = roomOf(code);
+    await room.writeIndexNow();
+    const before = await d1Index(code);
+
+    const watched = watchedD1();
+    await giveRoomD1(room, watched.d1);
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+
+    expect(watched.writes()).toEqual([]);
+    expect(await fullWriteAsked(code)).toBe(0);
+    expect(await d1Index(code)).toEqual(before);
+    void creator;
   });
 
   it("writes again a membership D1 lost, and removes one D1 keeps of someone not in the game", async () => {
