@@ -80,7 +80,7 @@ export interface BuiltWorkerOptions {
   /**
    * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
    * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
-   * and D1 hold (bench:integrity). Alone: each of these is the Worker's main module.
+   * and D1 hold (bench:integrity; the end-to-end tests switch D1 off with it). Alone: each of these is the Worker's main module.
    */
   flakyD1?: boolean;
   /**

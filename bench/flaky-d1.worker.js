@@ -34,7 +34,7 @@ function maybeFail(call) {
   failures.calls += 1;
   if (Math.random() < failures.rate) {
     failures.failed += 1;
-    return Promise.reject(new Error("D1_ERROR: Network connection lost. (bench:integrity)"));
+    return Promise.reject(new Error("D1_ERROR: Network connection lost. (failed on purpose: bench/flaky-d1.worker.js)"));
   }
   return call();
 }
