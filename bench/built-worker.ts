@@ -80,7 +80,8 @@ export interface BuiltWorkerOptions {
   /**
    * Serve the Worker through bench/flaky-d1.worker.js: D1 calls (the rooms' too) fail at the
    * rate its /__bench/failures sets, and its /__bench/ requests abort rooms and read what rooms
-   * and D1 hold (bench:integrity; the end-to-end tests switch D1 off with it). Alone: each of these is the Worker's main module.
+   * and D1 hold (bench:integrity; the end-to-end tests switch D1 off with it). Alone: each of
+   * these is the Worker's main module.
    */
   flakyD1?: boolean;
   /**
@@ -132,7 +133,8 @@ export async function startBuiltWorker(
           })),
           modulesRoot: SERVER_DIR,
           // Miniflare's own entry Worker (a JavaScript hop in front of ours, ~2 ms a request,
-          // which production does not have) gets any free port; ours is served directly.
+          // which production does not have) gets any free port; ours is served directly. A
+          // browser's server goes through it instead: its asset router serves the static files.
           ...(forBrowsers ? {} : { unsafeDirectSockets: [{ host: "127.0.0.1", port }] }),
         },
         {

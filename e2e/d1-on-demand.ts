@@ -8,7 +8,7 @@ const appPort = Number(process.env.E2E_PORT ?? 4173);
 export const d1OnDemandPort = appPort + 2;
 export const d1OnDemandOrigin = `http://127.0.0.1:${d1OnDemandPort}`;
 
-/** From now on, every D1 call fails (`true`) or goes through (`false`). */
+/** From now on, D1 answers (`on`), or every D1 call fails as an unreachable D1's does. */
 export async function switchD1(on: boolean): Promise<void> {
   const answer = await fetch(`${d1OnDemandOrigin}/__bench/failures?rate=${on ? 0 : 1}`, { method: "POST" });
   if (!answer.ok) throw new Error(`switching D1 ${on ? "on" : "off"}: ${answer.status}`);
