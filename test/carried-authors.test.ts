@@ -57,6 +57,13 @@ async function bensPredictionTakenOutAfterItCameTrue(ben?: Person) {
 
 const keptOf = async (person: Person, code: string) => (await readGame(person, code)).keptForResult ?? [];
 
+/** Ben's account at this year's table (he joined from it), and the host's socket listening from then on. */
+async function bensAccountAtTheTable(host: Person, code: string) {
+  const account = await registeredPerson();
+  const me = (await joinGame(account, code, "Ben")).players.find((player) => player.isMe)!;
+  return { account, me, watcher: await connectMember(host, code) };
+}
+
 describe("a prediction carried over for someone who has not joined", () => {
   it("taken out after it came true, stays theirs in the round's result, and is credited to them once they join", async () => {
     const { host, ben, code, taken } = await bensPredictionTakenOutAfterItCameTrue();
@@ -118,9 +125,7 @@ describe("a prediction carried over for someone who has not joined", () => {
     const guest = await newPerson();
     const { host, code, bens } = await christmasPlayedAgain(guest);
     // Ben joined this year from his account; last year he played as a guest on this phone.
-    const account = await registeredPerson();
-    const me = (await joinGame(account, code, "Ben")).players.find((player) => player.isMe)!;
-    const watcher = await connectMember(host, code);
+    const { account, me, watcher } = await bensAccountAtTheTable(host, code);
     const before = (await readGame(host, code)).version;
 
     const merged = await send(account, "POST", "/user/merge", { anonymousToken: guest.token });
@@ -141,9 +146,7 @@ describe("a prediction carried over for someone who has not joined", () => {
   it("taken out after it came true, follows a guest who signs in to an account at the table: on the result open on every screen", async () => {
     const guest = await newPerson();
     const { host, code, taken } = await bensPredictionTakenOutAfterItCameTrue(guest);
-    const account = await registeredPerson();
-    const me = (await joinGame(account, code, "Ben")).players.find((player) => player.isMe)!;
-    const watcher = await connectMember(host, code);
+    const { account, me, watcher } = await bensAccountAtTheTable(host, code);
 
     expect((await send(account, "POST", "/user/merge", { anonymousToken: guest.token })).status).toBe(200);
     const heard = await watcher.nextMatching((message) => isPayloadMessage(message) && (message.data.games?.length ?? 0) > 0);
