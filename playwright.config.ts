@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, e2eChromiumExecutable } from "./e2e/browser.mjs";
+import { appPort } from "./e2e/app-port";
 import { d1OnDemandPort } from "./e2e/d1-on-demand";
 import { noStripeEnv, stripeFakeEnv, stripeFakeUrl, unpaidAppPort, workerStripeEnv } from "./e2e/stripe-e2e";
-
-const appPort = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "./e2e",

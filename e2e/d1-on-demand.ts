@@ -3,7 +3,7 @@
  * D1 call of its Worker and of its game rooms then fails as an unreachable D1's does. No other
  * test uses it, so switching it off fails nobody else's steps.
  */
-const appPort = Number(process.env.E2E_PORT ?? 4173);
+import { appPort } from "./app-port";
 
 export const d1OnDemandPort = appPort + 2;
 export const d1OnDemandOrigin = `http://127.0.0.1:${d1OnDemandPort}`;

@@ -4,7 +4,7 @@
  * through its STRIPE_* settings, and the browser's js.stripe.com and api.stripe.com routed
  * to a stand-in Stripe.js and to the fake (fixtures.ts). Test-mode keys only, made up.
  */
-const appPort = Number(process.env.E2E_PORT ?? 4173);
+import { appPort } from "./app-port";
 
 /** Next to the app's port, so two runs on different app ports do not collide. */
 export const stripeFakePort = Number(process.env.E2E_STRIPE_PORT ?? appPort + 100);
