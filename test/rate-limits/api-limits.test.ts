@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
-import { newPerson, type Person } from "../support/api-client";
+import { boardOf, gameInPlay, joinGame, listEntries, newPerson, type Person } from "../support/api-client";
 import { countRows } from "../support/call-worker";
 import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, signIdToken } from "../support/id-tokens";
@@ -8,7 +8,7 @@ import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow } from "./limit-support";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow, withinPace } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
 const callAsUser = (person: Person, method: string, path: string, body?: unknown) =>
@@ -172,10 +172,32 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     }
     await dataOf(await callAsUser(creator, "PUT", `/games/${game.code}/start-game`));
     const [first, second] = entries as [Entry, Entry];
-    await expectLimited("markPerUser", () => callAsUser(creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    // Within the pace (five a second), so only the window refuses.
+    await expectLimited("markPerUser", withinPace("markPacePerUser", () => callAsUser(creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
     const before = await snapshot({ codes: [game.code] });
     await refusalOf(await callAsUser(creator, "PUT", `/entries/${second.id}`, { isMarked: true }), 10);
     expect(await snapshot({ codes: [game.code] })).toEqual(before);
+  });
+
+  it("marks, per person, paced: five a second, the next told to come back in a second; a mark sent meanwhile is held until then and kept", async () => {
+    const { creator, code } = await gameInPlay({ players: 0 });
+    let marker: Person | undefined;
+    let board: number[] = [];
+    // A script's thirty marks at once reach the game five a second, never all in one go (bench:abuse).
+    await expectPaced("markPacePerUser", async () => {
+      marker = await newPerson();
+      await joinGame(marker, code, "Quick");
+      board = await boardOf(marker, code);
+      return (index) => callAsUser(marker!, "PUT", `/entries/${board[index]}`, { isMarked: true });
+    });
+    const limit = RATE_LIMITS.markPacePerUser.limit;
+    // Marked in the second the pace refused: held (not refused) until the next second begins.
+    const late = await callAsUser(marker!, "PUT", `/entries/${board[limit + 1]}`, { isMarked: true });
+    expect(late.status, await late.clone().text()).toBe(200);
+    const marked = new Map((await listEntries(creator, code)).map((entry) => [entry.id, entry.isMarked]));
+    expect(marked.get(board[limit - 1]!)).toBe(true);
+    expect(marked.get(board[limit]!)).toBe(false);
+    expect(marked.get(board[limit + 1]!)).toBe(true);
   });
 
   it("socket tickets, per person", async () => {

@@ -5,7 +5,7 @@ import { callWorker } from "../support/call-worker";
 import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, tamperPayload } from "../support/id-tokens";
 import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow } from "./limit-support";
+import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow, withinPace } from "./limit-support";
 
 /**
  * A caller refused a moment ago is answered before the API routes the call
@@ -32,12 +32,15 @@ async function startedGame(creator: Person): Promise<{ game: Game; entries: Entr
   return { game, entries };
 }
 
+/** A person's marks one after another, within their pace (five a second): only the ten seconds' window refuses them. */
+const marksWithinPace = (call: (index: number) => Promise<Response>) => withinPace("markPacePerUser", call);
+
 describe("a refused caller's further calls", () => {
   it("are refused in the documented shape, with the rule's Retry-After, and change nothing", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
     const [first, second] = entries as [Entry, Entry];
-    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    await expectLimited("markPerUser", marksWithinPace(() => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
     const before = await snapshot({ codes: [game.code] });
     for (let call = 0; call < 5; call += 1) {
       const refused = await callFrom(freshAddress(), creator, "PUT", `/entries/${second.id}/`, { isMarked: true });
@@ -51,7 +54,7 @@ describe("a refused caller's further calls", () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
     const [first, second] = entries as [Entry, Entry];
-    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    await expectLimited("markPerUser", marksWithinPace(() => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
     expect((await callFrom(freshAddress(), creator, "GET", `/games/${game.code}`)).status).toBe(200);
     expect((await callFrom(freshAddress(), creator, "POST", `/games/${game.code}/socket-ticket`)).status).toBe(200);
     // And nobody else's marks are refused on their account.
@@ -64,7 +67,7 @@ describe("a refused caller's further calls", () => {
     const creator = await newPerson();
     const { entries } = await startedGame(creator);
     const [first] = entries as [Entry];
-    await expectLimited("markPerUser", () => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true }));
+    await expectLimited("markPerUser", marksWithinPace(() => callFrom(freshAddress(), creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
     // The refused person's uid in someone else's token: refused (as a 401 would), nothing changes.
     const other = await newPerson();
     const forged: Person = { uid: creator.uid, token: tamperPayload(other.token, firebaseClaims({ sub: creator.uid, user_id: creator.uid })) };
@@ -110,9 +113,11 @@ describe("one caller's calls at once", () => {
     const marked = after.filter((entry) => entry.isMarked).map((entry) => entry.id);
     expect(marked.sort()).toEqual(burst.filter((_, index) => statuses[index] === 200).map((entry) => entry.id).sort());
     // Refused that way, nothing of the ten seconds' budget was spent: the rest of it passes, one at a time.
-    await expectLimited("markPerUser", (index) =>
-      callFrom(freshAddress(), creator, "PUT", `/entries/${entries[index % 24]!.id}`, { isMarked: index % 2 === 0 }),
-    spent);
+    await expectLimited(
+      "markPerUser",
+      marksWithinPace((index) => callFrom(freshAddress(), creator, "PUT", `/entries/${entries[index % 24]!.id}`, { isMarked: index % 2 === 0 })),
+      spent,
+    );
   });
 
   it("joins of one address past CALLS_IN_FLIGHT.perAddress at once are refused with Retry-After 1; the next ones get in", async () => {

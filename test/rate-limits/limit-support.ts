@@ -95,3 +95,17 @@ export async function expectPaced(name: RateLimitName, start: () => Promise<(ind
   }
   throw new Error(`ten runs of ${name} each straddled two slots`);
 }
+
+/**
+ * `call` kept within a pace (`pace`, a rule with slotSeconds) for a test of a window whose calls
+ * also pass that pace (a person's marks): a call the pace refused is sent once more, as the web
+ * app does after its Retry-After, and the Worker holds it until the next slot lets it through
+ * (early-refusal.ts).
+ */
+export function withinPace(pace: RateLimitName, call: (index: number) => Promise<Response>) {
+  const slotSeconds = String((RATE_LIMITS[pace] as RateLimitRule).slotSeconds);
+  return async (index: number) => {
+    const answer = await call(index);
+    return answer.status === 429 && answer.headers.get("Retry-After") === slotSeconds ? call(index) : answer;
+  };
+}

@@ -46,7 +46,7 @@ export const LIMITED_CALLS: LimitedCall[] = [
   { method: "POST", path: "/entries", rules: ["entryWritePerUser"], inFlight: "uid" },
   { method: "PATCH", path: "/entries/:id", rules: ["entryWritePerUser"], inFlight: "uid" },
   { method: "DELETE", path: "/entries/:id", rules: ["entryWritePerUser"], inFlight: "uid" },
-  { method: "PUT", path: "/entries/:id", rules: ["markPerUser"], inFlight: "uid" },
+  { method: "PUT", path: "/entries/:id", rules: ["markPacePerUser", "markPerUser"], inFlight: "uid" },
   { method: "POST", path: "/intent", rules: ["paymentPerUser"], inFlight: null },
   { method: "POST", path: "/receipt-email", rules: ["paymentPerUser"], inFlight: null },
   { method: "POST", path: "/store-payment", rules: ["paymentPerUser"], inFlight: null },

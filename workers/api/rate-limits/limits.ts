@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
   entryWritePerUser: { binding: "RL_ENTRY_WRITE_USER", namespaceId: 1706, scope: "uid", limit: 60, periodSeconds: 60 },
   /** Marks come in quick bursts when a round heats up; 3 a second sustained is no human. */
   markPerUser: { binding: "RL_MARK_USER", namespaceId: 1707, scope: "uid", limit: 30, periodSeconds: 10 },
+  /**
+   * The same marks, paced: 5 in each second (docs/decisions/048). Faster than anyone taps; a
+   * script's 30 at once then reach the game's room five a second instead of in one go, which
+   * held up every other player's mark behind them (bench:abuse). Counted before the window,
+   * so a mark the pace refuses spends nothing of the ten seconds' 30.
+   */
+  markPacePerUser: { binding: "RL_MARK_PACE_USER", namespaceId: 1719, scope: "uid", limit: 5, periodSeconds: 10, slotSeconds: 1 },
   /** Each ticket opens one socket; the live connection reconnects with back-off. */
   socketTicketPerUser: { binding: "RL_SOCKET_TICKET_USER", namespaceId: 1708, scope: "uid", limit: 10, periodSeconds: 60 },
   /** /intent, /receipt-email and /store-payment reach Stripe's API, whose own limit is everyone's. */
