@@ -28,9 +28,16 @@ const REFUSAL = '{"code":"RATE_LIMITED","errors":{}}';
 /** Set by the counting stub on a flood's socket upgrade, for the room to know that socket. */
 const FLOOD_HEADER = "X-Bench-Flood";
 
-/** The flood's calls that reached a room, by "route → room method"; and those the room refused. */
+/**
+ * The flood's calls that reached a room, by "route → room method"; those the room refused as
+ * past an allowance (a limit's refusal, a socket it would not open); and those it refused by
+ * the game's rules, as it would an honest member's (an unmark of a square someone else marked).
+ */
 const callsToRooms = {};
 const refusedInRooms = {};
+const ruledOutInRooms = {};
+/** The room's refusal of a limit: the rest of its refusals are the game's rules. */
+const LIMIT_REFUSAL = "RATE_LIMITED";
 const count = (counts, key) => (counts[key] = (counts[key] ?? 0) + 1);
 
 const abuserOctet = (request) => {
@@ -61,7 +68,7 @@ async function countedCall(stub, method, args, route) {
   }
   const result = await stub[method](...args);
   // The room's refusals come back as { ok: false, refusal } (workers/games/game-commands.server.ts).
-  if (result?.ok === false) count(refusedInRooms, key);
+  if (result?.ok === false) count(result.refusal?.code === LIMIT_REFUSAL ? refusedInRooms : ruledOutInRooms, key);
   return result;
 }
 
@@ -109,7 +116,7 @@ export default {
     if (url.pathname === "/__bench/flood-calls") {
       const game = url.searchParams.get("game");
       const socketMessages = game ? await env.GAME_ROOM.getByName(game).benchFloodMessages() : 0;
-      return Response.json({ calls: callsToRooms, refused: refusedInRooms, socketMessages });
+      return Response.json({ calls: callsToRooms, refused: refusedInRooms, ruledOut: ruledOutInRooms, socketMessages });
     }
     const octet = abuserOctet(request);
     if (octet === null) return app.fetch(request, withDistantD1(env), ctx);

@@ -177,8 +177,10 @@ const line = (label: string, sorted: number[]) =>
 /** What bench/abuse-entry.worker.js has counted so far: the flood's calls to the room, and its sockets' messages. */
 interface RoomCounts {
   calls: Record<string, number>;
-  /** Of those, the calls the room refused. */
+  /** Of those, the calls the room refused as past an allowance. */
   refused: Record<string, number>;
+  /** And those it refused by the game's rules, within the member's allowance (an unmark of someone else's mark). */
+  ruledOut: Record<string, number>;
   socketMessages: number;
 }
 
@@ -192,22 +194,31 @@ async function roomCounts(code: string): Promise<RoomCounts> {
  * What reached the room between two counts: every call and socket message, by route and room
  * method (with how many of them the room itself refused), and the totals.
  */
-function reachedBetween(before: RoomCounts, after: RoomCounts): { total: number; refused: number; text: string } {
+function reachedBetween(before: RoomCounts, after: RoomCounts): { total: number; refused: number; ruledOut: number; text: string } {
   // The counts live in memory (the Worker's isolate, the room): one restarted meanwhile counts
   // again from 0, so a count smaller than before is all that reached it since.
   const since = (now: number, then: number) => (now < then ? now : now - then);
   const grown = (now: Record<string, number>, then: Record<string, number>, key: string) => since(now[key] ?? 0, then[key] ?? 0);
   const calls = Object.keys(after.calls)
-    .map((key) => ({ key, count: grown(after.calls, before.calls, key), refused: grown(after.refused, before.refused, key) }))
+    .map((key) => ({
+      key,
+      count: grown(after.calls, before.calls, key),
+      refused: grown(after.refused, before.refused, key),
+      ruledOut: grown(after.ruledOut, before.ruledOut, key),
+    }))
     .filter(({ count }) => count > 0);
   const socketMessages = since(after.socketMessages, before.socketMessages);
   const total = calls.reduce((sum, { count }) => sum + count, 0) + socketMessages;
   const refused = calls.reduce((sum, call) => sum + call.refused, 0);
+  const ruledOut = calls.reduce((sum, call) => sum + call.ruledOut, 0);
   const parts = [
-    ...calls.map(({ key, count, refused: no }) => `${key} ×${count}${no ? `, ${no} refused there` : ""}`),
+    ...calls.map(
+      ({ key, count, refused: no, ruledOut: against }) =>
+        `${key} ×${count}${no ? `, ${no} refused there` : ""}${against ? `, ${against} refused there by the game's rules` : ""}`,
+    ),
     `messages on its sockets ×${socketMessages}`,
   ];
-  return { total, refused, text: parts.join("; ") };
+  return { total, refused, ruledOut, text: parts.join("; ") };
 }
 
 /**
@@ -256,6 +267,7 @@ try {
   const floorRatios: number[] = [];
   let reachedAll = 0;
   let refusedInRoomAll = 0;
+  let ruledOutInRoomAll = 0;
   for (let round = 1; round <= rounds; round += 1) {
     const quiet = await honestMarking(honest, honestSockets, game.entryIds, performance.now() + seconds * 1000);
     console.log(line(`round ${round} quiet `, quiet.latencies), "|", tally(quiet.statuses));
@@ -263,10 +275,14 @@ try {
     const { busy, attack, floodStart, reached } = await abusedPhase(game, honest, honestSockets, round, floods.ours(round));
     reachedAll += reached.total;
     refusedInRoomAll += reached.refused;
+    ruledOutInRoomAll += reached.ruledOut;
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
     console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}× quiet`);
     console.log(`  abuser (${parts.join(", ")}), ${abuserLine(attack)}`);
-    console.log(`  the flood's calls that reached the game's room: ${reached.total} let through by the Worker's limits, ${reached.refused} of them refused there (${reached.text})`);
+    console.log(
+      `  the flood's calls that reached the game's room: ${reached.total} let through by the Worker's limits, ${reached.refused} of them refused there as past an allowance, ` +
+        `${reached.ruledOut} by the game's rules (${reached.text})`,
+    );
     if (process.env.BENCH_TRACE) {
       const perSecond = new Map<string, number>();
       for (const [part, at] of attack.admitted) {
@@ -306,7 +322,8 @@ try {
   }
   console.log(
     `the flood's calls past its allowance that reached the game's room, all rounds: ${refusedInRoomAll} (goal 0); ` +
-      `within a member's allowance (the Worker's limits let them through, or messages on sockets it let open): ${reachedAll}`,
+      `within a member's allowance (the Worker's limits let them through, or messages on sockets it let open): ${reachedAll}, ` +
+      `of which the game's rules refused ${ruledOutInRoomAll} (as they would an honest member's)`,
   );
   await closeSockets(honestSockets);
 } finally {

@@ -4,7 +4,10 @@ import { newPerson, type Person } from "../support/api-client";
 import { callWorker } from "../support/call-worker";
 import { snapshot } from "../support/db-snapshot";
 import { firebaseClaims, tamperPayload } from "../support/id-tokens";
+import { refuseKnownFlood } from "../../workers/api/rate-limits/early-refusal";
 import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
+import { withinLimit } from "../../workers/api/rate-limits/rate-limit";
+import { testEnv } from "../support/test-env";
 import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow, withinPace } from "./limit-support";
 
 /**
@@ -35,7 +38,13 @@ async function startedGame(creator: Person): Promise<{ game: Game; entries: Entr
 /** A person's marks one after another, within their pace (five a second): only the ten seconds' window refuses them. */
 const marksWithinPace = (call: (index: number) => Promise<Response>) => withinPace("markPacePerUser", call);
 
-describe("a refused caller's further calls", () => {
+/**
+ * Spending a window of 30 marks at five a second takes six seconds, twelve if the run crosses
+ * into the next window (expectLimited), and each refusal after it is held up to a second.
+ */
+const SPENDS_A_MARK_WINDOW = { timeout: 45_000 };
+
+describe("a refused caller's further calls", SPENDS_A_MARK_WINDOW, () => {
   it("are refused in the documented shape, with the rule's Retry-After, and change nothing", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
@@ -95,7 +104,29 @@ describe("a refused caller's further calls", () => {
   });
 });
 
-describe("one caller's calls at once", () => {
+describe("a caller refused by two rules at once", () => {
+  it("is refused for the one that ends last: past a mark's window, the end of its pace's second lets nothing through", async () => {
+    const person = await newPerson();
+    // Both of a mark's rules refuse this person in this isolate: the pace for the rest of this
+    // second, the window for ten seconds (each binding answers no, as Cloudflare's would).
+    const refusing = Object.fromEntries(
+      (["markPacePerUser", "markPerUser"] as const).map((name) => [RATE_LIMITS[name].binding, { limit: async () => ({ success: false }) }]),
+    );
+    const env = { ...testEnv, ...refusing } as Env;
+    for (const name of ["markPacePerUser", "markPerUser"] as const) expect(await withinLimit(env, name, person.uid)).toBe(false);
+    const mark = new Request("https://bingo.test/api/v1/entries/1", {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ isMarked: true }),
+    });
+    // Answered here, for the window: not held to the second's end and passed on to be counted again.
+    const answer = await refuseKnownFlood(mark, env, "/api/v1/entries/1");
+    expect(answer).toBeInstanceOf(Response);
+    await refusalOf(answer as Response, RATE_LIMITS.markPerUser.periodSeconds);
+  });
+});
+
+describe("one caller's calls at once", SPENDS_A_MARK_WINDOW, () => {
   it("past CALLS_IN_FLIGHT.perUser are refused at once with Retry-After 1 and change nothing; the budget is kept", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);

@@ -47,11 +47,13 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
   // The rule that already refused this caller, if any: an address whose calls without a
   // token were refused (routes.ts's unauthenticatedPerIp: its further tokenless calls, never
   // a signed-in neighbour's), a join's rule for its game, or one of the call's own rules.
+  // Of several, the one that ends last: a caller past both a mark's pace (a second) and its
+  // window (ten) is refused for the window, not let through to the API when the second ends.
   let known: { name: RateLimitName; key: string; endsAt: number } | null = null;
   const check = (name: RateLimitName, key: string | null) => {
-    if (known || key === null) return;
+    if (key === null) return;
     const endsAt = refusalEndOf(name, key);
-    if (endsAt !== null) known = { name, key, endsAt };
+    if (endsAt !== null && (known === null || endsAt > known.endsAt)) known = { name, key, endsAt };
   };
   if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
   if (call.ruleByGame) {
