@@ -8,7 +8,7 @@ import { intentsAtStripe } from "../support/stripe";
 import { testEnv } from "../support/test-env";
 import { addressKey } from "../../workers/api/rate-limits/client-address";
 import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS } from "../../workers/api/rate-limits/limits";
-import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow, withinPace } from "./limit-support";
+import { SPENDS_A_MARK_WINDOW, callFrom, expectLimited, expectPaced, freshAddress, marksWithinPace, refusalOf, spentNow } from "./limit-support";
 
 /** Calls from an address of their own: only uid limits can refuse them. */
 const callAsUser = (person: Person, method: string, path: string, body?: unknown) =>
@@ -164,8 +164,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     expect(await snapshot({ codes: [game.code] })).toEqual(before);
   });
 
-  // Thirty marks at five a second: six seconds, twelve if the run crosses into the next window.
-  it("marks, per person, in windows of ten seconds", { timeout: 45_000 }, async () => {
+  it("marks, per person, in windows of ten seconds", SPENDS_A_MARK_WINDOW, async () => {
     const { creator, game } = await newGame();
     const entries: Entry[] = [];
     for (let index = 0; index < 24; index += 1) {
@@ -174,7 +173,7 @@ describe("rate limits answer 429 with Retry-After and change nothing", () => {
     await dataOf(await callAsUser(creator, "PUT", `/games/${game.code}/start-game`));
     const [first, second] = entries as [Entry, Entry];
     // Within the pace (five a second), so only the window refuses.
-    await expectLimited("markPerUser", withinPace("markPacePerUser", () => callAsUser(creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
+    await expectLimited("markPerUser", marksWithinPace(() => callAsUser(creator, "PUT", `/entries/${first.id}`, { isMarked: true })));
     const before = await snapshot({ codes: [game.code] });
     await refusalOf(await callAsUser(creator, "PUT", `/entries/${second.id}`, { isMarked: true }), 10);
     expect(await snapshot({ codes: [game.code] })).toEqual(before);

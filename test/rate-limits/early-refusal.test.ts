@@ -8,7 +8,7 @@ import { refuseKnownFlood } from "../../workers/api/rate-limits/early-refusal";
 import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { withinLimit } from "../../workers/api/rate-limits/rate-limit";
 import { testEnv } from "../support/test-env";
-import { callFrom, expectLimited, expectPaced, freshAddress, refusalOf, spentNow, withinPace } from "./limit-support";
+import { SPENDS_A_MARK_WINDOW, callFrom, expectLimited, expectPaced, freshAddress, marksWithinPace, refusalOf, spentNow } from "./limit-support";
 
 /**
  * A caller refused a moment ago is answered before the API routes the call
@@ -34,15 +34,6 @@ async function startedGame(creator: Person): Promise<{ game: Game; entries: Entr
   await dataOf(await callFrom(freshAddress(), creator, "PUT", `/games/${game.code}/start-game`));
   return { game, entries };
 }
-
-/** A person's marks one after another, within their pace (five a second): only the ten seconds' window refuses them. */
-const marksWithinPace = (call: (index: number) => Promise<Response>) => withinPace("markPacePerUser", call);
-
-/**
- * Spending a window of 30 marks at five a second takes six seconds, twelve if the run crosses
- * into the next window (expectLimited), and each refusal after it is held up to a second.
- */
-const SPENDS_A_MARK_WINDOW = { timeout: 45_000 };
 
 describe("a refused caller's further calls", SPENDS_A_MARK_WINDOW, () => {
   it("are refused in the documented shape, with the rule's Retry-After, and change nothing", async () => {

@@ -97,15 +97,21 @@ export async function expectPaced(name: RateLimitName, start: () => Promise<(ind
 }
 
 /**
- * `call` kept within a pace (`pace`, a rule with slotSeconds) for a test of a window whose calls
- * also pass that pace (a person's marks): a call the pace refused is sent once more, as the web
- * app does after its Retry-After, and the Worker holds it until the next slot lets it through
+ * A person's marks one after another, kept within their pace (markPacePerUser, five a second),
+ * for a test of the ten seconds' window: a mark the pace refused is sent once more, as the web
+ * app does after its Retry-After, and the Worker holds it until the next second lets it through
  * (early-refusal.ts).
  */
-export function withinPace(pace: RateLimitName, call: (index: number) => Promise<Response>) {
-  const slotSeconds = String((RATE_LIMITS[pace] as RateLimitRule).slotSeconds);
+export function marksWithinPace(call: (index: number) => Promise<Response>) {
+  const slotSeconds = String(RATE_LIMITS.markPacePerUser.slotSeconds);
   return async (index: number) => {
     const answer = await call(index);
     return answer.status === 429 && answer.headers.get("Retry-After") === slotSeconds ? call(index) : answer;
   };
 }
+
+/**
+ * A test that spends a window of 30 marks at five a second: six seconds, twelve if the run
+ * crosses into the next window (expectLimited), and each refusal after it is held up to a second.
+ */
+export const SPENDS_A_MARK_WINDOW = { timeout: 45_000 };
