@@ -144,6 +144,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Whatever is due of the room's timed work, then the alarm set for the next. */
   override async alarm(): Promise<void> {
+    this.alarms.fired();
     const now = Date.now();
     for (const name of this.alarms.takeDue(now)) {
       if (name === SWEEP_ALARM) await this.sockets.sweep(now);

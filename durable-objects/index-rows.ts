@@ -28,7 +28,7 @@ export interface IndexDelivery {
   game: Row | null;
   /** Memberships to write, each with its row's text as the room will remember it. */
   players: Array<{ row: Row; text: string }>;
-  /** Every account in the game, for a full write: D1's memberships of any other account go. */
+  /** Every account in the game, for a full write (D1's memberships of any other account go); else empty. */
   everyone: number[];
 }
 
@@ -88,19 +88,45 @@ function membershipRowsForIndex(sql: SqlStorage): Row[] {
   return sql.exec(`SELECT ${MEMBERSHIP_COLUMNS} FROM players WHERE user_id > 0 ORDER BY id`).toArray();
 }
 
+/**
+ * A membership's text as the room remembers what D1 took (room_index_rows), made by SQLite so
+ * the comparison runs there: JSON.stringify of the row gives the same text for every row we
+ * write (a row remembered before this differs at most once, and is written again).
+ */
+const MEMBERSHIP_TEXT = `json_object(${MEMBERSHIP_COLUMNS.split(", ")
+  .map((column) => `'${column}', players.${column}`)
+  .join(", ")})`;
+
+/** What D1 took of a membership, without the mark of an account it could not take. */
+const REMEMBERED = `CASE WHEN taken.row LIKE '${ACCOUNT_MISSING}%' THEN substr(taken.row, ${ACCOUNT_MISSING.length + 1}) ELSE taken.row END`;
+
+/**
+ * The memberships a delivery writes, each with its text: those D1 has not taken as they are
+ * now, or all of them for a full write. Chosen in SQL: a delivery after a join carries one row,
+ * and reading every member of a 500-player game into the isolate for it was most of its cost.
+ */
+function membershipsToWrite(sql: SqlStorage, full: boolean): Array<{ row: Row; text: string }> {
+  const columns = MEMBERSHIP_COLUMNS.split(", ").map((column) => `players.${column}`).join(", ");
+  const changed = full ? "" : `AND (taken.row IS NULL OR ${REMEMBERED} IS NOT ${MEMBERSHIP_TEXT})`;
+  return sql
+    .exec(
+      `SELECT ${columns}, ${MEMBERSHIP_TEXT} AS membership_text FROM players
+       LEFT JOIN room_index_rows AS taken ON taken.user_id = players.user_id
+       WHERE players.user_id > 0 ${changed} ORDER BY players.id`,
+    )
+    .toArray()
+    .map(({ membership_text: text, ...row }) => ({ row, text: text as string }));
+}
+
 /** What D1's index lacks of the game, as the room holds it now; null when there is nothing to write. */
 export function pendingDelivery(sql: SqlStorage, code: string, full: boolean): IndexDelivery | null {
   const upTo = newestOutboxRow(sql);
   if (upTo === 0 && !full) return null;
   const game = gameRowForIndex(sql);
   if (!game) return { code, upTo, full, game: null, players: [], everyone: [] };
-  const written = new Map(
-    sql.exec<{ user_id: number; row: string }>("SELECT user_id, row FROM room_index_rows").toArray().map((each) => [each.user_id, each.row]),
-  );
-  const all = membershipRowsForIndex(sql).map((row) => ({ row, text: JSON.stringify(row) }));
-  const remembered = (userId: number) => written.get(userId)?.replace(ACCOUNT_MISSING, "");
-  const players = full ? all : all.filter(({ row, text }) => remembered(row.user_id as number) !== text);
-  return { code, upTo, full, game, players, everyone: all.map(({ row }) => row.user_id as number) };
+  const players = membershipsToWrite(sql, full);
+  // Only a full write names everyone: D1's memberships of any other account go (writeToIndex).
+  return { code, upTo, full, game, players, everyone: full ? players.map(({ row }) => row.user_id as number) : [] };
 }
 
 /** Remembers what D1 took (and what it cannot take), then lets go of the outbox rows the delivery covered. */

@@ -8,6 +8,13 @@ import { RoomTable } from "./room-table";
  */
 export class RoomAlarms {
   private readonly table: RoomTable;
+  /**
+   * The alarm as this room last set it (null: none), or undefined when not known (a new
+   * instance, or the alarm just fired, which clears it unless set again). Only the room sets its
+   * alarm, so `sync` asks storage nothing when the earliest due time is the one already set:
+   * a join's deliveries to D1 asked for it three times, each a call into storage.
+   */
+  private alarmAt: number | null | undefined = undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.table = new RoomTable(storage.sql, "room_alarms", [
@@ -55,11 +62,25 @@ export class RoomAlarms {
       .map((row) => row.name);
   }
 
+  /** The alarm fired: the runtime clears it once the handler ends, unless it is set again meanwhile. */
+  fired(): void {
+    this.alarmAt = undefined;
+  }
+
   /** Sets the room's alarm to the earliest due time, or deletes it when nothing is due. */
   async sync(): Promise<void> {
     if (!this.table.exists()) return;
     const [next] = this.storage.sql.exec<{ at: number | null }>("SELECT min(due_at) AS at FROM room_alarms").toArray();
-    if (next?.at == null) await this.storage.deleteAlarm();
-    else if ((await this.storage.getAlarm()) !== next.at) await this.storage.setAlarm(next.at);
+    const at = next?.at ?? null;
+    if (at === this.alarmAt) return;
+    // Known before the call: a sync meanwhile then sets only what differs from it, after it.
+    this.alarmAt = at;
+    try {
+      if (at === null) await this.storage.deleteAlarm();
+      else await this.storage.setAlarm(at);
+    } catch (error) {
+      this.alarmAt = undefined;
+      throw error;
+    }
   }
 }

@@ -33,4 +33,39 @@ describe("a room's named alarms", () => {
       }
     });
   });
+
+  it("set the room's alarm to the earliest due time, and ask storage nothing when it already is", async () => {
+    await runInDurableObject(roomOf("ALARMS02"), async (_room, state) => {
+      const alarms = new RoomAlarms(state.storage);
+      const storageCalls: string[] = [];
+      const storage = state.storage;
+      const count = <Name extends "getAlarm" | "setAlarm" | "deleteAlarm">(name: Name) => {
+        const original = storage[name].bind(storage) as (...args: unknown[]) => unknown;
+        Object.assign(storage, { [name]: (...args: unknown[]) => (storageCalls.push(name), original(...args)) });
+      };
+      count("getAlarm");
+      count("setAlarm");
+      count("deleteAlarm");
+      const now = Date.now();
+      alarms.schedule("index", now + 60_000);
+      await alarms.sync();
+      alarms.schedule("sweep", now + 30_000);
+      await alarms.sync();
+      expect(await storage.getAlarm()).toBe(now + 30_000);
+
+      // A busy room syncs after every change: with nothing new due earlier, storage is not asked.
+      storageCalls.length = 0;
+      alarms.schedule("index", now + 90_000);
+      await alarms.sync();
+      await alarms.sync();
+      expect(storageCalls).toEqual([]);
+
+      alarms.take("sweep");
+      await alarms.sync();
+      expect(await storage.getAlarm()).toBe(now + 60_000);
+      alarms.take("index");
+      await alarms.sync();
+      expect(await storage.getAlarm()).toBeNull();
+    });
+  });
 });

@@ -160,6 +160,33 @@ describe("the room's index in D1", () => {
     });
   });
 
+  it("writes to D1 only the memberships that changed since D1 took them, and all of them once D1 lost the game", async () => {
+    const { code, players } = await gameInSetup({ players: 3, entries: 24 });
+    const room = roomOf(code);
+    await room.writeIndexNow();
+    const { d1, batches } = recordingD1();
+    await giveRoomD1(room, d1);
+    await joinGame(players[1]!, code, "Cousin Sam");
+    await room.writeIndexNow();
+
+    // The memberships a write carries: the JSON rows bound to its players' upsert.
+    const written = (batch: (typeof batches)[number]) => {
+      const upsert = batch.statements.find((statement) => statement.sql.includes("INSERT INTO players"))!;
+      return (JSON.parse(upsert.params.at(-1) as string) as Array<{ screen_name: string }>).map((row) => row.screen_name);
+    };
+    // The rename's write carries the renamed player alone, not the game's other members. (D1's
+    // refusal of it makes the next try a write of everyone, which removes what stood in its way.)
+    expect(written(batches[0]!)).toEqual(["Cousin Sam"]);
+
+    // D1 answers again, and a write of everyone (a repair) still carries every member.
+    await giveRoomD1(room, testEnv.DB);
+    await room.writeIndexNow();
+    expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Cousin Sam", "Creator", "Player 1", "Player 3"]);
+    await testEnv.DB.prepare("DELETE FROM games WHERE code = ?").bind(code).run();
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect((await d1Index(code)).players.map((player) => player.name)).toEqual(["Cousin Sam", "Creator", "Player 1", "Player 3"]);
+  });
+
   it("writes the game again when D1 lost it while its room still holds it", async () => {
     const { code, players } = await gameInPlay({ players: 2 });
     const room = roomOf(code);

@@ -5,7 +5,7 @@ import { entriesToStart } from "../../shared/board-shape";
 import { dealBoard } from "../../shared/deal-board";
 import { freeScreenNames } from "../../shared/unique-screen-name";
 import { Refusal, refusal } from "../../shared/refusal";
-import type { Database } from "../db/database.server";
+import { batchOf, type Database } from "../db/database.server";
 import { games, players, type GameRow } from "../db/schema";
 import { ensureUserQuery, userIdOf } from "../users/users.server";
 import { RefusedAfterChanges, type GameChange, type GameEvent } from "./game-events";
@@ -59,14 +59,12 @@ async function joinOnce(
   { code, screenName }: JoinGameInput,
 ): Promise<{ answer: JoinAnswer; event: GameEvent | null }> {
   return commitWithRetry(async () => {
-    const [found, membership, [counted], entryIds, takenNames] = await db.batch([
-      db.select().from(games).where(eq(games.code, code)),
-      membershipQuery(db, code, firebaseUid, { includeRemoved: true }),
-      db.select({ players: count() }).from(players).where(and(inArray(players.gameId, gameIdByCode(db, code)), isNull(players.removedAt))),
-      entryIdsQuery(db, code),
-      // Removed players' names too: their rows stay, and with them their names.
-      db.select({ screenName: players.screenName }).from(players).where(inArray(players.gameId, gameIdByCode(db, code))),
-    ]);
+    // Both batches go through batchOf: a game's room builds their SQL once and runs it with each
+    // join's values, as a mark's (docs/decisions/035, 049). Building it again on every join was
+    // most of what a join cost the room.
+    const [found, membership, [counted], entryIds, takenNames] = await batchOf(db, "joinRead", { code, firebaseUid }, (value) =>
+      joinReadQueries(db, value("code", code), value("firebaseUid", firebaseUid)),
+    );
     const [game] = found;
     if (!game) throw refusal("gameNotFound");
     const [member] = membership;
@@ -77,26 +75,36 @@ async function joinOnce(
 
     const names = freeScreenNames(screenName, new Set(takenNames.map((player) => player.screenName)), NAMES_OFFERED);
     const board = boardForNewcomer(game, entryIds.map((entry) => entry.id));
-    // The status decides whether a board is dealt, so it must not change before this commits.
-    const stillOpen = sql`${games.status} = ${game.status} AND ${games.joinLocked} = 0
-      AND (SELECT count(*) FROM players WHERE game_id = ${game.id} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
-    const [[bumped], , [joined], , , ...answerRows] = await db.batch([
-      bumpVersionIf(db, game.id, stillOpen),
-      ensureUserQuery(db, firebaseUid),
-      db
-        .insert(players)
-        .values({
-          code: newPlayerCode(),
-          gameId: game.id,
-          userId: userIdOf(firebaseUid),
-          screenName: firstFreeName(game.id, names),
-          boardEntries: board,
-        })
-        .returning(),
-      // Last year's predictions of theirs are theirs again (docs/decisions/031), before the answer reads them.
-      ...claimSeededEntries(db, userIdOf(firebaseUid), game.id),
-      ...joinAnswerQueries(db, code),
-    ]);
+    const values: Record<string, unknown> = { code, firebaseUid, gameId: game.id, status: game.status, playerCode: newPlayerCode(), board };
+    names.forEach((name, index) => (values[`name${index}`] = name));
+    // The SQL differs only in how many names are offered and whether a board is dealt: a board's
+    // placeholder would write the JSON text "null" where setup's newcomer has no board at all.
+    const shape = `joinWrite:${names.length}:${board !== null}`;
+    const [[bumped], , [joined], , , ...answerRows] = await batchOf(db, shape, values, (value) => {
+      const gameId = value("gameId", game.id);
+      const uid = value("firebaseUid", firebaseUid);
+      const gameCode = value("code", code);
+      // The status decides whether a board is dealt, so it must not change before this commits.
+      const stillOpen = sql`${games.status} = ${value("status", game.status)} AND ${games.joinLocked} = 0
+        AND (SELECT count(*) FROM players WHERE game_id = ${gameId} AND removed_at IS NULL) < ${LIMITS.playersPerGame}`;
+      return [
+        bumpVersionIf(db, gameId, stillOpen),
+        ensureUserQuery(db, uid),
+        db
+          .insert(players)
+          .values({
+            code: value("playerCode", values.playerCode as string),
+            gameId,
+            userId: userIdOf(uid),
+            screenName: firstFreeName(gameId, names.map((name, index) => value(`name${index}`, name))),
+            boardEntries: board === null ? null : value("board", board),
+          })
+          .returning(),
+        // Last year's predictions of theirs are theirs again (docs/decisions/031), before the answer reads them.
+        ...claimSeededEntries(db, userIdOf(uid), gameId),
+        ...joinAnswerQueries(db, gameCode),
+      ] as const;
+    });
     const answer = joinAnswerOf(answerRows, joined!);
     // A board dealt into a game with marks may be one away at once.
     const oneAwayPlayerIds = board ? answer.game.oneAwayPlayerIds : undefined;
@@ -105,6 +113,18 @@ async function joinOnce(
       event: { type: "player-joined", version: bumped!.version, player: playerView(publicPlayer(joined!, game)), oneAwayPlayerIds },
     };
   });
+}
+
+/** What a join reads first: the game, the caller's membership, who plays, the pool and the names taken. */
+function joinReadQueries(db: Database, code: string, firebaseUid: string) {
+  return [
+    db.select().from(games).where(eq(games.code, code)),
+    membershipQuery(db, code, firebaseUid, { includeRemoved: true }),
+    db.select({ players: count() }).from(players).where(and(inArray(players.gameId, gameIdByCode(db, code)), isNull(players.removedAt))),
+    entryIdsQuery(db, code),
+    // Removed players' names too: their rows stay, and with them their names.
+    db.select({ screenName: players.screenName }).from(players).where(inArray(players.gameId, gameIdByCode(db, code))),
+  ] as const;
 }
 
 /**
