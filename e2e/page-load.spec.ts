@@ -55,7 +55,12 @@ test("a game's screen opened afresh reads once, and asks for its socket's ticket
     const name = named(request.url());
     if (name?.startsWith("read")) events.push(`${name} answered`);
   });
-  const welcomed = page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
+  // The reloaded page's socket, not the one the page had before: that may still open after this
+  // line and then close unheard. The new page's read goes out first, a round trip before its socket.
+  const welcomed = page
+    .waitForRequest((request) => request.url().endsWith(`/api/v1/games/${code}?with=entries`))
+    .then(() => page.waitForEvent("websocket"))
+    .then((socket) => socket.waitForEvent("framereceived"));
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "New Year's Eve" })).toBeVisible();
@@ -88,7 +93,10 @@ test("a game's screen opened afresh sends its read and its socket's ticket befor
   const read = page.waitForRequest((request) => request.url().endsWith(`/api/v1/games/${code}?with=entries`));
   const ticket = page.waitForRequest((request) => request.url().endsWith(`/api/v1/games/${code}/socket-ticket`));
 
-  const welcomed = page.waitForEvent("websocket").then((socket) => socket.waitForEvent("framereceived"));
+  // The reloaded page's socket (opened with the early ticket), not one the page had before.
+  const welcomed = Promise.all([read, ticket])
+    .then(() => page.waitForEvent("websocket"))
+    .then((socket) => socket.waitForEvent("framereceived"));
 
   const slowPhone = await openWithScriptsHeld(page, `/play/${code}/setup/`, { reload: true });
   await Promise.all([read, ticket]);
