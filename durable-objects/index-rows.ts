@@ -88,14 +88,16 @@ function membershipRowsForIndex(sql: SqlStorage): Row[] {
   return sql.exec(`SELECT ${MEMBERSHIP_COLUMNS} FROM players WHERE user_id > 0 ORDER BY id`).toArray();
 }
 
+const MEMBERSHIP_COLUMN_NAMES = MEMBERSHIP_COLUMNS.split(", ");
+/** The membership's columns, named with their table: the delivery's read joins `room_index_rows`. */
+const MEMBERSHIP_COLUMNS_OF_PLAYERS = MEMBERSHIP_COLUMN_NAMES.map((column) => `players.${column}`).join(", ");
+
 /**
  * A membership's text as the room remembers what D1 took (room_index_rows), made by SQLite so
  * the comparison runs there: JSON.stringify of the row gives the same text for every row we
  * write (a row remembered before this differs at most once, and is written again).
  */
-const MEMBERSHIP_TEXT = `json_object(${MEMBERSHIP_COLUMNS.split(", ")
-  .map((column) => `'${column}', players.${column}`)
-  .join(", ")})`;
+const MEMBERSHIP_TEXT = `json_object(${MEMBERSHIP_COLUMN_NAMES.map((column) => `'${column}', players.${column}`).join(", ")})`;
 
 /** What D1 took of a membership, without the mark of an account it could not take. */
 const REMEMBERED = `CASE WHEN taken.row LIKE '${ACCOUNT_MISSING}%' THEN substr(taken.row, ${ACCOUNT_MISSING.length + 1}) ELSE taken.row END`;
@@ -106,11 +108,10 @@ const REMEMBERED = `CASE WHEN taken.row LIKE '${ACCOUNT_MISSING}%' THEN substr(t
  * and reading every member of a 500-player game into the isolate for it was most of its cost.
  */
 function membershipsToWrite(sql: SqlStorage, full: boolean): Array<{ row: Row; text: string }> {
-  const columns = MEMBERSHIP_COLUMNS.split(", ").map((column) => `players.${column}`).join(", ");
   const changed = full ? "" : `AND (taken.row IS NULL OR ${REMEMBERED} IS NOT ${MEMBERSHIP_TEXT})`;
   return sql
     .exec(
-      `SELECT ${columns}, ${MEMBERSHIP_TEXT} AS membership_text FROM players
+      `SELECT ${MEMBERSHIP_COLUMNS_OF_PLAYERS}, ${MEMBERSHIP_TEXT} AS membership_text FROM players
        LEFT JOIN room_index_rows AS taken ON taken.user_id = players.user_id
        WHERE players.user_id > 0 ${changed} ORDER BY players.id`,
     )

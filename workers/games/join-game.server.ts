@@ -75,7 +75,8 @@ async function joinOnce(
 
     const names = freeScreenNames(screenName, new Set(takenNames.map((player) => player.screenName)), NAMES_OFFERED);
     const board = boardForNewcomer(game, entryIds.map((entry) => entry.id));
-    const values: Record<string, unknown> = { code, firebaseUid, gameId: game.id, status: game.status, playerCode: newPlayerCode(), board };
+    const playerCode = newPlayerCode();
+    const values: Record<string, unknown> = { code, firebaseUid, gameId: game.id, status: game.status, playerCode, board };
     names.forEach((name, index) => (values[`name${index}`] = name));
     // The SQL differs only in how many names are offered and whether a board is dealt: a board's
     // placeholder would write the JSON text "null" where setup's newcomer has no board at all.
@@ -93,7 +94,7 @@ async function joinOnce(
         db
           .insert(players)
           .values({
-            code: value("playerCode", values.playerCode as string),
+            code: value("playerCode", playerCode),
             gameId,
             userId: userIdOf(uid),
             screenName: firstFreeName(gameId, names.map((name, index) => value(`name${index}`, name))),
