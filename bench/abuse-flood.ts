@@ -36,6 +36,8 @@ export interface FloodReport {
   stillOpen: number;
   /** When (Date.now()) each call the Worker let through was answered, by part: bench:abuse's BENCH_TRACE. */
   admitted: Array<[FloodPart, number]>;
+  /** Every call's answer as [part, status, when (Date.now())]: bench:abuse's BENCH_TRACE counts the flood's first second. */
+  answered: Array<[FloodPart, number, number]>;
 }
 
 const FLOOD = 1_000;
@@ -46,11 +48,13 @@ const PRESENCE_PER_SOCKET = 40;
 const { baseUrl, code, entryIds, run, parts, address } = JSON.parse(process.argv[2]!) as FloodOrders;
 /** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
 const admitted: Array<[FloodPart, number]> = [];
+const answered: Array<[FloodPart, number, number]> = [];
 const send = (part: FloodPart, task: (index: number) => Promise<number>) =>
   parts.includes(part)
     ? inBatches([...Array(FLOOD).keys()], BURST, async (index) => {
         const status = await task(index);
         if (status === 200 || status === 101) admitted.push([part, Date.now()]);
+        answered.push([part, status, Date.now()]);
         return status;
       })
     : Promise.resolve([]);
@@ -78,5 +82,5 @@ const [tickets, joins, marks] = await Promise.all([
 ]);
 const stillOpen = sockets.filter((socket) => socket.readyState === socket.OPEN).length;
 await closeSockets(sockets);
-const report: FloodReport = { tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen, admitted };
+const report: FloodReport = { tickets: tally(tickets), joins: tally(joins), marks: tally(marks), stillOpen, admitted, answered };
 process.send!(report, () => process.disconnect());

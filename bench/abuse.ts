@@ -122,6 +122,8 @@ async function honestMarking(tokens: string[], sockets: WebSocket[], entryIds: n
  * set) in an abused phase, when it was sent (ms after the flood began) and which of the
  * abuser's calls were let through while it waited or in the TRACE_BEFORE_MS before it.
  * BENCH_TRACE_TIMES also lists when each call let through was answered (ms after the flood began).
+ * BENCH_TRACE also prints how many of the flood's calls were answered in each 100 ms of its first
+ * 1.5 s, and when the flood began (for a CPU profile taken with BENCH_INSPECTOR_PORT).
  */
 const SLOW_MARK_MS = Number(process.env.BENCH_TRACE_SLOW_MS ?? 60);
 const TRACE_BEFORE_MS = 100;
@@ -239,6 +241,8 @@ async function abusedPhase(
   const until = performance.now() + seconds * 1000;
   const orders = { baseUrl: target.url.href, code: game.code, entryIds: game.entryIds.slice(HONEST_PLAYERS), run: floodRun, parts, address: target.address };
   const floodStart = Date.now();
+  // Wall time, to find the flood in a CPU profile of the Worker (BENCH_INSPECTOR_PORT).
+  if (process.env.BENCH_TRACE) console.log(`  flood began at ${floodStart} (Date.now())`);
   const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood(orders)]);
   return { busy, attack, floodStart, reached: reachedBetween(countedBefore, await roomCounts(game.code)) };
 }
@@ -290,6 +294,13 @@ try {
         perSecond.set(key, (perSecond.get(key) ?? 0) + 1);
       }
       if (process.env.BENCH_TRACE_TIMES) console.log(`  answered at: ${attack.admitted.map(([part, at]) => `${part[0]}+${at - floodStart}`).join(" ")}`);
+      // How fast the flood's calls were answered in its first moments, before any rule refused it.
+      const firstMoments = new Map<number, number>();
+      for (const [, , at] of attack.answered) {
+        const bucket = Math.floor((at - floodStart) / 100) * 100;
+        if (bucket < 1500) firstMoments.set(bucket, (firstMoments.get(bucket) ?? 0) + 1);
+      }
+      console.log(`  calls answered per 100 ms, first 1.5 s: ${[...firstMoments].sort((a, b) => a[0] - b[0]).map(([at, count]) => `+${at}:${count}`).join(" ")}`);
       console.log(`  let through: ${[...perSecond].map(([key, count]) => `${key}×${count}`).join(" ")}`);
       console.log(`  slow honest marks, abused: ${slowMarksBeside(busy.marks, attack.admitted, floodStart) || "none"}`);
       const quietStart = quiet.marks.reduce((first, [at]) => Math.min(first, at), Infinity);

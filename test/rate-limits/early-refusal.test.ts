@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Entry, Game } from "../../shared/api-types";
 import { newPerson, type Person } from "../support/api-client";
 import { callWorker } from "../support/call-worker";
@@ -118,23 +118,27 @@ describe("a caller refused by two rules at once", () => {
 });
 
 describe("one caller's calls at once", SPENDS_A_MARK_WINDOW, () => {
-  it("past CALLS_IN_FLIGHT.perUser are refused at once with Retry-After 1 and change nothing; the budget is kept", async () => {
+  // Past CALLS_IN_FLIGHT a call is held for up to a second and then let in or refused
+  // (held-over-cap.test.ts holds them on the test's word); here, with real holds, what a
+  // caller sees of it.
+  it("past CALLS_IN_FLIGHT.perUser are let in a moment later or refused with Retry-After 1, and only those let in change anything or spend the budget", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
     const burst = entries.slice(0, 6);
     const answers = await Promise.all(
       burst.map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true })),
     );
-    const spent = spentNow("markPerUser", CALLS_IN_FLIGHT.perUser);
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CALLS_IN_FLIGHT.perUser);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(burst.length - CALLS_IN_FLIGHT.perUser);
+    const letIn = statuses.filter((status) => status === 200).length;
+    expect(letIn).toBeGreaterThanOrEqual(CALLS_IN_FLIGHT.perUser);
+    expect(letIn + statuses.filter((status) => status === 429).length).toBe(burst.length);
     for (const answer of answers.filter((answer) => answer.status === 429)) await refusalOf(answer, 1);
+    const spent = spentNow("markPerUser", letIn);
     // Only the marks that were let in are marked.
     const after = await dataOf<Entry[]>(await callFrom(freshAddress(), creator, "GET", `/entries?game=${game.code}`));
     const marked = after.filter((entry) => entry.isMarked).map((entry) => entry.id);
     expect(marked.sort()).toEqual(burst.filter((_, index) => statuses[index] === 200).map((entry) => entry.id).sort());
-    // Refused that way, nothing of the ten seconds' budget was spent: the rest of it passes, one at a time.
+    // Those refused spent nothing of the ten seconds' budget: the rest of it passes, one at a time.
     await expectLimited(
       "markPerUser",
       marksWithinPace((index) => callFrom(freshAddress(), creator, "PUT", `/entries/${entries[index % 24]!.id}`, { isMarked: index % 2 === 0 })),
@@ -142,53 +146,65 @@ describe("one caller's calls at once", SPENDS_A_MARK_WINDOW, () => {
     );
   });
 
-  it("joins of one address past CALLS_IN_FLIGHT.perAddress at once are refused with Retry-After 1; the next ones get in", async () => {
+  it("a household's joins past CALLS_IN_FLIGHT.perAddress at once all get in: the calls over the cap wait their turn", async () => {
     const creator = await newPerson();
     const { game } = await startedGame(creator);
     const address = freshAddress();
-    // As many as the join pace lets in within a second, so only the cap on calls at once refuses.
+    // As many as the join pace lets in within a second, so only the cap on calls at once holds any.
     const people = await Promise.all(Array.from({ length: RATE_LIMITS.joinPacePerIp.limit }, () => newPerson()));
-    const join = (person: Person) => callFrom(address, person, "POST", "/games/join", { screenName: "Guest", code: game.code });
-    const answers = await Promise.all(people.map(join));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CALLS_IN_FLIGHT.perAddress);
-    for (const answer of answers.filter((answer) => answer.status === 429)) await refusalOf(answer, 1);
-    // Those refused spent nothing and changed nothing: sent again, one at a time, they get in.
-    const refused = people.filter((_, index) => statuses[index] === 429);
-    for (const person of refused) expect((await join(person)).status).toBe(200);
+    const answers = await Promise.all(
+      people.map((person) => callFrom(address, person, "POST", "/games/join", { screenName: "Guest", code: game.code })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
     const players = (await dataOf<Game>(await callFrom(freshAddress(), creator, "GET", `/games/${game.code}`))).players;
     expect(players).toHaveLength(1 + people.length);
   });
 
-  it("are counted per person: another player's marks meanwhile go through", async () => {
+  it("are counted per person: another player's mark beside one person's burst is answered before the burst's held calls", async () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
     const guest = await newPerson();
     await dataOf(await callFrom(freshAddress(), guest, "POST", "/games/join", { screenName: "Guest", code: game.code }));
-    const [creatorsBurst, guestsMark] = await Promise.all([
-      Promise.all(entries.slice(0, 5).map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true }))),
-      callFrom(freshAddress(), guest, "PUT", `/entries/${entries[10]!.id}`, { isMarked: true }),
+    const answeredInOrder: string[] = [];
+    const noted = (who: string) => (answer: Response) => {
+      answeredInOrder.push(who);
+      return answer;
+    };
+    const [, guestsMark] = await Promise.all([
+      Promise.all(
+        entries.slice(0, 5).map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true }).then(noted("creator"))),
+      ),
+      callFrom(freshAddress(), guest, "PUT", `/entries/${entries[10]!.id}`, { isMarked: true }).then(noted("guest")),
     ]);
-    expect(creatorsBurst.some((answer) => answer.status === 429)).toBe(true);
     expect(guestsMark.status).toBe(200);
+    // The creator's calls past the cap were held for half a second or more; the guest's was not.
+    expect(answeredInOrder.indexOf("guest")).toBeLessThanOrEqual(CALLS_IN_FLIGHT.perUser);
   });
 });
 
 describe("lifting the cap on calls at once", () => {
-  it("is honoured by no Worker outside the development allow-list", async () => {
+  it("is honoured by no Worker outside the development allow-list: one person's calls at once are still held there", async () => {
     const creator = await newPerson();
     const { entries } = await startedGame(creator);
-    const answers = await Promise.all(
-      entries.slice(0, 6).map((entry) =>
-        callWorker(`/api/v1/entries/${entry.id}`, {
-          method: "PUT",
-          token: creator.token,
-          body: { isMarked: true },
-          headers: { "CF-Connecting-IP": freshAddress() },
-          env: { LIFT_CALLS_IN_FLIGHT: "yes", ENVIRONMENT: "staging" },
-        }),
-      ),
-    );
-    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    const holds = vi.spyOn(scheduler, "wait");
+    try {
+      // Fewer marks than the pace lets through in a second: only the cap on calls at once holds any.
+      const burst = entries.slice(0, RATE_LIMITS.markPacePerUser.limit - 1);
+      const answers = await Promise.all(
+        burst.map((entry) =>
+          callWorker(`/api/v1/entries/${entry.id}`, {
+            method: "PUT",
+            token: creator.token,
+            body: { isMarked: true },
+            headers: { "CF-Connecting-IP": freshAddress() },
+            env: { LIFT_CALLS_IN_FLIGHT: "yes", ENVIRONMENT: "staging" },
+          }),
+        ),
+      );
+      expect(holds).toHaveBeenCalled();
+      expect(answers.map((answer) => answer.status)).toEqual(burst.map(() => 200));
+    } finally {
+      holds.mockRestore();
+    }
   });
 });

@@ -5,9 +5,9 @@
  * them (bench:abuse). Capping each caller's calls in flight spreads the same
  * budget out, so nobody else waits behind more than a couple of one caller's calls.
  *
- * Counted, never awaited: a call over the cap is answered at once (429, retry after a
- * second), not queued behind the caller's others, since a call waiting on a promise of
- * another request hangs if that request is cancelled (workerd). For the same reason a call
+ * Counted, never awaited: a call over the cap is held by a timer and looks once more
+ * (in-flight-cap.ts), never queued behind the caller's others, since a call waiting on a
+ * promise of another request hangs if that request is cancelled (workerd). For the same reason a call
  * whose end this never heard of (its client went away and workerd dropped it) stops
  * counting after STALE_AFTER_MS, so no caller is ever locked out by a lost call.
  */

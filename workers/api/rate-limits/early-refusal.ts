@@ -5,17 +5,24 @@ import { joinByGameKey, limitedCallOf } from "./limited-calls";
 import { isAtCallsInFlightCap } from "./in-flight-cap";
 import { HeldWakeUps } from "./held-wake-ups";
 import { IN_FLIGHT_RETRY_AFTER_SECONDS, RATE_LIMITS, REFUSED_CALLER_HOLD_MS, paceOf, retryAfterOf, type RateLimitName } from "./limits";
-import { heldRefusal, refusalEndOf, refuseAfterReading } from "./rate-limit";
+import { heldRefusal, holdCaller, refusalEndOf, refuseAfterReading } from "./rate-limit";
 
 const API_PREFIX = "/api/v1";
 
 const heldWakeUps = new HeldWakeUps();
 
+interface KnownRefusal {
+  name: RateLimitName;
+  key: string;
+  endsAt: number;
+}
+
 /**
  * A flood goes on after its first 429. This answers a call whose caller this isolate has
- * already refused, and whose Retry-After has not passed, or who already runs as many of
- * these calls at once as the cap allows, before the API routes it, checks its token or reads
- * the database (bench:abuse, docs/decisions/012). A refused caller calling again
+ * already refused, and whose Retry-After has not passed, before the API routes it, checks its
+ * token or reads the database (bench:abuse, docs/decisions/012); and holds one whose caller
+ * already runs as many of these calls at once as the cap allows, then looks again, as the
+ * API's cap does (in-flight-cap.ts, docs/decisions/050). A refused caller calling again
  * is held first, by a timer, until its refusal ends if that is within REFUSED_CALLER_HOLD_MS:
  * a flood that sends its next call the moment it is answered then runs at a few
  * calls a second instead of as fast as we can refuse, and a venue's guest arriving in the
@@ -44,34 +51,42 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
   let uid: string | null | undefined;
   const unverifiedUid = () => (uid === undefined ? (uid = claimedUid(request, env.FIREBASE_PROJECT_ID)) : uid);
 
+  let body: string | null = null;
+  if (call.ruleByGame) {
+    // Which of the join's address rules counts, and its key, depend on the game it asks for.
+    body = await readCappedBody(request);
+    if (body === null) return bodyTooLargeResponse();
+    request = new Request(request, { body });
+  }
+
   // The rule that already refused this caller, if any: an address whose calls without a
   // token were refused (routes.ts's unauthenticatedPerIp: its further tokenless calls, never
   // a signed-in neighbour's), a join's rule for its game, or one of the call's own rules.
   // Of several, the one that ends last: a caller past both a mark's pace (a second) and its
   // window (ten) is refused for the window, not let through to the API when the second ends.
-  let known: { name: RateLimitName; key: string; endsAt: number } | null = null;
-  const check = (name: RateLimitName, key: string | null) => {
-    if (key === null) return;
-    const endsAt = refusalEndOf(name, key);
-    if (endsAt !== null && (known === null || endsAt > known.endsAt)) known = { name, key, endsAt };
+  const knownRefusal = (): KnownRefusal | null => {
+    let known: KnownRefusal | null = null;
+    const check = (name: RateLimitName, key: string | null) => {
+      if (key === null) return;
+      const endsAt = refusalEndOf(name, key);
+      if (endsAt !== null && (known === null || endsAt > known.endsAt)) known = { name, key, endsAt };
+    };
+    if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
+    if (call.ruleByGame && body !== null) {
+      const counted = joinByGameKey(clientAddress(request), body);
+      check(counted.practice ? call.ruleByGame.practice : call.ruleByGame.other, counted.key);
+    }
+    for (const name of call.rules) check(name, RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid());
+    return known;
   };
-  if (unverifiedUid() === null) check("unauthenticatedPerIp", clientAddress(request));
-  if (call.ruleByGame) {
-    // Which of the join's address rules counts, and its key, depend on the game it asks for.
-    const body = await readCappedBody(request);
-    if (body === null) return bodyTooLargeResponse();
-    const counted = joinByGameKey(clientAddress(request), body);
-    check(counted.practice ? call.ruleByGame.practice : call.ruleByGame.other, counted.key);
-    request = new Request(request, { body });
-  }
-  for (const name of call.rules) check(name, RATE_LIMITS[name].scope === "ip" ? clientAddress(request) : unverifiedUid());
 
+  const known = knownRefusal();
   if (known) {
     // Called again before the wait it was told: held (a timer, no work) until the refusal
     // ends, if within REFUSED_CALLER_HOLD_MS, so a flood runs at the pace we set and not at
     // the pace of our answers. A refusal over by then is counted again as usual (a guest
     // of a busy venue gets in); one that is not is answered now.
-    const { name, key, endsAt } = known as { name: RateLimitName; key: string; endsAt: number };
+    const { name, key, endsAt } = known;
     const now = Date.now();
     // Refused whatever happens: held for a random part of the hold's second half (heldRefusal).
     if (endsAt - now > REFUSED_CALLER_HOLD_MS) return heldRefusal(request, retryAfterOf(name));
@@ -83,11 +98,16 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     await scheduler.wait(wakeAt - now);
   }
 
-  // A caller already running as many of these calls as the cap allows (in-flight-cap.ts).
+  // A caller already running as many of these calls as the cap allows (in-flight-cap.ts):
+  // held, as the API would hold it, then looked at again. A flood's burst waits here, by a
+  // timer, instead of being answered at once and sending its next call at once.
   if (call.inFlight) {
     const key = call.inFlight === "ip" ? clientAddress(request) : unverifiedUid();
     if (key !== null && isAtCallsInFlightCap(env, call.inFlight, key)) {
-      return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
+      await holdCaller();
+      const refusedMeanwhile = knownRefusal();
+      if (refusedMeanwhile) return refuseAfterReading(request, retryAfterOf(refusedMeanwhile.name));
+      if (isAtCallsInFlightCap(env, call.inFlight, key)) return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
     }
   }
   return request;

@@ -153,8 +153,9 @@ export const REFUSED_CALLER_HOLD_MS = 1_000;
 /**
  * Calls of one caller running at once (calls-in-flight.ts): per uid for a signed-in call, per
  * client address for a join or a creation (a household may join at once). A call over it is
- * refused at once with Retry-After IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out
- * by itself. A person's marks overlap by one or two; 30 sent at once are a script.
+ * held (holdCaller) and runs if a slot has freed by then, else is refused with Retry-After
+ * IN_FLIGHT_RETRY_AFTER_SECONDS, which the web app waits out by itself (in-flight-cap.ts).
+ * A person's marks overlap by one or two; 30 sent at once are a script.
  */
 export const CALLS_IN_FLIGHT = { perUser: 2, perAddress: 2 } as const;
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;

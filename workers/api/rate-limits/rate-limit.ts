@@ -88,8 +88,17 @@ export async function refuseAfterReading(request: Request, retryAfterSeconds: nu
  * one herd holding up every honest call of the game (bench:abuse's trace).
  */
 export async function heldRefusal(request: Request, retryAfterSeconds: number): Promise<Response> {
-  await scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
+  await holdCaller();
   return refuseAfterReading(request, retryAfterSeconds);
+}
+
+/**
+ * A timer for a random time between half of REFUSED_CALLER_HOLD_MS and all of it: how long a
+ * caller we will not serve now is held before it hears more (heldRefusal, and a call over
+ * the cap on calls at once: in-flight-cap.ts). Spread out, so calls held together wake apart.
+ */
+export function holdCaller(): Promise<void> {
+  return scheduler.wait(REFUSED_CALLER_HOLD_MS * (0.5 + Math.random() / 2));
 }
 
 function keyFor(c: Context<ApiEnv>, name: RateLimitName): string {
