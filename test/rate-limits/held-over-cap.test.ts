@@ -56,14 +56,20 @@ async function capFilled(calls: ReturnType<typeof callsThatRunUntilReleased>, ad
   return running;
 }
 
+/** A full cap of one address, and that address's next call, held (its hold begun, not ended). */
+async function oneCallOverAFullCap() {
+  const holds = heldByTheTest();
+  const calls = callsThatRunUntilReleased();
+  const address = freshAddress();
+  const running = await capFilled(calls, address);
+  const third = calls.call(address);
+  await vi.waitFor(() => expect(holds.began()).toBe(1));
+  return { holds, calls, running, third };
+}
+
 describe("a call over its caller's cap on calls at once", () => {
   it("is held, not refused, and runs when a slot has freed by the end of its hold", async () => {
-    const holds = heldByTheTest();
-    const calls = callsThatRunUntilReleased();
-    const address = freshAddress();
-    const running = await capFilled(calls, address);
-    const third = calls.call(address);
-    await vi.waitFor(() => expect(holds.began()).toBe(1));
+    const { holds, calls, running, third } = await oneCallOverAFullCap();
     expect(calls.ran()).toBe(CALLS_IN_FLIGHT.perAddress);
     calls.release();
     for (const answer of await Promise.all(running)) expect(answer.status).toBe(200);
@@ -73,12 +79,7 @@ describe("a call over its caller's cap on calls at once", () => {
   });
 
   it("is refused with Retry-After 1 when the cap is still full at the end of its hold, and never runs", async () => {
-    const holds = heldByTheTest();
-    const calls = callsThatRunUntilReleased();
-    const address = freshAddress();
-    const running = await capFilled(calls, address);
-    const third = calls.call(address);
-    await vi.waitFor(() => expect(holds.began()).toBe(1));
+    const { holds, calls, running, third } = await oneCallOverAFullCap();
     holds.endAll();
     await refusalOf(await third, IN_FLIGHT_RETRY_AFTER_SECONDS);
     expect(calls.ran()).toBe(CALLS_IN_FLIGHT.perAddress);
