@@ -4,7 +4,7 @@
  * socket messages) must take neither the honest players' event loop nor the Worker's cores.
  * Its requests still cost the Worker what a real flood's would.
  *
- * One member, from one address, at once: asks for 1,000 socket tickets and floods presence
+ * Once told to go, one member, from one address, at once: asks for 1,000 socket tickets and floods presence
  * requests on every socket it gets, makes 1,000 joins with new accounts and sends 1,000
  * marks in a burst. Posts back what each part got through. (Its account joined the game
  * before, from elsewhere: abuse.ts.)
@@ -46,6 +46,12 @@ const BURST = 50;
 const PRESENCE_PER_SOCKET = 40;
 
 const { baseUrl, code, entryIds, run, parts, address } = JSON.parse(process.argv[2]!) as FloodOrders;
+// Started before its phase and told when to go (abuse.ts): a new process's start-up (Node,
+// these modules) is this machine's CPU, not the flood's, and must not sit in the measurement.
+await new Promise<void>((go) => {
+  process.once("message", () => go());
+  process.send!("ready");
+});
 /** `count` times `task`, BURST at a time, if `part` is in the orders; else nothing sent. */
 const admitted: Array<[FloodPart, number]> = [];
 const answered: Array<[FloodPart, number, number]> = [];

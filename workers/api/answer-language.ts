@@ -9,8 +9,10 @@ import type { ApiErrorBody } from "../../shared/api-error";
  * (their choice, else Accept-Language). Codes never change; only the messages people read do.
  */
 export async function inRequestLanguage(request: Request, response: Response): Promise<Response> {
-  const language = requestLanguage(request.headers);
+  // Most answers (every mark or join that succeeds) say nothing in words: they go as they
+  // are, without reading the caller's language first.
   if (response.status < 400 || !response.headers.get("Content-Type")?.startsWith("application/json")) return response;
+  const language = requestLanguage(request.headers);
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Language, Cookie");
   headers.set("Content-Language", language);
