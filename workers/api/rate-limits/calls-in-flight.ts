@@ -7,9 +7,9 @@
  *
  * Counted, never awaited: a call over the cap is held by a timer and looks once more
  * (in-flight-cap.ts), never queued behind the caller's others, since a call waiting on a
- * promise of another request hangs if that request is cancelled (workerd). For the same reason a call
- * whose end this never heard of (its client went away and workerd dropped it) stops
- * counting after STALE_AFTER_MS, so no caller is ever locked out by a lost call.
+ * promise of another request hangs if that request is cancelled (workerd). For the same
+ * reason a call whose end this never heard of (its client went away and workerd dropped
+ * it) stops counting after STALE_AFTER_MS, so no caller is ever locked out by a lost call.
  */
 const STALE_AFTER_MS = 30_000;
 /** Bounded: a flood of distinct keys forgets the oldest callers first. */
