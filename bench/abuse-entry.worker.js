@@ -121,8 +121,11 @@ export default {
     const octet = abuserOctet(request);
     if (octet === null) return app.fetch(request, withDistantD1(env), ctx);
     if (octet >= 128) return new Response(REFUSAL, { status: 429, headers: { "Retry-After": "60" } });
-    const route = routeOf(request);
-    const rooms = roomsWithCalls(env.GAME_ROOM, (stub, method, args) => countedCall(stub, method, args, route));
-    return app.fetch(request, { ...withDistantD1(env), GAME_ROOM: rooms }, ctx);
+    // The counting costs a call that reaches no room (most of a flood's) next to nothing, as
+    // the floor's refusal does: its route is read only when it calls a room, and the env is
+    // not copied (the rooms' namespace is laid over it).
+    let route;
+    const rooms = roomsWithCalls(env.GAME_ROOM, (stub, method, args) => countedCall(stub, method, args, (route ??= routeOf(request))));
+    return app.fetch(request, Object.create(withDistantD1(env), { GAME_ROOM: { value: rooms } }), ctx);
   },
 };

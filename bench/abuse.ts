@@ -12,7 +12,8 @@
  * floor: the goal is at most 1.25×), what the abuser got through, and how many of the
  * flood's calls reached the game's room (bench/abuse-entry.worker.js counts each call the
  * Worker makes to the room for the abuser's requests, and the messages on the abuser's
- * sockets that the room receives), for each round and over all of them.
+ * sockets that the room receives), and workerd's CPU time in each phase (workerd-cpu.ts), for
+ * each round and over all of them.
  *
  * BENCH_D1_DELAY_MS puts D1 that round trip away from the Worker and the room (default 0).
  * BENCH_ABUSE=tickets,joins,marks (the default) chooses the parts. The honest players mark
@@ -35,6 +36,7 @@ import { closeSockets, inBatches } from "./bench-sockets.ts";
 import { benchTarget } from "./built-worker.ts";
 import { startedGame } from "./game-room-clients.ts";
 import { apiCaller, emulatorToken, loopbackUrl, percentile } from "./local-api.ts";
+import { workerdCpuMs } from "./workerd-cpu.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pauseMs = Number(process.env.BENCH_PAUSE_MS ?? 500);
@@ -255,9 +257,21 @@ async function abusedPhase(
   const floodStart = Date.now();
   // Wall time, to find the flood in a CPU profile of the Worker (BENCH_INSPECTOR_PORT).
   if (process.env.BENCH_TRACE) console.log(`  flood began at ${floodStart} (Date.now())`);
+  const cpuBefore = workerdCpuMs();
   const [busy, attack] = await Promise.all([honestMarking(honest, honestSockets, game.entryIds, until), flood.go()]);
-  return { busy, attack, floodStart, reached: reachedBetween(countedBefore, await roomCounts(game.code)) };
+  const cpuMs = cpuSince(cpuBefore);
+  // The phase lasts until the flood's last call is answered: held calls make ours the longer.
+  const wallMs = Date.now() - floodStart;
+  return { busy, attack, floodStart, cpuMs, wallMs, reached: reachedBetween(countedBefore, await roomCounts(game.code)) };
 }
+
+/** workerd's CPU time since `before` (workerd-cpu.ts), or null where it cannot be read. */
+const cpuSince = (before: number | null) => {
+  const after = workerdCpuMs();
+  return before === null || after === null ? null : after - before;
+};
+const cpuText = (ms: number | null, wallMs?: number) =>
+  (ms === null ? "unknown" : `${(ms / 1000).toFixed(2)} s`) + (wallMs === undefined ? "" : ` in ${(wallMs / 1000).toFixed(1)} s`);
 
 const abuserLine = (attack: FloodReport) =>
   `1,000 of each: socket tickets ${attack.tickets} (sockets still open: ${attack.stillOpen}); joins ${attack.joins}; marks ${attack.marks}`;
@@ -281,19 +295,29 @@ try {
   const floorAll: number[] = [];
   const roundRatios: number[] = [];
   const floorRatios: number[] = [];
+  // workerd's CPU time over each kind of phase, all rounds (null once any phase's is unknown).
+  const cpuAll: Record<"quiet" | "abused" | "floor", number | null> = { quiet: 0, abused: 0, floor: 0 };
+  const addCpu = (phase: keyof typeof cpuAll, ms: number | null) => {
+    const sum = cpuAll[phase];
+    cpuAll[phase] = sum === null || ms === null ? null : sum + ms;
+  };
   let reachedAll = 0;
   let refusedInRoomAll = 0;
   let ruledOutInRoomAll = 0;
   for (let round = 1; round <= rounds; round += 1) {
+    const quietCpuBefore = workerdCpuMs();
     const quiet = await honestMarking(honest, honestSockets, game.entryIds, performance.now() + seconds * 1000);
-    console.log(line(`round ${round} quiet `, quiet.latencies), "|", tally(quiet.statuses));
+    const quietCpuMs = cpuSince(quietCpuBefore);
+    console.log(line(`round ${round} quiet `, quiet.latencies), "|", tally(quiet.statuses), `| workerd CPU ${cpuText(quietCpuMs)}`);
+    addCpu("quiet", quietCpuMs);
 
-    const { busy, attack, floodStart, reached } = await abusedPhase(game, honest, honestSockets, round, floods.ours(round));
+    const { busy, attack, floodStart, cpuMs, wallMs, reached } = await abusedPhase(game, honest, honestSockets, round, floods.ours(round));
+    addCpu("abused", cpuMs);
     reachedAll += reached.total;
     refusedInRoomAll += reached.refused;
     ruledOutInRoomAll += reached.ruledOut;
     const ratio = percentile(busy.latencies, 0.99) / percentile(quiet.latencies, 0.99);
-    console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}× quiet`);
+    console.log(line(`round ${round} abused`, busy.latencies), "|", tally(busy.statuses), `| ${ratio.toFixed(2)}× quiet | workerd CPU ${cpuText(cpuMs, wallMs)}`);
     console.log(`  abuser (${parts.join(", ")}), ${abuserLine(attack)}`);
     console.log(
       `  the flood's calls that reached the game's room: ${reached.total} let through by the Worker's limits, ${reached.refused} of them refused there as past an allowance, ` +
@@ -325,7 +349,13 @@ try {
     if (floorKind === "none") continue;
     const floor = await abusedPhase(game, honest, honestSockets, round, floods.floor(round));
     const floorRatio = percentile(busy.latencies, 0.99) / percentile(floor.busy.latencies, 0.99);
-    console.log(line(`round ${round} floor `, floor.busy.latencies), "|", tally(floor.busy.statuses), `| abused ÷ floor ${floorRatio.toFixed(2)}×`);
+    addCpu("floor", floor.cpuMs);
+    console.log(
+      line(`round ${round} floor `, floor.busy.latencies),
+      "|",
+      tally(floor.busy.statuses),
+      `| abused ÷ floor ${floorRatio.toFixed(2)}× | workerd CPU ${cpuText(floor.cpuMs, floor.wallMs)}`,
+    );
     console.log(`  abuser ${floorLabel}, ${abuserLine(floor.attack)}`);
     floorAll.push(...floor.busy.latencies);
     floorRatios.push(floorRatio);
@@ -343,6 +373,10 @@ try {
       `honest p99 abused / floor (${floorLabel}), all rounds: ${againstFloor.toFixed(2)}× (goal ≤ 1.25×); rounds' median ${medianOf(floorRatios).toFixed(2)}×`,
     );
   }
+  console.log(
+    `workerd CPU, all rounds: quiet ${cpuText(cpuAll.quiet)}, abused ${cpuText(cpuAll.abused)}` +
+      (floorKind === "none" ? "" : `, floor ${cpuText(cpuAll.floor)}`),
+  );
   console.log(
     `the flood's calls past its allowance that reached the game's room, all rounds: ${refusedInRoomAll} (goal 0); ` +
       `within a member's allowance (the Worker's limits let them through, or messages on sockets it let open): ${reachedAll}, ` +

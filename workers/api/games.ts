@@ -40,7 +40,7 @@ export const gameRoutes = new Hono<ApiEnv>()
       if (roomHoldsGame(game.code)) c.executionCtx.waitUntil(holdGame(c.env, game.code));
       return c.json({ data: game }, 201);
     } catch (error) {
-      if (error instanceof FreeGamesSpent) return rateLimitedResponse(secondsToNextDay(now));
+      if (error instanceof FreeGamesSpent) return rateLimitedResponse(c.req.raw, secondsToNextDay(now));
       throw error;
     }
   })

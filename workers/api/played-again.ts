@@ -41,7 +41,7 @@ export const playedAgainRoutes = new Hono<ApiEnv>()
       await changeInRoom(c.env, game.code, "seedEntries", [c.var.auth.uid, game.code, old.entries]);
       return c.json({ data: game }, 201);
     } catch (error) {
-      if (error instanceof FreeGamesSpent) return rateLimitedResponse(secondsToNextDay(now));
+      if (error instanceof FreeGamesSpent) return rateLimitedResponse(c.req.raw, secondsToNextDay(now));
       throw error;
     }
   })

@@ -56,7 +56,6 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
     // Which of the join's address rules counts, and its key, depend on the game it asks for.
     body = await readCappedBody(request);
     if (body === null) return bodyTooLargeResponse();
-    request = new Request(request, { body });
   }
 
   // The rule that already refused this caller, if any: an address whose calls without a
@@ -110,5 +109,7 @@ export async function refuseKnownFlood(request: Request, env: Env, pathname: str
       if (isAtCallsInFlightCap(env, call.inFlight, key)) return refuseAfterReading(request, IN_FLIGHT_RETRY_AFTER_SECONDS);
     }
   }
-  return request;
+  // A join read here goes on as a request made again with its body; only then, since most of
+  // a flood's joins never go on.
+  return body === null ? request : new Request(request, { body });
 }

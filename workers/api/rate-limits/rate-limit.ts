@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { rateLimitedBody } from "../../../shared/rate-limited";
+import { requestLanguage } from "../../../shared/languages";
+import { rateLimitedBody, rateLimitedMessage } from "../../../shared/rate-limited";
+import { ANSWER_LANGUAGE_VARY, errorBodyIn } from "../answer-language";
 import type { ApiEnv } from "../api-env";
 import { drainCappedBody } from "../capped-body";
 import { clientAddress } from "./client-address";
@@ -8,14 +10,21 @@ import { RATE_LIMITS, REFUSED_CALLER_HOLD_MS, retryAfterOf, type RateLimitName, 
 import { RefusedKeys } from "./refused-keys";
 
 /**
- * The 429 of a refused call: the documented error shape, Retry-After in seconds. A flood is
- * answered thousands of times with one of a handful of these, so each body is serialised once.
+ * The 429 of a refused call: the documented error shape, Retry-After in seconds, said in the
+ * caller's language (answer-language.ts). A flood is answered thousands of times with one of a
+ * handful of these, so each body is serialised once per language, and the answer is made
+ * once, finished: not made in English and then again in the caller's language, which doubled
+ * what a flood's refusals cost the isolate (bench:abuse's CPU profile, docs/decisions/051).
  */
-export function rateLimitedResponse(retryAfterSeconds: number): Response {
-  let body = rateLimitedBodies.get(retryAfterSeconds);
+export function rateLimitedResponse(request: Request, retryAfterSeconds: number): Response {
+  const language = requestLanguage(request.headers);
+  // Keyed by the message, not the seconds: a day's free games refuse with any of 86,400.
+  const message = rateLimitedMessage(retryAfterSeconds);
+  const key = `${language} ${message}`;
+  let body = rateLimitedBodies.get(key);
   if (body === undefined) {
-    body = JSON.stringify(rateLimitedBody(retryAfterSeconds));
-    rateLimitedBodies.set(retryAfterSeconds, body);
+    body = JSON.stringify(errorBodyIn(rateLimitedBody(retryAfterSeconds), language));
+    rateLimitedBodies.set(key, body);
   }
   return new Response(body, {
     status: 429,
@@ -24,11 +33,13 @@ export function rateLimitedResponse(retryAfterSeconds: number): Response {
       "Retry-After": String(retryAfterSeconds),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
+      Vary: ANSWER_LANGUAGE_VARY,
+      "Content-Language": language,
     },
   });
 }
 
-const rateLimitedBodies = new Map<number, string>();
+const rateLimitedBodies = new Map<string, string>();
 
 // Per isolate: a key refused here is refused here until its Retry-After has passed.
 const refusedKeys = new RefusedKeys();
@@ -77,7 +88,7 @@ export function refusalEndOf(name: RateLimitName, key: string): number | null {
  */
 export async function refuseAfterReading(request: Request, retryAfterSeconds: number): Promise<Response> {
   if (!request.bodyUsed) await drainCappedBody(request);
-  return rateLimitedResponse(retryAfterSeconds);
+  return rateLimitedResponse(request, retryAfterSeconds);
 }
 
 /**
