@@ -13,8 +13,8 @@ import { RefusedKeys } from "./refused-keys";
  * The 429 of a refused call: the documented error shape, Retry-After in seconds, said in the
  * caller's language (answer-language.ts). A flood is answered thousands of times with one of a
  * handful of these, so each body is serialised once per language, and the answer is made
- * once, finished: not made in English and then again in the caller's language, which doubled
- * what a flood's refusals cost the isolate (bench:abuse's CPU profile, docs/decisions/051).
+ * once, finished: not made in English and then again in the caller's language, two Responses
+ * and a copy of their headers for each of a flood's refusals (docs/decisions/051).
  */
 export function rateLimitedResponse(request: Request, retryAfterSeconds: number): Response {
   const language = requestLanguage(request.headers);
