@@ -1,13 +1,13 @@
 /**
  * The abuser of bench:abuse, in a process of its own at the lowest CPU priority (abuse.ts's
- * `flood`): in life it is another machine, so its own client work (thousands of requests and
- * socket messages) must take neither the honest players' event loop nor the Worker's cores.
- * Its requests still cost the Worker what a real flood's would.
+ * `readyFlood`): in life it is another machine, so its own client work (thousands of requests
+ * and socket messages) must take neither the honest players' event loop nor the Worker's
+ * cores. Its requests still cost the Worker what a real flood's would.
  *
  * Once told to go, one member, from one address, at once: asks for 1,000 socket tickets
  * and floods presence requests on every socket it gets, makes 1,000 joins with new
- * accounts and sends 1,000 marks in a burst. Posts back what each part got through. (Its account joined the game
- * before, from elsewhere: abuse.ts.)
+ * accounts and sends 1,000 marks in a burst. Posts back what each part got through. (Its
+ * account joined the game before, from elsewhere: abuse.ts.)
  */
 import process from "node:process";
 import type WebSocket from "ws";
