@@ -8,7 +8,7 @@ import { refuseKnownFlood } from "../../workers/api/rate-limits/early-refusal";
 import { CALLS_IN_FLIGHT, RATE_LIMITS } from "../../workers/api/rate-limits/limits";
 import { withinLimit } from "../../workers/api/rate-limits/rate-limit";
 import { testEnv } from "../support/test-env";
-import { SPENDS_A_MARK_WINDOW, callFrom, expectLimited, expectPaced, freshAddress, marksWithinPace, refusalOf, spentNow } from "./limit-support";
+import { SPENDS_A_MARK_WINDOW, callFrom, expectLimited, expectPaced, freshAddress, marksWithinPace, refusalOf, spentNow, windowNow } from "./limit-support";
 
 /**
  * A caller refused a moment ago is answered before the API routes the call
@@ -125,6 +125,7 @@ describe("one caller's calls at once", SPENDS_A_MARK_WINDOW, () => {
     const creator = await newPerson();
     const { game, entries } = await startedGame(creator);
     const burst = entries.slice(0, 6);
+    const burstWindow = windowNow("markPerUser");
     const answers = await Promise.all(
       burst.map((entry) => callFrom(freshAddress(), creator, "PUT", `/entries/${entry.id}`, { isMarked: true })),
     );
@@ -133,7 +134,7 @@ describe("one caller's calls at once", SPENDS_A_MARK_WINDOW, () => {
     expect(letIn).toBeGreaterThanOrEqual(CALLS_IN_FLIGHT.perUser);
     expect(letIn + statuses.filter((status) => status === 429).length).toBe(burst.length);
     for (const answer of answers.filter((answer) => answer.status === 429)) await refusalOf(answer, 1);
-    const spent = spentNow("markPerUser", letIn);
+    const spent = spentNow("markPerUser", letIn, burstWindow);
     // Only the marks that were let in are marked.
     const after = await dataOf<Entry[]>(await callFrom(freshAddress(), creator, "GET", `/entries?game=${game.code}`));
     const marked = after.filter((entry) => entry.isMarked).map((entry) => entry.id);
