@@ -16,38 +16,36 @@ async function addPrediction(page: Page, text: string, by: "enter" | "button") {
   else await page.getByRole("button", { name: "Add Entry" }).click();
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: { width: 360, height: 640 } });
+test.describe("a 360×640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
 
-    test("predictions added one after another while offline are listed as not saved yet, then all saved once back online", async ({
-      page,
-    }) => {
-      await createGame(page, "Host", "Patchy predictions");
-      await page.context().setOffline(true);
-      await addPrediction(page, "Uncle Bob asks for more wine", "enter");
-      await addPrediction(page, "Grandpa falls asleep after lunch", "button");
+  test("predictions added one after another while offline are listed as not saved yet, then all saved once back online", async ({
+    page,
+  }) => {
+    await createGame(page, "Host", "Patchy predictions");
+    await page.context().setOffline(true);
+    await addPrediction(page, "Uncle Bob asks for more wine", "enter");
+    await addPrediction(page, "Grandpa falls asleep after lunch", "button");
 
-      // Each is listed right under the form, said to wait for the network; the field is free.
-      const waiting = onTheirWay(page).getByRole("listitem");
-      await expect(waiting).toHaveCount(2);
-      await expect(waiting.nth(0)).toHaveText("Uncle Bob asks for more wine Not saved yet");
-      await expect(waiting.nth(1)).toHaveText("Grandpa falls asleep after lunch Not saved yet");
-      await expect(page.getByText("Sent again as soon as you are back online.")).toBeInViewport();
-      await expect(field(page)).toHaveValue("");
-      await expect(page.getByRole("alert")).toHaveCount(0);
-      await expectNoSidewaysScroll(page);
+    // Each is listed right under the form, said to wait for the network; the field is free.
+    const waiting = onTheirWay(page).getByRole("listitem");
+    await expect(waiting).toHaveCount(2);
+    await expect(waiting.nth(0)).toHaveText("Uncle Bob asks for more wine Not saved yet");
+    await expect(waiting.nth(1)).toHaveText("Grandpa falls asleep after lunch Not saved yet");
+    await expect(page.getByText("Sent again as soon as you are back online.")).toBeInViewport();
+    await expect(field(page)).toHaveValue("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
 
-      await page.context().setOffline(false);
-      await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
-      await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
-      await expect(waiting).toHaveCount(0);
-      await expect(page.getByText("Sent again as soon as you are back online.")).toHaveCount(0);
-      await expect(page.getByRole("alert")).toHaveCount(0);
-      await expectNoSeriousViolations(page);
-    });
+    await page.context().setOffline(false);
+    await expect(entryItem(page, "Uncle Bob asks for more wine")).toBeVisible();
+    await expect(entryItem(page, "Grandpa falls asleep after lunch")).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByText("Sent again as soon as you are back online.")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
-}
+});
 
 test("a prediction whose answer was lost is in the pool once, and nothing is said to be wrong", async ({ page }) => {
   await createGame(page, "Host", "Lost answer");
@@ -152,35 +150,32 @@ async function addedWhileTheHostStarts(page: Page, baseURL: string, gameName: st
   return { host, code, started };
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`a prediction that reaches the game after the host started is kept for the next round, listed on the board's screen, and added once the round is won (360 px, ${colorScheme})`, async ({
-    page,
-    baseURL,
-  }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.setViewportSize({ width: 360, height: 640 });
-    const { host, code, started } = await addedWhileTheHostStarts(page, baseURL!, "Too late", "Uncle Bob asks for more wine");
+test(`a prediction that reaches the game after the host started is kept for the next round, listed on the board's screen, and added once the round is won (360 px)`, async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const { host, code, started } = await addedWhileTheHostStarts(page, baseURL!, "Too late", "Uncle Bob asks for more wine");
 
-    // Too late for this round: said on the board's screen, never lost without a word.
-    const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
-    await expect(waiting).toBeVisible();
-    await expect(waiting.getByRole("listitem")).toHaveText(/^Uncle Bob asks for more wine\s*Remove$/);
-    await expect(waiting.getByRole("button", { name: 'Remove "Uncle Bob asks for more wine"' })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
-    await expectNoSeriousViolations(page);
+  // Too late for this round: said on the board's screen, never lost without a word.
+  const waiting = page.getByRole("region", { name: "Your predictions for the next round" });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole("listitem")).toHaveText(/^Uncle Bob asks for more wine\s*Remove$/);
+  await expect(waiting.getByRole("button", { name: 'Remove "Uncle Bob asks for more wine"' })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
 
-    // Grandma wins the round: between rounds the prediction goes into the next round's pool, once.
-    const grandmasBoard = started.players.find((player) => player.screenName === "Grandma")!.boardEntries!;
-    for (const entryId of grandmasBoard.slice(0, 5)) await host.call("PUT", `/entries/${entryId}`, { isMarked: true });
-    await host.call("PUT", `/games/${code}/call-bingo`);
-    await expect(entryItem(page, "Uncle Bob asks for more wine")).toHaveCount(1);
-    await expect(waiting).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("bingo:unsaved-predictions"))).toBeNull();
-    const pool = await host.call<Array<{ text: string }>>("GET", `/entries?game=${code}`);
-    expect(pool.filter((entry) => entry.text === "Uncle Bob asks for more wine")).toHaveLength(1);
-  });
-}
+  // Grandma wins the round: between rounds the prediction goes into the next round's pool, once.
+  const grandmasBoard = started.players.find((player) => player.screenName === "Grandma")!.boardEntries!;
+  for (const entryId of grandmasBoard.slice(0, 5)) await host.call("PUT", `/entries/${entryId}`, { isMarked: true });
+  await host.call("PUT", `/games/${code}/call-bingo`);
+  await expect(entryItem(page, "Uncle Bob asks for more wine")).toHaveCount(1);
+  await expect(waiting).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("bingo:unsaved-predictions"))).toBeNull();
+  const pool = await host.call<Array<{ text: string }>>("GET", `/entries?game=${code}`);
+  expect(pool.filter((entry) => entry.text === "Uncle Bob asks for more wine")).toHaveLength(1);
+});
 
 test("a prediction kept for the next round can be let go: removed from the list, never added", async ({ page, baseURL }) => {
   await addedWhileTheHostStarts(page, baseURL!, "Let it go", "Grandpa falls asleep");

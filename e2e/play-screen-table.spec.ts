@@ -29,63 +29,61 @@ async function expectNoticeClearOf(page: Page, ...others: Locator[]) {
   for (const other of others) expect(overlap(noticeBox, await boxOf(other)), "a notice covers it").toBe(false);
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: PHONE });
+test.describe("a 360×640 phone", () => {
+  test.use({ viewport: PHONE });
 
-    test("a completed line puts Call Bingo on screen, and no notice covers it or the board", async ({ page, baseURL }) => {
-      const code = await createGame(page, "Ann", "Grandma's ninetieth birthday lunch at the lake house");
-      await seedEntries(await seedPerson(baseURL!), code, 24);
-      await page.getByRole("button", { name: "start game" }).click();
-      await expect(board(page).getByRole("button")).toHaveCount(24);
-      // Inviting is said on the button, with how many play: Ann and the helper (point 7).
-      const invite = page.getByRole("button", { name: "Invite: Players and invite, 2 players", exact: true });
-      await expect(invite).toHaveText(/^Invite\s*2$/);
-      await expect(invite).toBeInViewport();
+  test("a completed line puts Call Bingo on screen, and no notice covers it or the board", async ({ page, baseURL }) => {
+    const code = await createGame(page, "Ann", "Grandma's ninetieth birthday lunch at the lake house");
+    await seedEntries(await seedPerson(baseURL!), code, 24);
+    await page.getByRole("button", { name: "start game" }).click();
+    await expect(board(page).getByRole("button")).toHaveCount(24);
+    // Inviting is said on the button, with how many play: Ann and the helper (point 7).
+    const invite = page.getByRole("button", { name: "Invite: Players and invite, 2 players", exact: true });
+    await expect(invite).toHaveText(/^Invite\s*2$/);
+    await expect(invite).toBeInViewport();
 
-      // No layout shift while marking (point 7): the first-play hint, then the notices, take
-      // turns in one line, so the board stays where the finger is.
-      await page.evaluate(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          // As CLS counts them: a shift right after a tap is the tap's own doing (the board's
-          // place under the finger is checked apart, below).
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift" });
-      });
-      const hint = page.getByText("Tap once to select, again to mark.");
-      await expect(hint).toBeVisible();
-      expect(await hint.evaluate((node) => node.scrollWidth <= node.clientWidth), "the hint fits its line").toBe(true);
-      const boardTop = () => board(page).evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
-      const topBefore = await boardTop();
-
-      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
-        await markSquare(page, row, column);
-        expect(await boardTop(), "the board moved").toBe(topBefore);
-      }
-      await expect(page.locator(".ticker__notice--tension", { hasText: /^You (are|and .*are) one away$/ })).toBeVisible();
-      expect(await boardTop(), "the board moved").toBe(topBefore);
-      await expectNoticeClearOf(page, board(page));
-
-      await markSquare(page, ...MIDDLE_ROW[3]!);
-      const callBingo = page.getByRole("button", { name: "Call Bingo" });
-      // On screen where the page stands, without a scroll.
-      await expect(callBingo).toBeInViewport();
-      await expect(page.locator(".ticker__notice:visible")).toHaveCount(1);
-      await expectNoticeClearOf(page, callBingo, board(page));
-      expect(await boardTop(), "the board moved").toBe(topBefore);
-      // CLS 0 while marking.
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-      await expectNoSeriousViolations(page);
-
-      await callBingo.click();
-      await expect(page.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
+    // No layout shift while marking (point 7): the first-play hint, then the notices, take
+    // turns in one line, so the board stays where the finger is.
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        // As CLS counts them: a shift right after a tap is the tap's own doing (the board's
+        // place under the finger is checked apart, below).
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift" });
     });
+    const hint = page.getByText("Tap once to select, again to mark.");
+    await expect(hint).toBeVisible();
+    expect(await hint.evaluate((node) => node.scrollWidth <= node.clientWidth), "the hint fits its line").toBe(true);
+    const boardTop = () => board(page).evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    const topBefore = await boardTop();
+
+    for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
+      await markSquare(page, row, column);
+      expect(await boardTop(), "the board moved").toBe(topBefore);
+    }
+    await expect(page.locator(".ticker__notice--tension", { hasText: /^You (are|and .*are) one away$/ })).toBeVisible();
+    expect(await boardTop(), "the board moved").toBe(topBefore);
+    await expectNoticeClearOf(page, board(page));
+
+    await markSquare(page, ...MIDDLE_ROW[3]!);
+    const callBingo = page.getByRole("button", { name: "Call Bingo" });
+    // On screen where the page stands, without a scroll.
+    await expect(callBingo).toBeInViewport();
+    await expect(page.locator(".ticker__notice:visible")).toHaveCount(1);
+    await expectNoticeClearOf(page, callBingo, board(page));
+    expect(await boardTop(), "the board moved").toBe(topBefore);
+    // CLS 0 while marking.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await expectNoSeriousViolations(page);
+
+    await callBingo.click();
+    await expect(page.getByRole("dialog", { name: "Bingo!" })).toContainText("You won!");
   });
-}
+});
 
 test("a returning player's board is drawn before Firebase's file has arrived (Lighthouse on /play/)", async ({ page, baseURL }) => {
   const code = await createGame(page, "Ann", "Back at the table");

@@ -39,44 +39,42 @@ async function wordsSplitWithoutHyphen(page: Page): Promise<string[]> {
   });
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: { width: 360, height: 640 } });
+test.describe("a 360×640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
 
-    test("squares never split a word without a hyphen, and look-alike predictions show where they differ", async ({
-      page,
-      baseURL,
-    }) => {
-      const code = await createGame(page, "Ann", "Words");
-      const helper = await seedPerson(baseURL!);
-      await helper.call("POST", "/games/join", { screenName: "Ben", code });
-      // Exactly 24: every one of them is on Ann's board.
-      const fillers = Array.from({ length: 24 - 2 - WORDY.length - 1 }, (_, index) => `Helper prediction ${index + 1}`);
-      await postEntries(helper, code, [MORNING, EVENING, ...WORDY, "W".repeat(40), ...fillers]);
-      await page.getByRole("button", { name: "start game" }).click();
-      await expect(board(page).getByRole("button")).toHaveCount(24);
+  test("squares never split a word without a hyphen, and look-alike predictions show where they differ", async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createGame(page, "Ann", "Words");
+    const helper = await seedPerson(baseURL!);
+    await helper.call("POST", "/games/join", { screenName: "Ben", code });
+    // Exactly 24: every one of them is on Ann's board.
+    const fillers = Array.from({ length: 24 - 2 - WORDY.length - 1 }, (_, index) => `Helper prediction ${index + 1}`);
+    await postEntries(helper, code, [MORNING, EVENING, ...WORDY, "W".repeat(40), ...fillers]);
+    await page.getByRole("button", { name: "start game" }).click();
+    await expect(board(page).getByRole("button")).toHaveCount(24);
 
-      expect(await wordsSplitWithoutHyphen(page)).toEqual([]);
-      // The two forecasts read differently on the board; their names stay whole.
-      const morning = board(page).getByRole("button", { name: MORNING, exact: true });
-      const evening = board(page).getByRole("button", { name: EVENING, exact: true });
-      await expect(morning).toContainText("tomorrow morning");
-      await expect(evening).toContainText("tomorrow evening");
-      await expect(morning).toBeInViewport();
-      await expectNoSidewaysScroll(page);
-      await expectNoSeriousViolations(page);
+    expect(await wordsSplitWithoutHyphen(page)).toEqual([]);
+    // The two forecasts read differently on the board; their names stay whole.
+    const morning = board(page).getByRole("button", { name: MORNING, exact: true });
+    const evening = board(page).getByRole("button", { name: EVENING, exact: true });
+    await expect(morning).toContainText("tomorrow morning");
+    await expect(evening).toContainText("tomorrow evening");
+    await expect(morning).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
 
-      // The host's player list: a short name keeps its line next to the row's buttons.
-      await page.getByRole("button", { name: /Players and invite/ }).click();
-      const ben = page.locator(".people__name", { hasText: /^Ben$/ });
-      await expect(ben).toBeVisible();
-      const benLines = await ben.evaluate((node) => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      });
-      expect(benLines, "'Ben' on one line").toBe(1);
-      await expectNoSeriousViolations(page);
+    // The host's player list: a short name keeps its line next to the row's buttons.
+    await page.getByRole("button", { name: /Players and invite/ }).click();
+    const ben = page.locator(".people__name", { hasText: /^Ben$/ });
+    await expect(ben).toBeVisible();
+    const benLines = await ben.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
+    expect(benLines, "'Ben' on one line").toBe(1);
+    await expectNoSeriousViolations(page);
   });
-}
+});

@@ -4,84 +4,82 @@ import { seedPerson } from "./api-seed";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { board, createGame, entryItem, postEntries, predictions, square } from "./game-steps";
-import { COLOR_SCHEMES, PHONES, startedGame } from "./table-steps";
+import { PHONES, startedGame } from "./table-steps";
 
 // The smaller things found at the table, each on a 360×640 phone.
 
-for (const colorScheme of COLOR_SCHEMES) {
-  test.describe(`a 360×640 phone in ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: PHONES.small, hasTouch: true, isMobile: true });
+test.describe("a 360×640 phone", () => {
+  test.use({ viewport: PHONES.small, hasTouch: true, isMobile: true });
 
-    test("Enter adds a prediction, Shift+Enter starts a new line; a pasted list loses its bullets", async ({ page }) => {
-      await createGame(page, "Ann", "Enter night");
-      const field = page.getByLabel("Add a prediction");
-      await field.fill("Grandpa snores");
-      await field.press("Enter");
-      await expect(entryItem(page, "Grandpa snores")).toBeVisible();
-      await expect(field).toHaveValue("");
-      await field.pressSequentially("Two");
-      await field.press("Shift+Enter");
-      await field.pressSequentially("lines");
-      await expect(field).toHaveValue("Two\nlines");
+  test("Enter adds a prediction, Shift+Enter starts a new line; a pasted list loses its bullets", async ({ page }) => {
+    await createGame(page, "Ann", "Enter night");
+    const field = page.getByLabel("Add a prediction");
+    await field.fill("Grandpa snores");
+    await field.press("Enter");
+    await expect(entryItem(page, "Grandpa snores")).toBeVisible();
+    await expect(field).toHaveValue("");
+    await field.pressSequentially("Two");
+    await field.press("Shift+Enter");
+    await field.pressSequentially("lines");
+    await expect(field).toHaveValue("Two\nlines");
 
-      await page.getByText("Paste a list").click();
-      await page.getByLabel("Predictions, one per line").fill("- Cake is late\n• Dog barks\n1. Someone sings\n3 people arrive late");
-      await page.getByRole("button", { name: "Add these" }).click();
-      for (const text of ["Cake is late", "Dog barks", "Someone sings", "3 people arrive late"]) {
-        await expect(entryItem(page, text)).toBeVisible();
-      }
-      await expectNoSeriousViolations(page);
-    });
-
-    test("a game name over 80 characters is said next to the field, not cut off", async ({ page }) => {
-      await page.goto("/create/");
-      await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
-      const name = "Grandma and Grandpa's golden wedding anniversary lunch at the lake house, with cake";
-      expect(name.length).toBeGreaterThan(80);
-      await page.getByLabel("What would you like to be called?").fill("Ann");
-      await page.getByLabel("Game Name").fill(name);
-      await expect(page.getByLabel("Game Name")).toHaveValue(name);
-      await page.getByRole("button", { name: "proceed" }).click();
-      await expect(page.getByLabel("Game Name")).toHaveAccessibleDescription("Game name must be at most 80 characters.");
-      await expect(page).toHaveURL(/\/create\/$/);
-      await expectNoSeriousViolations(page);
-    });
-
-    test("a locked game says so before a name is typed, and its invite panel offers no link or QR", async ({ page: ann, newPlayer }) => {
-      const code = await createGame(ann, "Ann", "Closed doors");
-      await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
-      await ann.getByRole("button", { name: "Lock joining" }).click();
-      await expect(ann.getByText("Joining is locked: nobody new can join.")).toBeVisible();
-      await expect(ann.getByRole("button", { name: "Copy / Share Link" })).toHaveCount(0);
-      await expect(ann.getByRole("img", { name: /^QR code of the join link/ })).toHaveCount(0);
-      await expectNoSeriousViolations(ann);
-
-      const ben = await newPlayer({ colorScheme, viewport: PHONES.small });
-      await ben.goto(`/join/${code}/`);
-      await expect(ben.getByRole("status").filter({ hasText: "Joining this game is locked" })).toBeVisible();
-      await expectNoSeriousViolations(ben);
-    });
-
-    test("squares read at 10 px or more on a 5×5 board; a square waiting to be saved shows it", async ({ page, baseURL }) => {
-      await startedGame(page, baseURL!, "Ann", "Big enough");
-      // Once "prediction" breaks at its syllables (its patterns come a moment after the board).
-      const smallest = () =>
-        board(page).locator(".board__text").evaluateAll((spans) => Math.min(...spans.map((span) => parseFloat(getComputedStyle(span).fontSize))));
-      await expect.poll(smallest).toBeGreaterThanOrEqual(10);
-
-      await page.context().setOffline(true);
-      // Two taps mark it: the mark shows at once, on its way to the server.
-      await square(page, 0, 0).click();
-      await square(page, 0, 0).click();
-      await expect(square(page, 0, 0)).toHaveAttribute("aria-pressed", "true");
-      const waiting = board(page).locator(".board__cell--pending");
-      await expect(waiting).toHaveCount(1);
-      expect(await waiting.evaluate((node) => getComputedStyle(node, "::before").content)).toContain("◷");
-      await page.context().setOffline(false);
-      await expect(waiting).toHaveCount(0);
-    });
+    await page.getByText("Paste a list").click();
+    await page.getByLabel("Predictions, one per line").fill("- Cake is late\n• Dog barks\n1. Someone sings\n3 people arrive late");
+    await page.getByRole("button", { name: "Add these" }).click();
+    for (const text of ["Cake is late", "Dog barks", "Someone sings", "3 people arrive late"]) {
+      await expect(entryItem(page, text)).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
   });
-}
+
+  test("a game name over 80 characters is said next to the field, not cut off", async ({ page }) => {
+    await page.goto("/create/");
+    await page.waitForFunction(() => document.body?.dataset.hydrated === "true");
+    const name = "Grandma and Grandpa's golden wedding anniversary lunch at the lake house, with cake";
+    expect(name.length).toBeGreaterThan(80);
+    await page.getByLabel("What would you like to be called?").fill("Ann");
+    await page.getByLabel("Game Name").fill(name);
+    await expect(page.getByLabel("Game Name")).toHaveValue(name);
+    await page.getByRole("button", { name: "proceed" }).click();
+    await expect(page.getByLabel("Game Name")).toHaveAccessibleDescription("Game name must be at most 80 characters.");
+    await expect(page).toHaveURL(/\/create\/$/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test("a locked game says so before a name is typed, and its invite panel offers no link or QR", async ({ page: ann, newPlayer }) => {
+    const code = await createGame(ann, "Ann", "Closed doors");
+    await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+    await ann.getByRole("button", { name: "Lock joining" }).click();
+    await expect(ann.getByText("Joining is locked: nobody new can join.")).toBeVisible();
+    await expect(ann.getByRole("button", { name: "Copy / Share Link" })).toHaveCount(0);
+    await expect(ann.getByRole("img", { name: /^QR code of the join link/ })).toHaveCount(0);
+    await expectNoSeriousViolations(ann);
+
+    const ben = await newPlayer({ viewport: PHONES.small });
+    await ben.goto(`/join/${code}/`);
+    await expect(ben.getByRole("status").filter({ hasText: "Joining this game is locked" })).toBeVisible();
+    await expectNoSeriousViolations(ben);
+  });
+
+  test("squares read at 10 px or more on a 5×5 board; a square waiting to be saved shows it", async ({ page, baseURL }) => {
+    await startedGame(page, baseURL!, "Ann", "Big enough");
+    // Once "prediction" breaks at its syllables (its patterns come a moment after the board).
+    const smallest = () =>
+      board(page).locator(".board__text").evaluateAll((spans) => Math.min(...spans.map((span) => parseFloat(getComputedStyle(span).fontSize))));
+    await expect.poll(smallest).toBeGreaterThanOrEqual(10);
+
+    await page.context().setOffline(true);
+    // Two taps mark it: the mark shows at once, on its way to the server.
+    await square(page, 0, 0).click();
+    await square(page, 0, 0).click();
+    await expect(square(page, 0, 0)).toHaveAttribute("aria-pressed", "true");
+    const waiting = board(page).locator(".board__cell--pending");
+    await expect(waiting).toHaveCount(1);
+    expect(await waiting.evaluate((node) => getComputedStyle(node, "::before").content)).toContain("◷");
+    await page.context().setOffline(false);
+    await expect(waiting).toHaveCount(0);
+  });
+});
 
 test.describe("the header at 360 px", () => {
   test.use({ viewport: PHONES.small });

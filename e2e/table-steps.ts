@@ -8,8 +8,6 @@ export const PHONES = {
   big: { width: 390, height: 844 },
 } as const;
 
-export const COLOR_SCHEMES = ["light", "dark"] as const;
-
 /** The middle row of a 5×5 board: the free centre and the four squares around it. */
 export const MIDDLE_ROW = [0, 1, 3, 4].map((column) => [2, column] as const);
 

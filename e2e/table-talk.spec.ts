@@ -46,73 +46,71 @@ async function benWithAFullLine(
   return { code, ben, cat, marked };
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`the table's talk at 360 px in ${colorScheme} mode`, () => {
-    test.use({ colorScheme, viewport: PHONE });
+test.describe("the table's talk at 360 px", () => {
+  test.use({ viewport: PHONE });
 
-    test("a mark questioned and voted down is undone on both phones and the TV; a reaction reaches the other phone and the TV", async ({
-      page: ann,
-      newPlayer,
-      baseURL,
-    }) => {
-      test.setTimeout(120_000);
-      const code = await createGame(ann, "Ann", "Family lunch");
-      const ben = await newPlayer({ viewport: PHONE, colorScheme });
-      await joinByLink(ben, code, "Ben");
-      await seedEntries(await seedPerson(baseURL!), code, 24);
+  test("a mark questioned and voted down is undone on both phones and the TV; a reaction reaches the other phone and the TV", async ({
+    page: ann,
+    newPlayer,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const code = await createGame(ann, "Ann", "Family lunch");
+    const ben = await newPlayer({ viewport: PHONE });
+    await joinByLink(ben, code, "Ben");
+    await seedEntries(await seedPerson(baseURL!), code, 24);
 
-      await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
-      const [tab] = await Promise.all([ann.context().waitForEvent("page"), ann.getByRole("link", { name: "TV view" }).click()]);
-      const link = tab.url();
-      await tab.close();
-      await ann.keyboard.press("Escape");
-      const tv = await newPlayer({ viewport: TV, colorScheme });
-      await tv.goto(link);
-      await expect(tv.getByRole("heading", { level: 1, name: "Family lunch" })).toBeVisible();
+    await ann.getByRole("button", { name: /^Invite: Players and invite/ }).click();
+    const [tab] = await Promise.all([ann.context().waitForEvent("page"), ann.getByRole("link", { name: "TV view" }).click()]);
+    const link = tab.url();
+    await tab.close();
+    await ann.keyboard.press("Escape");
+    const tv = await newPlayer({ viewport: TV });
+    await tv.goto(link);
+    await expect(tv.getByRole("heading", { level: 1, name: "Family lunch" })).toBeVisible();
 
-      await ann.getByRole("button", { name: "start game" }).click();
-      await expect(board(ann).getByRole("button")).toHaveCount(24);
-      await expect(board(ben).getByRole("button")).toHaveCount(24);
-      // The bar under the board, loaded late, fills the room kept for it and no more: nothing moved.
-      await expect(ann.getByRole("group", { name: "React" })).toBeVisible();
-      const room = await ann.locator(".table-bar").evaluate((bar) => [bar.parentElement!.getBoundingClientRect().height, parseFloat(getComputedStyle(bar.parentElement!).minHeight)]);
-      expect(room[0], "the table bar overflows its room").toBe(room[1]);
-      const marked = await markSquare(ben, 0, 0);
+    await ann.getByRole("button", { name: "start game" }).click();
+    await expect(board(ann).getByRole("button")).toHaveCount(24);
+    await expect(board(ben).getByRole("button")).toHaveCount(24);
+    // The bar under the board, loaded late, fills the room kept for it and no more: nothing moved.
+    await expect(ann.getByRole("group", { name: "React" })).toBeVisible();
+    const room = await ann.locator(".table-bar").evaluate((bar) => [bar.parentElement!.getBoundingClientRect().height, parseFloat(getComputedStyle(bar.parentElement!).minHeight)]);
+    expect(room[0], "the table bar overflows its room").toBe(room[1]);
+    const marked = await markSquare(ben, 0, 0);
 
-      // Ann questions Ben's mark, from the list under her board.
-      await ann.getByText("Question a mark").click();
-      await ann.getByRole("button", { name: `Question “${marked}” (Ben)` }).click();
-      for (const screen of [ann, ben, tv]) await expect(vote(screen)).toContainText(`Ann questions Ben's mark: “${marked}”`);
-      // Ben marked it: he is told so, and has nothing to vote with.
-      await expect(vote(ben)).toContainText("You marked it: the others vote.");
-      await expect(vote(ben).getByRole("button")).toHaveCount(0);
-      await expect(vote(tv)).toContainText("Keep 0 · Undo 0");
-      await expectNoSidewaysScroll(ann);
-      await expectNoSeriousViolations(ann);
-      await expectNoSeriousViolations(ben);
+    // Ann questions Ben's mark, from the list under her board.
+    await ann.getByText("Question a mark").click();
+    await ann.getByRole("button", { name: `Question “${marked}” (Ben)` }).click();
+    for (const screen of [ann, ben, tv]) await expect(vote(screen)).toContainText(`Ann questions Ben's mark: “${marked}”`);
+    // Ben marked it: he is told so, and has nothing to vote with.
+    await expect(vote(ben)).toContainText("You marked it: the others vote.");
+    await expect(vote(ben).getByRole("button")).toHaveCount(0);
+    await expect(vote(tv)).toContainText("Keep 0 · Undo 0");
+    await expectNoSidewaysScroll(ann);
+    await expectNoSeriousViolations(ann);
+    await expectNoSeriousViolations(ben);
 
-      // Ann is the only one who may vote: her undo settles it at once, for everyone.
-      await vote(ann).getByRole("button", { name: "👎 Undo" }).click();
-      const undone = `The table undid “${marked}”: Keep 0 · Undo 1.`;
-      for (const screen of [ann, ben, tv]) await expect(screen.getByRole("status").filter({ hasText: undone })).toBeVisible();
-      await expect(board(ben).getByRole("button", { name: marked, exact: true })).toHaveAttribute("aria-pressed", "false");
-      await expect(board(ann).getByRole("button", { name: marked, exact: true })).toHaveAttribute("aria-pressed", "false");
-      await expect(tv.getByRole("listitem").filter({ has: tv.getByText(marked, { exact: true }) })).not.toHaveClass(/is-marked/);
-      for (const screen of [ann, ben, tv]) await expect(vote(screen)).toHaveCount(0);
+    // Ann is the only one who may vote: her undo settles it at once, for everyone.
+    await vote(ann).getByRole("button", { name: "👎 Undo" }).click();
+    const undone = `The table undid “${marked}”: Keep 0 · Undo 1.`;
+    for (const screen of [ann, ben, tv]) await expect(screen.getByRole("status").filter({ hasText: undone })).toBeVisible();
+    await expect(board(ben).getByRole("button", { name: marked, exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(board(ann).getByRole("button", { name: marked, exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(tv.getByRole("listitem").filter({ has: tv.getByText(marked, { exact: true }) })).not.toHaveClass(/is-marked/);
+    for (const screen of [ann, ben, tv]) await expect(vote(screen)).toHaveCount(0);
 
-      // A reaction: Ben's party reaches Ann's phone and the TV, in a strip clear of the board.
-      await ben.getByRole("button", { name: "Party" }).click();
-      await expect(reactions(ann).getByRole("listitem")).toHaveText("Ben 🎉");
-      await expect(reactions(tv).getByRole("listitem")).toHaveText("Ben 🎉");
-      await expectApart(reactions(ann), board(ann));
-      await expectApart(ann.getByRole("group", { name: "React" }), board(ann));
-      await expectNoSidewaysScroll(ann);
-      await expectNoSeriousViolations(ann);
-      // Shown briefly: gone after its few seconds.
-      await expect(reactions(ann).getByRole("listitem")).toHaveCount(0, { timeout: 10_000 });
-    });
+    // A reaction: Ben's party reaches Ann's phone and the TV, in a strip clear of the board.
+    await ben.getByRole("button", { name: "Party" }).click();
+    await expect(reactions(ann).getByRole("listitem")).toHaveText("Ben 🎉");
+    await expect(reactions(tv).getByRole("listitem")).toHaveText("Ben 🎉");
+    await expectApart(reactions(ann), board(ann));
+    await expectApart(ann.getByRole("group", { name: "React" }), board(ann));
+    await expectNoSidewaysScroll(ann);
+    await expectNoSeriousViolations(ann);
+    // Shown briefly: gone after its few seconds.
+    await expect(reactions(ann).getByRole("listitem")).toHaveCount(0, { timeout: 10_000 });
   });
-}
+});
 
 test("a Bingo that rested on a mark voted down is withdrawn on the winner's phone, and a Bingo called again is shown again", async ({
   page: ann,

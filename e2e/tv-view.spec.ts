@@ -53,123 +53,123 @@ async function expectReadableAndStill(tv: Page) {
   await expectNoSeriousViolations(tv);
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`a 1920×1080 TV in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
+test.describe("a 1920×1080 TV", () => {
+  test("the host opens the TV view from the menu, and it follows the live game: joins, marks, one away, Bingo, the next round", async ({
+    page: ann,
+    newPlayer,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const code = await createGame(ann, "Ann", "New Year's Eve at the cabin");
 
-    test("the host opens the TV view from the menu, and it follows the live game: joins, marks, one away, Bingo, the next round", async ({
-      page: ann,
-      newPlayer,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      const code = await createGame(ann, "Ann", "New Year's Eve at the cabin");
+    // From the host's Invite menu: the TV view opens in a new tab, without a sign-in of its own.
+    await inviteMenu(ann).click();
+    const tvLink = ann.getByRole("link", { name: "TV view" });
+    const [tab] = await Promise.all([ann.context().waitForEvent("page"), tvLink.click()]);
+    await expect(tab).toHaveURL(new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
+    await expect(tab.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
+    const link = tab.url();
+    await tab.close();
+    await ann.keyboard.press("Escape");
 
-      // From the host's Invite menu: the TV view opens in a new tab, without a sign-in of its own.
-      await inviteMenu(ann).click();
-      const tvLink = ann.getByRole("link", { name: "TV view" });
-      const [tab] = await Promise.all([ann.context().waitForEvent("page"), tvLink.click()]);
-      await expect(tab).toHaveURL(new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
-      await expect(tab.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
-      const link = tab.url();
-      await tab.close();
-      await ann.keyboard.press("Escape");
+    // The room's TV: another device that only has the link.
+    const tv = await newPlayer({ viewport: TV, reducedMotion: "no-preference" });
+    await tv.goto(link);
+    await expect(tv.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
+    await expect(tv.getByRole("img", { name: `QR code of the join link ${baseURL}/join/${code}/` })).toBeVisible();
+    await expect(tv.getByText(code, { exact: true })).toBeVisible();
+    await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ann" })).toHaveAttribute("data-presence", "online");
 
-      // The room's TV: another device that only has the link. With reduced motion in dark mode.
-      const tv = await newPlayer({ viewport: TV, colorScheme, reducedMotion: colorScheme === "dark" ? "reduce" : "no-preference" });
-      await tv.goto(link);
-      await expect(tv.getByRole("heading", { level: 1, name: "New Year's Eve at the cabin" })).toBeVisible();
-      await expect(tv.getByRole("img", { name: `QR code of the join link ${baseURL}/join/${code}/` })).toBeVisible();
-      await expect(tv.getByText(code, { exact: true })).toBeVisible();
-      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ann" })).toHaveAttribute("data-presence", "online");
+    // Setup: Ben joins on his phone, a helper fills the pool with 50 predictions.
+    const ben = await newPlayer({ viewport: PHONE });
+    await joinByLink(ben, code, "Ben");
+    await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
+    const helper = await seedPerson(baseURL!);
+    await helper.call("POST", "/games/join", { screenName: "Helper", code });
+    await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Helper" })).toHaveAttribute("data-presence", "offline");
+    await postEntries(helper, code, POOL);
+    await expect(tv.getByText("Ready: waiting for Ann to start")).toBeVisible();
+    await expectWholePoolShown(tv, POOL.length);
+    await expect(square(tv, POOL[0]!)).toContainText("by Helper");
+    await expectReadableAndStill(tv);
 
-      // Setup: Ben joins on his phone, a helper fills the pool with 50 predictions.
-      const ben = await newPlayer({ viewport: PHONE });
-      await joinByLink(ben, code, "Ben");
-      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toHaveAttribute("data-presence", "online");
-      const helper = await seedPerson(baseURL!);
-      await helper.call("POST", "/games/join", { screenName: "Helper", code });
-      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Helper" })).toHaveAttribute("data-presence", "offline");
-      await postEntries(helper, code, POOL);
-      await expect(tv.getByText("Ready: waiting for Ann to start")).toBeVisible();
-      await expectWholePoolShown(tv, POOL.length);
-      await expect(square(tv, POOL[0]!)).toContainText("by Helper");
-      await expectReadableAndStill(tv);
+    // Play: Ben marks three of his middle row; the TV shows each mark and who made it.
+    await ann.getByRole("button", { name: "start game" }).click();
+    await expect(tv.getByText("Round 1", { exact: true })).toBeVisible();
+    await expect(board(ben).getByRole("button")).toHaveCount(24);
+    const marked: string[] = [];
+    for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
+      marked.push(await markSquare(ben, row, column));
+      const shown = square(tv, marked.at(-1)!);
+      await expect(shown).toHaveClass(/is-marked/);
+      await expect(shown).toContainText("marked by Ben");
+    }
+    await expect(tv.getByText(`3 of ${POOL.length} predictions came true`)).toBeVisible();
+    // Ben, and anyone else his marks happen to leave one away.
+    await expect(tv.locator(".tv-one-away")).toContainText("Ben");
+    await expect(tv.locator(".tv-one-away")).toContainText("one away!");
+    await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toContainText("one away");
+    await expectWholePoolShown(tv, POOL.length);
+    await expectReadableAndStill(tv);
 
-      // Play: Ben marks three of his middle row; the TV shows each mark and who made it.
-      await ann.getByRole("button", { name: "start game" }).click();
-      await expect(tv.getByText("Round 1", { exact: true })).toBeVisible();
-      await expect(board(ben).getByRole("button")).toHaveCount(24);
-      const marked: string[] = [];
-      for (const [row, column] of MIDDLE_ROW.slice(0, 3)) {
-        marked.push(await markSquare(ben, row, column));
-        const shown = square(tv, marked.at(-1)!);
-        await expect(shown).toHaveClass(/is-marked/);
-        await expect(shown).toContainText("marked by Ben");
-      }
-      await expect(tv.getByText(`3 of ${POOL.length} predictions came true`)).toBeVisible();
-      // Ben, and anyone else his marks happen to leave one away.
-      await expect(tv.locator(".tv-one-away")).toContainText("Ben");
-      await expect(tv.locator(".tv-one-away")).toContainText("one away!");
-      await expect(whoIsHere(tv).getByRole("listitem").filter({ hasText: "Ben" })).toContainText("one away");
-      await expectWholePoolShown(tv, POOL.length);
-      await expectReadableAndStill(tv);
+    // Bingo: the winner's celebration, with the winning line.
+    marked.push(await markSquare(ben, ...MIDDLE_ROW[3]!));
+    await ben.getByRole("button", { name: "Call Bingo" }).click();
+    await expect(celebration(tv)).toContainText("Ben wins round 1!");
+    for (const text of marked) await expect(celebration(tv).getByRole("list", { name: "The winning line" })).toContainText(text);
+    await expect(tv.locator(".tv-one-away")).toHaveCount(0);
+    const confetti = tv.locator(".tv-confetti");
+    await expect(confetti).toBeVisible();
+    // A TV set to reduce motion keeps the celebration without the falling confetti.
+    await tv.emulateMedia({ reducedMotion: "reduce" });
+    await expect(confetti).toBeHidden();
+    await expect(celebration(tv)).toContainText("Ben wins round 1!");
+    await tv.emulateMedia({ reducedMotion: "no-preference" });
+    await expectReadableAndStill(tv);
 
-      // Bingo: the winner's celebration, with the winning line.
-      marked.push(await markSquare(ben, ...MIDDLE_ROW[3]!));
-      await ben.getByRole("button", { name: "Call Bingo" }).click();
-      await expect(celebration(tv)).toContainText("Ben wins round 1!");
-      for (const text of marked) await expect(celebration(tv).getByRole("list", { name: "The winning line" })).toContainText(text);
-      await expect(tv.locator(".tv-one-away")).toHaveCount(0);
-      const confetti = tv.locator(".tv-confetti");
-      if (colorScheme === "dark") await expect(confetti).toBeHidden();
-      else await expect(confetti).toBeVisible();
-      await expectReadableAndStill(tv);
+    // The next round follows: the celebration goes, every square is unmarked, round 1's winner named.
+    await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Prepare the next round" }).click();
+    await ann.getByRole("region", { name: "Before round 2" }).getByRole("button", { name: "Play another round" }).click();
+    await expect(tv.getByText("Round 2", { exact: true })).toBeVisible();
+    await expect(tv.getByText(`0 of ${POOL.length} predictions came true · Round 1 won by Ben`)).toBeVisible();
+    await expect(celebration(tv)).toHaveCount(0);
+    await expect(pool(tv).locator(".is-marked")).toHaveCount(0);
+    await expectWholePoolShown(tv, POOL.length);
+    await expectReadableAndStill(tv);
 
-      // The next round follows: the celebration goes, every square is unmarked, round 1's winner named.
-      await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Prepare the next round" }).click();
-      await ann.getByRole("region", { name: "Before round 2" }).getByRole("button", { name: "Play another round" }).click();
-      await expect(tv.getByText("Round 2", { exact: true })).toBeVisible();
-      await expect(tv.getByText(`0 of ${POOL.length} predictions came true · Round 1 won by Ben`)).toBeVisible();
-      await expect(celebration(tv)).toHaveCount(0);
-      await expect(pool(tv).locator(".is-marked")).toHaveCount(0);
-      await expectWholePoolShown(tv, POOL.length);
-      await expectReadableAndStill(tv);
-
-      // The game over: nobody can join it any more, and the TV no longer asks anyone to.
-      await inviteMenu(ann).click();
-      await ann.getByRole("button", { name: "End game" }).click();
-      await ann.getByRole("group", { name: /^End this game for everyone/ }).getByRole("button", { name: "End game" }).click();
-      await expect(tv.getByText("Round 2", { exact: true })).toHaveCount(0);
-      await expect(tv.getByRole("heading", { name: "Scan to join" })).toHaveCount(0);
-      await expect(tv.getByRole("img", { name: /^QR code of the join link/ })).toHaveCount(0);
-    });
-
-    test("on a 360×640 phone the host's Invite menu offers the TV view and copies its link; another player's does not", async ({
-      page: ann,
-      context,
-      newPlayer,
-    }) => {
-      await ann.setViewportSize(PHONE);
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      const code = await createGame(ann, "Ann", "Small screen, big screen");
-      await inviteMenu(ann).click();
-      const tvLink = ann.getByRole("link", { name: "TV view" });
-      await expect(tvLink).toHaveAttribute("href", new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
-      await ann.getByRole("button", { name: "Copy TV link" }).click();
-      await expect(ann.getByRole("button", { name: "Copied" })).toBeVisible();
-      expect(await ann.evaluate(() => navigator.clipboard.readText())).toBe(await tvLink.getAttribute("href"));
-      await expectNoSidewaysScroll(ann);
-      await expectNoSeriousViolations(ann);
-
-      const bob = await newPlayer({ viewport: PHONE, colorScheme });
-      await joinByLink(bob, code, "Bob");
-      await inviteMenu(bob).click();
-      await expect(bob.getByRole("button", { name: "Copy / Share Link" })).toBeVisible();
-      await expect(bob.getByRole("link", { name: "TV view" })).toHaveCount(0);
-    });
+    // The game over: nobody can join it any more, and the TV no longer asks anyone to.
+    await inviteMenu(ann).click();
+    await ann.getByRole("button", { name: "End game" }).click();
+    await ann.getByRole("group", { name: /^End this game for everyone/ }).getByRole("button", { name: "End game" }).click();
+    await expect(tv.getByText("Round 2", { exact: true })).toHaveCount(0);
+    await expect(tv.getByRole("heading", { name: "Scan to join" })).toHaveCount(0);
+    await expect(tv.getByRole("img", { name: /^QR code of the join link/ })).toHaveCount(0);
   });
-}
+
+  test("on a 360×640 phone the host's Invite menu offers the TV view and copies its link; another player's does not", async ({
+    page: ann,
+    context,
+    newPlayer,
+  }) => {
+    await ann.setViewportSize(PHONE);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const code = await createGame(ann, "Ann", "Small screen, big screen");
+    await inviteMenu(ann).click();
+    const tvLink = ann.getByRole("link", { name: "TV view" });
+    await expect(tvLink).toHaveAttribute("href", new RegExp(`/tv/${code}/#key=[A-Za-z0-9_-]{22}$`));
+    await ann.getByRole("button", { name: "Copy TV link" }).click();
+    await expect(ann.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await ann.evaluate(() => navigator.clipboard.readText())).toBe(await tvLink.getAttribute("href"));
+    await expectNoSidewaysScroll(ann);
+    await expectNoSeriousViolations(ann);
+
+    const bob = await newPlayer({ viewport: PHONE });
+    await joinByLink(bob, code, "Bob");
+    await inviteMenu(bob).click();
+    await expect(bob.getByRole("button", { name: "Copy / Share Link" })).toBeVisible();
+    await expect(bob.getByRole("link", { name: "TV view" })).toHaveCount(0);
+  });
+});
 
 test("once the host removes a player, the TV link they may have had opens nothing, and the host's menu offers a new one; no socket URL carries the key", async ({
   page: ann,
