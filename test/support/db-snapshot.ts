@@ -38,28 +38,41 @@ async function inRooms(
   statement: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const room of chosen) {
-    rows.push(
-      ...(await runInDurableObject(room, (_instance, state) => {
+  return (await statementsInRooms(chosen, [statement], values)).map(([rows]) => rows!).flat();
+}
+
+/**
+ * Each statement in each room, one visit per room and all rooms at once: a test that made
+ * hundreds of games (the fuzz tests) reads every one of them before and after each call.
+ * The result: per room, per statement, its rows.
+ */
+async function statementsInRooms(
+  chosen: DurableObjectStub<import("../../durable-objects/game-room").GameRoom>[],
+  statements: string[],
+  values: unknown[],
+): Promise<Row[][][]> {
+  return Promise.all(
+    chosen.map((room) =>
+      runInDurableObject(room, (_instance, state) => {
         const hasGames = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'games'").toArray().length > 0;
-        if (!hasGames) return [];
-        try {
-          return state.storage.sql.exec(statement, ...values).toArray();
-        } catch (error) {
-          // A write naming another room's game: that room has no such game to write to.
-          if (error instanceof Error && /FOREIGN KEY/.test(error.message)) return [];
-          throw error;
-        }
-      })),
-    );
-  }
-  return rows;
+        return statements.map((statement) => {
+          if (!hasGames) return [];
+          try {
+            return state.storage.sql.exec(statement, ...values).toArray();
+          } catch (error) {
+            // A write naming another room's game: that room has no such game to write to.
+            if (error instanceof Error && /FOREIGN KEY/.test(error.message)) return [];
+            throw error;
+          }
+        });
+      }),
+    ),
+  );
 }
 
 /** Every room's pending write to D1's index, done now: D1 then reads as the rooms are. */
 export async function settleIndex(): Promise<void> {
-  for (const room of await rooms()) await room.writeIndexNow();
+  await Promise.all((await rooms()).map((room) => room.writeIndexNow()));
 }
 
 /**
@@ -92,16 +105,20 @@ export async function snapshot(scope: { uids?: string[]; codes?: string[] }) {
   };
   // The games in scope as their rooms hold them, in place of D1's index of them (a room's users
   // are copies of D1's, so the scope reads the same there).
-  const roomRows = (table: string) =>
-    inEveryRoom(`SELECT * FROM ${table} WHERE ${table === "games" ? "id" : "game_id"} IN ${inScope} ORDER BY id`, [uids, codes]);
-  const heldGames = await roomRows("games");
-  const held = new Set(heldGames.map((game) => game.id));
+  const tables = ["games", "players", "entries"];
+  const perRoom = await statementsInRooms(
+    await rooms(),
+    tables.map((table) => `SELECT * FROM ${table} WHERE ${table === "games" ? "id" : "game_id"} IN ${inScope} ORDER BY id`),
+    [uids, codes],
+  );
+  const [heldGames, heldPlayers, heldEntries] = tables.map((_table, index) => perRoom.flatMap((rows) => rows[index]!));
+  const held = new Set(heldGames!.map((game) => game.id));
   const notHeld = (rows: Row[], key: string) => rows.filter((row) => !held.has(row[key]));
   return {
     users: fromD1.users,
-    games: [...heldGames, ...notHeld(fromD1.games, "id")],
-    players: [...(await roomRows("players")), ...notHeld(fromD1.players, "game_id")],
-    entries: [...(await roomRows("entries")), ...notHeld(fromD1.entries, "game_id")],
+    games: [...heldGames!, ...notHeld(fromD1.games, "id")],
+    players: [...heldPlayers!, ...notHeld(fromD1.players, "game_id")],
+    entries: [...heldEntries!, ...notHeld(fromD1.entries, "game_id")],
   };
 }
 
