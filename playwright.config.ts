@@ -46,7 +46,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
-      command: "node scripts/e2e-server.mjs",
+      command: "node scripts/e2e-server.ts",
       url: `http://127.0.0.1:${appPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -55,13 +55,11 @@ export default defineConfig({
     },
     {
       // The same build with no Stripe keys and its own D1: the paywall's "not configured" case.
-      // (Started after the first, not beside it: two previews at once race for the same
-      // inspector port, and one of them fails.)
-      command: "node scripts/e2e-server.mjs",
+      command: "node scripts/e2e-server.ts",
       url: `http://127.0.0.1:${unpaidAppPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { E2E_PORT: String(unpaidAppPort), BINGO_STATE_DIR: ".wrangler/e2e-unpaid", ...noStripeEnv },
+      env: { E2E_PORT: String(unpaidAppPort), ...noStripeEnv },
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {

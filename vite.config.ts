@@ -4,10 +4,6 @@ import { defineConfig } from "vite";
 import { clientChunkGroups } from "./scripts/client-chunk-groups.ts";
 import { routeModuleFailureToErrorScreen } from "./scripts/vite-route-module-failure.ts";
 
-// BINGO_STATE_DIR lets the end-to-end tests use their own local D1 and Durable Object
-// storage instead of the developer's (.wrangler/state).
-const stateDir = process.env.BINGO_STATE_DIR;
-
 // The dev server only (scripts/dev.mjs sets it): the local Auth Emulator, given as a var so a
 // developer's .dev.vars (Stripe keys) does not hide it. Never part of a build, which is
 // what gets deployed (docs/decisions/012).
@@ -17,7 +13,7 @@ export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
-      persistState: stateDir ? { path: stateDir } : true,
+      persistState: true,
       ...(command === "serve" && !isPreview && emulatorHost
         ? { config: { vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } } }
         : {}),

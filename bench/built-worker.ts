@@ -90,6 +90,8 @@ export interface BuiltWorkerOptions {
    * scripts/e2e-flaky-d1-server.ts), instead of the Worker directly on `port`.
    */
   forBrowsers?: boolean;
+  /** Variables of the Worker set here over wrangler.json's (the end-to-end servers' Stripe settings). */
+  vars?: Record<string, string>;
 }
 
 const REFUSAL_FLOOR_SCRIPT = `export default {
@@ -98,7 +100,7 @@ const REFUSAL_FLOOR_SCRIPT = `export default {
 
 export async function startBuiltWorker(
   port: number,
-  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, d1DelayMs = 0, flakyD1 = false, forBrowsers = false }: BuiltWorkerOptions = {},
+  { limits = "lifted", refusalFloorPort, apiOnly = false, edge, abuseEntry = false, d1DelayMs = 0, flakyD1 = false, forBrowsers = false, vars = {} }: BuiltWorkerOptions = {},
 ): Promise<BuiltWorker> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(SERVER_DIR, "wrangler.json"));
   // The build is already bundled: its modules are listed below instead of found by rules.
@@ -125,6 +127,7 @@ export async function startBuiltWorker(
               ? { BENCH_D1_DELAY_MS: String(edge.d1DelayMs), BENCH_EDGE_DISTANCES: JSON.stringify(edge.distances) }
               : {}),
             ...(abuseEntry && d1DelayMs > 0 ? { BENCH_D1_DELAY_MS: String(d1DelayMs) } : {}),
+            ...vars,
           },
           serviceBindings: { ...(bindings.serviceBindings as object | undefined), ...edgeRateLimits(limits) },
           modules: [...benchEntry(edge !== undefined, abuseEntry, flakyD1), ...builtModules()].map((module) => ({

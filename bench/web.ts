@@ -1,7 +1,7 @@
 /**
  * npm run bench:web — what a phone downloads and how fast the pages feel (not a test).
  *
- * Builds the app, serves the build in workerd (scripts/e2e-server.mjs, own port and state)
+ * Builds the app, serves the build in workerd (scripts/e2e-server.ts, own port)
  * behind a gzip proxy, starts a game and signs a guest into it, then for `/`,
  * `/join/{code}/` (a visitor), `/play/{code}/` (the signed-in guest) and `/tv/{code}/` (a game's
  * TV view, opened with its key):
@@ -209,9 +209,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("node", ["scripts/e2e-server.mjs"], {
+const server = spawn("node", ["scripts/e2e-server.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, E2E_PORT: String(port), BINGO_STATE_DIR: ".wrangler/bench-web" },
+  env: { ...process.env, E2E_PORT: String(port) },
 });
 const proxy = await startCompressionProxy(workerOrigin, proxyPort);
 const emulator = await ensureAuthEmulator(deadline);
