@@ -171,7 +171,7 @@ test.describe("a 1920×1080 TV", () => {
   });
 });
 
-test("once the host removes a player, the TV link they may have had opens nothing, and the host's menu offers a new one; no socket URL carries the key", async ({
+test("once the host removes a player, the TV link they may have had opens nothing and a TV left on with it says so, and the host's menu offers a new one; no socket URL carries the key", async ({
   page: ann,
   newPlayer,
 }) => {
@@ -206,6 +206,8 @@ test("once the host removes a player, the TV link they may have had opens nothin
   await ann.getByRole("group", { name: /^Remove Ben from the game\?/ }).getByRole("button", { name: "Remove" }).click();
   await expect(ann.getByRole("heading", { name: /Players\s*1/ })).toBeVisible();
   await expect(tvLink).not.toHaveAttribute("href", oldLink);
+  // The TV left on with that link: the room closes its socket, and it says why.
+  await expect(tv.getByText("This TV link no longer opens the game. Ask the host for it again: Invite, then TV view.")).toBeVisible();
   const stale = await newPlayer({ viewport: TV });
   await stale.goto(oldLink);
   await expect(stale.getByText("This link does not open a game's TV view. Ask the host for it again: Invite, then TV view.")).toBeVisible();
