@@ -21,6 +21,7 @@ export async function expectNoSeriousViolations(page: Page) {
   try {
     for (const colorScheme of [own, ...COLOR_SCHEMES.filter((scheme) => scheme !== own)]) {
       await page.emulateMedia({ colorScheme });
+      await settledAnimations(page);
       const violations = await page.evaluate(
         async (tags) => (await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })).violations,
         WCAG_AA,
@@ -33,6 +34,18 @@ export async function expectNoSeriousViolations(page: Page) {
   } finally {
     await page.emulateMedia({ colorScheme: own });
   }
+}
+
+/**
+ * Waits for the page's animations that end (an entrance, a pop) to end, up to 2 s: axe judges
+ * contrast on the colours it finds, and a card halfway through fading in reads as faint text.
+ * Endless ones (a pulse, falling confetti) are left running.
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => {}))), new Promise((done) => setTimeout(done, 2_000))]);
+  });
 }
 
 declare global {

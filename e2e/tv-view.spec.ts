@@ -120,12 +120,13 @@ test.describe("a 1920×1080 TV", () => {
     await expect(tv.locator(".tv-one-away")).toHaveCount(0);
     const confetti = tv.locator(".tv-confetti");
     await expect(confetti).toBeVisible();
+    await expectReadableAndStill(tv);
     // A TV set to reduce motion keeps the celebration without the falling confetti.
     await tv.emulateMedia({ reducedMotion: "reduce" });
     await expect(confetti).toBeHidden();
     await expect(celebration(tv)).toContainText("Ben wins round 1!");
-    await tv.emulateMedia({ reducedMotion: "no-preference" });
     await expectReadableAndStill(tv);
+    await tv.emulateMedia({ reducedMotion: "no-preference" });
 
     // The next round follows: the celebration goes, every square is unmarked, round 1's winner named.
     await ann.getByRole("dialog", { name: "Bingo!" }).getByRole("button", { name: "Prepare the next round" }).click();
